@@ -1,0 +1,21 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+interface FetchApp {
+  fetch: (request: Request) => Response | Promise<Response>;
+}
+
+/** Serves a built static site from `root`, with the API app behind /api/v1 on the same origin. */
+export function withStaticSite(api: FetchApp, root: string) {
+  const dir = resolve(root);
+  const site = new Hono();
+  site.all('/api/v1/*', (c) => api.fetch(c.req.raw));
+  site.use('*', serveStatic({ root: dir }));
+  site.notFound(async (c) => {
+    const page = await readFile(join(dir, '404.html'), 'utf8').catch(() => 'Not found');
+    return c.html(page, 404);
+  });
+  return site;
+}

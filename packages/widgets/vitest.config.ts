@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react';
+import { defineProject, mergeConfig } from 'vitest/config';
+import { sourceConditions } from '../../vitest.shared';
+
+export default mergeConfig(
+  sourceConditions,
+  defineProject({
+    plugins: [react()],
+    test: { name: 'widgets', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./vitest.setup.ts'] },
+  }),
+);

@@ -1,0 +1,20 @@
+// The official site: static pages, widgets as islands, the sandbox API proxied
+// behind /api/v1 on the site's own origin in dev and preview.
+import react from '@astrojs/react';
+import { defineConfig, passthroughImageService } from 'astro/config';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+
+const apiTarget = process.env.RDC_API_TARGET ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
+const proxy = { '/api/v1': { target: apiTarget, changeOrigin: true } };
+
+export default defineConfig({
+  server: { host: '127.0.0.1', port: 4321 },
+  integrations: [react()],
+  image: { service: passthroughImageService() },
+  vite: {
+    resolve: { conditions: ['@rdc/source', ...defaultClientConditions] },
+    ssr: { resolve: { conditions: ['@rdc/source', ...defaultServerConditions], externalConditions: ['@rdc/source'] } },
+    server: { proxy },
+    preview: { proxy },
+  },
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './render';
+import NotFound from '../src/pages/404.astro';
+
+const linksIn = (root: Element | null) =>
+  [...(root?.querySelectorAll('a') ?? [])].map((a) => [a.textContent?.trim(), a.getAttribute('href')]);
+
+describe('site layout (marketplace-content.md §2.7)', () => {
+  it('renders the 404 page with its title', async () => {
+    const doc = await renderPage(NotFound);
+    expect(doc.title).toBe('Page not found | RDC');
+    expect(doc.querySelector('h1')?.textContent).toBe('Page not found');
+  });
+
+  it('header: "logo linking to /" and the built-in navigation (Games; Creators Corner with five sub-links; Community with three)', async () => {
+    const doc = await renderPage(NotFound);
+    expect(doc.querySelector('header a.logo')?.getAttribute('href')).toBe('/');
+    const nav = doc.querySelector('nav[aria-label="Main"]');
+    expect(linksIn(nav)).toContainEqual(['Games', '/welcome-to-the-future']);
+    const topItems = [...(nav?.querySelectorAll(':scope > ul > li') ?? [])];
+    const sub = (title: string) =>
+      topItems.find((li) => li.querySelector(':scope > a')?.textContent === title)?.querySelectorAll(':scope > ul a').length;
+    expect(sub('Creators Corner')).toBe(5);
+    expect(sub('Community')).toBe(3);
+  });
+
+  it("footer: social links (Twitter, Facebook, Discord, Instagram, YouTube, RSS, all '#') and a copyright line with year 2022", async () => {
+    const doc = await renderPage(NotFound);
+    expect(linksIn(doc.querySelector('footer .social'))).toEqual(
+      ['Twitter', 'Facebook', 'Discord', 'Instagram', 'YouTube', 'RSS'].map((name) => [name, '#']),
+    );
+    expect(doc.querySelector('footer .copyright')?.textContent).toContain('2022');
+  });
+});

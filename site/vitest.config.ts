@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import { getViteConfig } from 'astro/config';
+import type { ViteUserConfig } from 'vitest/config';
+
+const vitest: Pick<ViteUserConfig, 'test'> = {
+  test: { name: 'site', environment: 'node', include: ['test/**/*.test.ts'] },
+};
+
+// Astro 5 carries its own Vite 6 types; the `test` block is Vitest's addition to them.
+export default getViteConfig(vitest as Parameters<typeof getViteConfig>[0], {
+  root: fileURLToPath(new URL('.', import.meta.url)),
+});
