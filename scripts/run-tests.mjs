@@ -13,15 +13,17 @@ const run = spawnSync(
   { stdio: 'inherit', shell: false },
 );
 
-let passed = 0;
-let failed = 0;
-try {
-  const report = JSON.parse(readFileSync(results, 'utf8'));
-  passed = report.numPassedTests;
-  failed = report.numFailedTests + (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
-} catch {
-  failed = 1; // no report: the runner itself failed
+function countResults() {
+  try {
+    const report = JSON.parse(readFileSync(results, 'utf8'));
+    // A suite that fails to load has no failed test; count it as one.
+    const brokenSuites = report.numFailedTests ? 0 : report.numFailedTestSuites;
+    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites };
+  } catch {
+    return { passed: 0, failed: 1 }; // no report: the runner itself failed
+  }
 }
+const { passed, failed } = countResults();
 rmSync(dir, { recursive: true, force: true });
 
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
