@@ -1,0 +1,27 @@
+import { z } from './zod';
+
+/** POST /account/password/recovery/send. The caller trims the email before sending. */
+export const RecoverySendPayloadSchema = z.object({ email: z.email() });
+export type RecoverySendPayload = z.infer<typeof RecoverySendPayloadSchema>;
+
+/** POST /account/password/recovery. */
+export const PasswordRecoveryPayloadSchema = z.object({
+  new_password: z.string().min(1),
+  recovery_token: z.string().min(1),
+});
+export type PasswordRecoveryPayload = z.infer<typeof PasswordRecoveryPayloadSchema>;
+
+/**
+ * POST /account/password/change: payload not shown. old_password is a field
+ * the spec names among the account inputs; new_password mirrors the recovery
+ * call. Extra fields pass.
+ */
+export const PasswordChangePayloadSchema = z.looseObject({
+  old_password: z.string().min(1),
+  new_password: z.string().min(1),
+});
+export type PasswordChangePayload = z.infer<typeof PasswordChangePayloadSchema>;
+
+/** POST /account/verify: the verification code taken from the address. */
+export const VerifyPayloadSchema = z.object({ code: z.string().min(1) });
+export type VerifyPayload = z.infer<typeof VerifyPayloadSchema>;

@@ -1,0 +1,139 @@
+import { FlagSchema, IdSchema, PaginationSchema, UnshownPayloadSchema } from './common';
+import { z } from './zod';
+
+/** The default flag of an address: boolean, 1 or '1' read as true. */
+const PrioritySchema = FlagSchema.default(false);
+
+// --- Billing ---------------------------------------------------------------
+
+/** Billing address fields as the form requires them: at least 3 characters, state_province at least 1. */
+export const BillingAddressFieldsSchema = z.object({
+  first_name: z.string().min(3),
+  last_name: z.string().min(3),
+  company: z.string().min(3),
+  country: z.string().min(3),
+  city: z.string().min(3),
+  address: z.string().min(3),
+  state_province: z.string().min(1),
+  zip_code: z.string().min(3),
+  phone_number: z.string().min(3),
+});
+export type BillingAddressFields = z.infer<typeof BillingAddressFieldsSchema>;
+
+/** A stored billing address; other fields not shown, so extras survive. */
+export const BillingAddressSchema = z.looseObject({
+  id: IdSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string(),
+  country: z.string(),
+  city: z.string(),
+  address: z.string(),
+  state_province: z.string(),
+  zip_code: z.string(),
+  phone_number: z.string(),
+  priority: PrioritySchema,
+});
+export type BillingAddress = z.infer<typeof BillingAddressSchema>;
+
+export const BillingAddressAddPayloadSchema = BillingAddressFieldsSchema;
+export type BillingAddressAddPayload = z.infer<typeof BillingAddressAddPayloadSchema>;
+export const BillingAddressEditPayloadSchema = BillingAddressFieldsSchema.extend({ id: IdSchema });
+export type BillingAddressEditPayload = z.infer<typeof BillingAddressEditPayloadSchema>;
+
+// --- Game (in game / pickup) -------------------------------------------------
+
+export const GameAddressTypeSchema = z.enum(['in_game', 'pickup']);
+export type GameAddressType = z.infer<typeof GameAddressTypeSchema>;
+
+/** In-game or pickup address fields: every field required. */
+export const GameAddressFieldsSchema = z.object({
+  type: GameAddressTypeSchema,
+  location: z.string().min(1),
+  universe: z.string().min(1),
+  galaxy: z.string().min(1),
+  solar: z.string().min(1),
+  planet: z.string().min(1),
+  country: z.string().min(1),
+  state: z.string().min(1),
+  city: z.string().min(1),
+  address: z.string().min(1),
+});
+export type GameAddressFields = z.infer<typeof GameAddressFieldsSchema>;
+
+export const GameAddressSchema = z.looseObject({
+  id: IdSchema,
+  type: GameAddressTypeSchema,
+  location: z.string(),
+  universe: z.string(),
+  galaxy: z.string(),
+  solar: z.string(),
+  planet: z.string(),
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+  address: z.string(),
+  enabled: z.boolean().default(true),
+  priority: PrioritySchema,
+});
+export type GameAddress = z.infer<typeof GameAddressSchema>;
+
+export const GameAddressAddPayloadSchema = GameAddressFieldsSchema;
+export type GameAddressAddPayload = z.infer<typeof GameAddressAddPayloadSchema>;
+export const GameAddressEditPayloadSchema = GameAddressFieldsSchema.extend({ id: IdSchema });
+export type GameAddressEditPayload = z.infer<typeof GameAddressEditPayloadSchema>;
+
+// --- Shipping (real world) ----------------------------------------------------
+
+/** Real-world address fields: every field required; country is a two-letter code from the list. */
+export const ShippingAddressFieldsSchema = z.object({
+  first_name: z.string().min(1),
+  last_name: z.string().min(1),
+  company: z.string().min(1),
+  country: z.string().min(1),
+  city: z.string().min(1),
+  address: z.string().min(1),
+  state_or_province: z.string().min(1),
+  zip_or_postal_code: z.string().min(1),
+  phone_number: z.string().min(1),
+});
+export type ShippingAddressFields = z.infer<typeof ShippingAddressFieldsSchema>;
+
+export const ShippingAddressSchema = z.looseObject({
+  id: IdSchema,
+  type: z.literal('shipping').default('shipping'),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string(),
+  country: z.string(),
+  city: z.string(),
+  address: z.string(),
+  state_or_province: z.string(),
+  zip_or_postal_code: z.string(),
+  phone_number: z.string(),
+  priority: PrioritySchema,
+});
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
+
+export const ShippingAddressAddPayloadSchema = ShippingAddressFieldsSchema;
+export type ShippingAddressAddPayload = z.infer<typeof ShippingAddressAddPayloadSchema>;
+export const ShippingAddressEditPayloadSchema = ShippingAddressFieldsSchema.extend({ id: IdSchema });
+export type ShippingAddressEditPayload = z.infer<typeof ShippingAddressEditPayloadSchema>;
+
+// --- Lists -------------------------------------------------------------------
+
+/** POST /address/{billing|game|shipping}/list_by_user_id: the address type, optionally a page. */
+export const AddressListPayloadSchema = z.object({
+  type: z.enum(['billing', 'in_game', 'pickup', 'shipping']),
+  pagination: PaginationSchema.optional(),
+});
+export type AddressListPayload = z.infer<typeof AddressListPayloadSchema>;
+export type AddressType = AddressListPayload['type'];
+
+// --- Banking -------------------------------------------------------------------
+
+/** Bank info address: fields not shown (permissive). */
+export const BankingAddressSchema = z.looseObject({ id: IdSchema.optional() });
+export type BankingAddress = z.infer<typeof BankingAddressSchema>;
+export const BankingAddressPayloadSchema = UnshownPayloadSchema;
+export type BankingAddressPayload = z.infer<typeof BankingAddressPayloadSchema>;

@@ -1,0 +1,50 @@
+import { CountSchema, CurrencySchema, IdSchema, LotTypeSchema } from './common';
+import { LotSchema } from './lot';
+import { z } from './zod';
+
+/**
+ * Cart product: a lot plus the count (starts at 1), the chosen currency
+ * (default USD) and, for plans, the period. Kept in local storage.
+ */
+export const CartProductSchema = LotSchema.extend({
+  count: CountSchema.default(1),
+  selectCurrency: CurrencySchema.default('USD'),
+  period_id: IdSchema.optional(),
+});
+export type CartProduct = z.infer<typeof CartProductSchema>;
+
+/** A stored cart entry sent to the server. Count 0 deletes the line. */
+export const StoredCartEntrySchema = z.object({
+  lot_id: IdSchema,
+  lot_type: LotTypeSchema,
+  count: CountSchema,
+  currency: CurrencySchema.default('USD'),
+});
+export type StoredCartEntry = z.infer<typeof StoredCartEntrySchema>;
+/** What a caller may send (currency may be left out). */
+export type StoredCartEntryInput = z.input<typeof StoredCartEntrySchema>;
+
+/** POST /market/shopping_cart/edit. */
+export const CartEditPayloadSchema = z.object({
+  shopping_cart_items: z.array(StoredCartEntrySchema),
+});
+export type CartEditPayload = z.infer<typeof CartEditPayloadSchema>;
+export type CartEditPayloadInput = z.input<typeof CartEditPayloadSchema>;
+
+/** One entry of a grouped answer: { product, count, currency }. */
+export const CartEntrySchema = z.looseObject({
+  product: LotSchema,
+  count: CountSchema,
+  currency: CurrencySchema.default('USD'),
+});
+export type CartEntry = z.infer<typeof CartEntrySchema>;
+
+/** An answer grouped by lot type: item, package, subscription, coin, plan; a missing group is empty. */
+export function groupedByLotType<T extends z.ZodType>(entry: T) {
+  const group = z.array(entry).default([]);
+  return z.looseObject({ item: group, package: group, subscription: group, coin: group, plan: group });
+}
+
+/** The answer of the cart edit: the server cart grouped by lot type. */
+export const CartAnswerSchema = groupedByLotType(CartEntrySchema);
+export type CartAnswer = z.infer<typeof CartAnswerSchema>;

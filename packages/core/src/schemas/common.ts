@@ -1,0 +1,129 @@
+import { z } from './zod';
+
+/** Entity ids. Integers; a category id may be -1 (the special "data package" category). */
+export const IdSchema = z.number().int();
+export type Id = z.infer<typeof IdSchema>;
+
+export const LOT_TYPES = ['item', 'package', 'subscription', 'coin', 'plan'] as const;
+export const LotTypeSchema = z.enum(LOT_TYPES);
+export type LotType = z.infer<typeof LotTypeSchema>;
+
+export const CURRENCIES = ['USD', 'RDC'] as const;
+export const CurrencySchema = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof CurrencySchema>;
+
+export const PaymentProviderSchema = z.enum(['stripe', 'paypal']);
+export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
+
+export const CARD_BRANDS = ['visa', 'mastercard', 'american_express', 'other'] as const;
+export const CardBrandSchema = z.enum(CARD_BRANDS);
+export type CardBrand = z.infer<typeof CardBrandSchema>;
+
+/** Money in minor units (cents for USD): a non-negative integer. */
+export const MinorUnitsSchema = z.number().int().nonnegative();
+export type MinorUnits = z.infer<typeof MinorUnitsSchema>;
+
+/** A price map, currency code to minor units. Other currencies the server adds survive. */
+export const PriceMapSchema = z.looseObject({
+  USD: MinorUnitsSchema.optional(),
+  RDC: MinorUnitsSchema.optional(),
+});
+export type PriceMap = z.infer<typeof PriceMapSchema>;
+
+/** Non-negative integer count (cart lines, list counts). */
+export const CountSchema = z.number().int().nonnegative();
+
+/**
+ * The list envelope `{ count, list }`. Both default when absent, and a missing
+ * (null/empty) body is an empty list: "list calls return count 0 and an empty list when absent".
+ */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? {} : value),
+    z.object({
+      count: CountSchema.default(0),
+      list: z.array(item).default([]),
+    }),
+  );
+}
+/** The parsed envelope of a list of `T` (a schema). */
+export type ListOf<T extends z.ZodType> = z.output<ReturnType<typeof listOf<T>>>;
+
+/**
+ * "success" answers. The spec shows both a bare `true`/`false` and an object
+ * with a success boolean; both are accepted, the output is the boolean.
+ * The sandbox answers `{ "success": true }`.
+ */
+export const SuccessSchema = z.union([
+  z.boolean(),
+  z.looseObject({ success: z.boolean() }).transform((answer) => answer.success),
+]);
+export type Success = z.infer<typeof SuccessSchema>;
+
+/** An answer the spec does not show: accepted as is, typed unknown. */
+export const UnshownAnswerSchema = z.unknown();
+
+/** A payload the spec does not show: any JSON object. */
+export const UnshownPayloadSchema = z.looseObject({});
+export type UnshownPayload = z.infer<typeof UnshownPayloadSchema>;
+
+/** `{ id }`: the payload of delete, get_by_id, set_priority, toggle. */
+export const IdPayloadSchema = z.object({ id: IdSchema });
+export type IdPayload = z.infer<typeof IdPayloadSchema>;
+
+/** Pagination `{ offset, limit }`; pages are zero-based, offset = perPage x page. */
+export const PaginationSchema = z.object({
+  offset: z.number().int().nonnegative().optional(),
+  limit: z.number().int().positive(),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+/** where [{ field, condition, value[] }], e.g. { field: 'enabled', condition: '=', value: ['true'] }. */
+export const WhereClauseSchema = z.object({
+  field: z.string().min(1),
+  condition: z.string().min(1),
+  value: z.array(z.string()),
+});
+export const WhereSchema = z.array(WhereClauseSchema);
+export type WhereClause = z.infer<typeof WhereClauseSchema>;
+
+/** order [{ field, order }]; the direction values are not shown: 'asc' | 'desc' chosen. */
+export const OrderClauseSchema = z.object({
+  field: z.string().min(1),
+  order: z.enum(['asc', 'desc']),
+});
+export const OrderSchema = z.array(OrderClauseSchema);
+export type OrderClause = z.infer<typeof OrderClauseSchema>;
+
+/** The payload of the market list calls: pagination, search, where and order, each optional. */
+export const ListQuerySchema = z.object({
+  pagination: PaginationSchema.optional(),
+  search: z.string().optional(),
+  where: WhereSchema.optional(),
+  order: OrderSchema.optional(),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+/** The filter `enabled = true` the public lists use. */
+export const ENABLED_ONLY: WhereClause[] = [{ field: 'enabled', condition: '=', value: ['true'] }];
+
+/** A flag the server may send as boolean, number or string ('1' / 'true'); output boolean. */
+export const FlagSchema = z
+  .union([z.boolean(), z.number(), z.string()])
+  .transform((flag) => flag === true || flag === 1 || flag === '1' || flag === 'true');
+
+/** Admin add payload of an entity: the entity without its id (defaults make their fields optional). */
+export function addPayloadOf<Shape extends z.core.$ZodShape & { id: z.ZodType }, Config extends z.core.$ZodObjectConfig>(
+  entity: z.ZodObject<Shape, Config>,
+) {
+  // Shape is generic here, so the mask's "no unknown keys" check is spelt out (id is in Shape by the constraint).
+  const mask = { id: true } as { id: true } & Record<Exclude<'id', keyof Shape>, never>;
+  return entity.omit(mask);
+}
+
+/** Admin edit payload of an entity: the id plus any of its fields. */
+export function editPayloadOf<Shape extends z.core.$ZodShape & { id: z.ZodType }, Config extends z.core.$ZodObjectConfig>(
+  entity: z.ZodObject<Shape, Config>,
+) {
+  return entity.partial().extend({ id: IdSchema });
+}

@@ -1,0 +1,23 @@
+import { IdSchema } from './common';
+import { z } from './zod';
+
+export const ENTITY_URL_TYPES = ['market:item', 'content:post', 'unknown', 'not-found'] as const;
+/** The type is required; an unexpected type name reads as 'unknown'. */
+export const EntityUrlTypeSchema = z.union([z.enum(ENTITY_URL_TYPES), z.string().transform(() => 'unknown' as const)]);
+export type EntityUrlType = z.infer<typeof EntityUrlTypeSchema>;
+
+/** An entity URL: what a public URL points at. Fields beyond the type are not shown (extras survive). */
+export const EntityUrlSchema = z.looseObject({
+  type: EntityUrlTypeSchema,
+  url: z.string().optional(),
+  entity_id: IdSchema.nullish(),
+});
+export type EntityUrl = z.infer<typeof EntityUrlSchema>;
+
+/** PUT /entity-url/update. */
+export const EntityUrlUpdatePayloadSchema = z.looseObject({
+  url: z.string().min(1),
+  type: z.enum(ENTITY_URL_TYPES),
+  entity_id: IdSchema.optional(),
+});
+export type EntityUrlUpdatePayload = z.infer<typeof EntityUrlUpdatePayloadSchema>;

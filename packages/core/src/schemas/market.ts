@@ -1,0 +1,139 @@
+import { addPayloadOf, editPayloadOf, IdSchema, ListQuerySchema, PaginationSchema } from './common';
+import { CoinPackSchema, ItemSchema, LotSchema, PackageSchema, SubscriptionSchema } from './lot';
+import { z } from './zod';
+
+/**
+ * Category. virtual_path '/' is a root, otherwise a child of the node at that
+ * path; nodes missing virtual_path or virtual_name are skipped by the tree, so
+ * both are optional here (one bad node must not fail the whole list).
+ */
+export const CategorySchema = z.looseObject({
+  id: IdSchema,
+  title: z.string().optional(),
+  virtual_path: z.string().optional(),
+  virtual_name: z.string().optional(),
+  manufacturer_id: IdSchema.nullish(),
+  image_url: z.string().nullish(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+/** Manufacturer: id, title, image_url (missing or '/' shows the title instead). */
+export const ManufacturerSchema = z.looseObject({
+  id: IdSchema,
+  title: z.string(),
+  image_url: z.string().nullish(),
+});
+export type Manufacturer = z.infer<typeof ManufacturerSchema>;
+
+/** Slide: a picture or video background, a template, and an optional lot. */
+export const SlideSchema = z.looseObject({
+  id: IdSchema,
+  background_type: z.enum(['Picture', 'Video']),
+  background_url: z.string(),
+  /** MarketItem, MarketPackage, or anything else for the default promo. */
+  template: z.string().default('default'),
+  title: z.string().default(''),
+  description: z.string().default(''),
+  lot_item: LotSchema.nullish(),
+  lot_package: PackageSchema.nullish(),
+  enabled: z.boolean().default(true),
+});
+export type Slide = z.infer<typeof SlideSchema>;
+
+/** Slide group: slides, their order (ids) and the autoplay duration in seconds. */
+export const SlideGroupSchema = z.looseObject({
+  id: IdSchema,
+  url: z.string().optional(),
+  slides: z.array(SlideSchema).default([]),
+  slides_order: z.array(IdSchema).default([]),
+  duration: z.number().nonnegative(),
+  enabled: z.boolean().default(true),
+});
+export type SlideGroup = z.infer<typeof SlideGroupSchema>;
+
+/** Slider image: id, image_url. */
+export const SliderImageSchema = z.looseObject({ id: IdSchema, image_url: z.string() });
+export type SliderImage = z.infer<typeof SliderImageSchema>;
+
+/** Slider: fields not shown beyond its images; permissive. */
+export const SliderSchema = z.looseObject({
+  id: IdSchema,
+  images: z.array(SliderImageSchema).optional(),
+});
+export type Slider = z.infer<typeof SliderSchema>;
+
+/** POST /market/categories/list_by_virtual_path: virtual_path ('' for the root) and manufacturer_id. */
+export const CategoriesByPathPayloadSchema = z.object({
+  virtual_path: z.string(),
+  manufacturer_id: IdSchema.optional(),
+  pagination: PaginationSchema.optional(),
+});
+export type CategoriesByPathPayload = z.infer<typeof CategoriesByPathPayloadSchema>;
+
+/** POST /market/items/list_by_virtual_path: virtual_path, virtual_name, manufacturer_id. */
+export const ItemsByPathPayloadSchema = z.object({
+  virtual_path: z.string(),
+  virtual_name: z.string(),
+  manufacturer_id: IdSchema.optional(),
+  pagination: PaginationSchema.optional(),
+});
+export type ItemsByPathPayload = z.infer<typeof ItemsByPathPayloadSchema>;
+
+/** POST /market/manufacturers/list/by/ids. */
+export const IdsPayloadSchema = z.object({ ids: z.array(IdSchema) });
+export type IdsPayload = z.infer<typeof IdsPayloadSchema>;
+
+/** POST /market/slide/group/get_by_url. */
+export const UrlPayloadSchema = z.object({ url: z.string().min(1) });
+export type UrlPayload = z.infer<typeof UrlPayloadSchema>;
+
+/** The market list payload (pagination, search, where, order). */
+export const MarketListPayloadSchema = ListQuerySchema;
+export type MarketListPayload = z.infer<typeof MarketListPayloadSchema>;
+
+// --- Admin payloads: "category data", "item data" … are not shown beyond the entity's fields. ---
+
+export const CategoryAddPayloadSchema = addPayloadOf(CategorySchema);
+export type CategoryAddPayload = z.input<typeof CategoryAddPayloadSchema>;
+export const CategoryEditPayloadSchema = editPayloadOf(CategorySchema);
+export type CategoryEditPayload = z.input<typeof CategoryEditPayloadSchema>;
+
+export const ItemAddPayloadSchema = addPayloadOf(ItemSchema);
+export type ItemAddPayload = z.input<typeof ItemAddPayloadSchema>;
+export const ItemEditPayloadSchema = editPayloadOf(ItemSchema);
+export type ItemEditPayload = z.input<typeof ItemEditPayloadSchema>;
+
+export const ManufacturerAddPayloadSchema = addPayloadOf(ManufacturerSchema);
+export type ManufacturerAddPayload = z.input<typeof ManufacturerAddPayloadSchema>;
+export const ManufacturerEditPayloadSchema = editPayloadOf(ManufacturerSchema);
+export type ManufacturerEditPayload = z.input<typeof ManufacturerEditPayloadSchema>;
+
+export const PackageAddPayloadSchema = addPayloadOf(PackageSchema);
+export type PackageAddPayload = z.input<typeof PackageAddPayloadSchema>;
+export const PackageEditPayloadSchema = editPayloadOf(PackageSchema);
+export type PackageEditPayload = z.input<typeof PackageEditPayloadSchema>;
+
+export const SubscriptionAddPayloadSchema = addPayloadOf(SubscriptionSchema);
+export type SubscriptionAddPayload = z.input<typeof SubscriptionAddPayloadSchema>;
+export const SubscriptionEditPayloadSchema = editPayloadOf(SubscriptionSchema);
+export type SubscriptionEditPayload = z.input<typeof SubscriptionEditPayloadSchema>;
+
+export const CoinPackAddPayloadSchema = addPayloadOf(CoinPackSchema);
+export type CoinPackAddPayload = z.input<typeof CoinPackAddPayloadSchema>;
+export const CoinPackEditPayloadSchema = editPayloadOf(CoinPackSchema);
+export type CoinPackEditPayload = z.input<typeof CoinPackEditPayloadSchema>;
+
+export const SlideAddPayloadSchema = addPayloadOf(SlideSchema);
+export type SlideAddPayload = z.input<typeof SlideAddPayloadSchema>;
+export const SlideEditPayloadSchema = editPayloadOf(SlideSchema);
+export type SlideEditPayload = z.input<typeof SlideEditPayloadSchema>;
+
+export const SlideGroupAddPayloadSchema = addPayloadOf(SlideGroupSchema);
+export type SlideGroupAddPayload = z.input<typeof SlideGroupAddPayloadSchema>;
+export const SlideGroupEditPayloadSchema = editPayloadOf(SlideGroupSchema);
+export type SlideGroupEditPayload = z.input<typeof SlideGroupEditPayloadSchema>;
+
+export const SliderAddPayloadSchema = addPayloadOf(SliderSchema);
+export type SliderAddPayload = z.input<typeof SliderAddPayloadSchema>;
+export const SliderEditPayloadSchema = editPayloadOf(SliderSchema);
+export type SliderEditPayload = z.input<typeof SliderEditPayloadSchema>;
