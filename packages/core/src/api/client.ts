@@ -1,0 +1,214 @@
+import { createFetch } from 'ofetch';
+import type * as z from 'zod';
+import { pageSession } from '../session/page-session';
+import { TokenPairSchema } from '../schemas/auth';
+import type { Tokens } from '../session/tokens';
+import { isOk, judge, readBody, readServerError } from './answer';
+import type { Answer } from './answer';
+import { ApiError } from './errors';
+import { createInFlight } from './in-flight';
+import { createSingleFlight } from './refresh';
+import { raceAbort, withTimeout } from './timeout';
+import type { TokenStore } from './token-store';
+import type { ApiClient, CallOptions, HttpMethod } from './types';
+
+/** Same-origin by default; partners' pages pass an absolute base such as https://api.example.com/api/v1. */
+export const DEFAULT_API_BASE = '/api/v1';
+/** Spec §7: "Timeout 5000 ms on one client". */
+export const DEFAULT_TIMEOUT_MS = 5000;
+export const REFRESH_PATH = '/auth/refresh';
+
+/**
+ * Any fetch-like function taking one Request: the browser's fetch, or a server's in-process
+ * handler such as a Hono app's `app.fetch`.
+ */
+export type FetchLike = (request: Request) => Response | Promise<Response>;
+
+export interface ClientOptions {
+  /** Base URL of the API, relative (default `/api/v1`) or absolute. */
+  baseUrl?: string;
+  /** Default: the global fetch, looked up at call time. */
+  fetch?: FetchLike;
+  /** Per request, including the body; default 5000 ms. */
+  timeoutMs?: number;
+  /** Where tokens are read and refreshed ones written; default: the page session. */
+  tokens?: TokenStore;
+}
+
+export interface Client extends ApiClient {
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  readonly tokens: TokenStore;
+}
+
+/** Relative URLs need an origin to become a Request: the page's in a browser, a placeholder in Node. */
+function absoluteUrl(url: string): string {
+  const origin = (globalThis as { location?: { href?: string } }).location?.href ?? 'http://localhost/';
+  return new URL(url, origin).href;
+}
+
+function networkMessage(error: unknown): string {
+  // ofetch wraps the fetch error; the fetch error may wrap the socket error (undici: "fetch failed" ← ECONNREFUSED).
+  const fetchError = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  if (!(fetchError instanceof Error)) return String(fetchError);
+  const socketError = fetchError.cause instanceof Error ? fetchError.cause.message : undefined;
+  return socketError && socketError !== fetchError.message ? `${fetchError.message}: ${socketError}` : fetchError.message;
+}
+
+function httpError(answer: Answer): ApiError {
+  const { code, message } = readServerError(answer);
+  return new ApiError({
+    kind: 'http',
+    status: answer.status,
+    message: message ?? `The server answered with status ${answer.status}`,
+    ...(code === undefined ? {} : { code }),
+    body: answer.body,
+  });
+}
+
+function invalidResponse(answer: Answer, reason: string): ApiError {
+  return new ApiError({ kind: 'invalid-response', status: answer.status, message: reason, body: answer.body });
+}
+
+function abortedError(signal: AbortSignal): ApiError {
+  return new ApiError({ kind: 'aborted', status: 0, message: 'The call was aborted', cause: signal.reason });
+}
+
+/**
+ * The one HTTP client. Every answer is checked against the call's schema. A 204 (or an empty
+ * 200) gives the schema `undefined`, so calls that may answer without a body use a schema that
+ * accepts it (e.g. `z.void()` or `.optional()`).
+ */
+export function createClient(options: ClientOptions = {}): Client {
+  const baseUrl = options.baseUrl ?? DEFAULT_API_BASE;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const store = options.tokens ?? pageSession.tokenStore;
+  const inFlight = createInFlight();
+  const refresher = createSingleFlight<void>();
+
+  const $fetch = createFetch({
+    fetch: (input, init) => {
+      const request = new Request(absoluteUrl(String(input)), init);
+      const userFetch: FetchLike = options.fetch ?? ((r) => globalThis.fetch(r));
+      // A handler called in-process may ignore the signal; the timeout must still win.
+      return raceAbort(Promise.resolve(userFetch(request)), init?.signal ?? undefined);
+    },
+  });
+
+  /** One HTTP exchange, shared with identical calls in flight. Rejects only with an ApiError. */
+  async function exchange<S extends z.ZodType>(
+    method: HttpMethod,
+    path: string,
+    call: CallOptions<S>,
+    tokens: Tokens | null,
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { accept: 'application/json', ...call.headers };
+    if (tokens) headers.authorization = `Bearer ${tokens.accessToken}`;
+    const key = JSON.stringify([method, path, call.query ?? null, call.body ?? null, headers]);
+
+    const send = async (sharedSignal: AbortSignal): Promise<Answer> => {
+      const timeout = withTimeout(sharedSignal, timeoutMs);
+      try {
+        const response = await $fetch.raw<string, 'text'>(path, {
+          baseURL: baseUrl,
+          method,
+          headers,
+          ...(call.query ? { query: call.query } : {}),
+          ...(call.body === undefined ? {} : { body: call.body as Record<string, unknown> }),
+          signal: timeout.signal,
+          responseType: 'text',
+          ignoreResponseError: true,
+          retry: false,
+        });
+        return { status: response.status, ...readBody(response._data) };
+      } catch (error) {
+        if (timeout.timedOut()) {
+          throw new ApiError({ kind: 'timeout', status: 0, message: `The call timed out after ${timeoutMs} ms`, cause: error });
+        }
+        if (sharedSignal.aborted) throw abortedError(sharedSignal);
+        throw new ApiError({ kind: 'network', status: 0, message: networkMessage(error), cause: error });
+      } finally {
+        timeout.dispose();
+      }
+    };
+
+    try {
+      return await inFlight.share(key, send, call.signal);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (call.signal?.aborted) throw abortedError(call.signal);
+      throw new ApiError({ kind: 'network', status: 0, message: networkMessage(error), cause: error });
+    }
+  }
+
+  /** POST /auth/refresh with the refresh token; below 300 both new tokens are stored, otherwise logout. */
+  async function refreshTokens(refreshToken: string): Promise<void> {
+    // auth: false, and the answer is never judged: the refresh call itself is never refreshed.
+    // A network failure or timeout rejects the waiting calls but keeps the session: the server did not refuse it.
+    const answer = await exchange('POST', REFRESH_PATH, { schema: TokenPairSchema, body: { value: refreshToken } }, null);
+    if (answer.status >= 300) {
+      store.logout();
+      throw httpError(answer);
+    }
+    const pair = TokenPairSchema.safeParse(answer.body);
+    if (!pair.success) {
+      store.logout();
+      throw invalidResponse(answer, 'The refresh answer carries no token pair');
+    }
+    store.setTokens({ accessToken: pair.data.accessToken, refreshToken: pair.data.refreshToken });
+  }
+
+  /** Makes sure a token newer than `used` is in the store: one refresh for every call that waits. */
+  async function renew(used: Tokens | null, failed: Answer, signal: AbortSignal | undefined): Promise<void> {
+    const current = store.getTokens();
+    if (current && current.accessToken !== used?.accessToken) return; // someone already renewed it
+    if (!current) throw httpError(failed); // a guest has nothing to refresh
+    try {
+      // The caller may stop waiting; the refresh goes on for the others.
+      await raceAbort(refresher.run(() => refreshTokens(current.refreshToken)), signal);
+    } catch (error) {
+      if (error instanceof ApiError || !signal?.aborted) throw error;
+      throw abortedError(signal);
+    }
+  }
+
+  async function call<S extends z.ZodType>(method: HttpMethod, path: string, callOptions: CallOptions<S>): Promise<z.output<S>> {
+    const auth = callOptions.auth ?? true;
+    const used = auth ? store.getTokens() : null;
+    let answer = await exchange(method, path, callOptions, used);
+
+    if (auth) {
+      let verdict = judge(answer);
+      if (verdict === 'refresh') {
+        await renew(used, answer, callOptions.signal);
+        answer = await exchange(method, path, callOptions, store.getTokens());
+        verdict = judge(answer);
+      } else if (verdict === 'session-not-found') {
+        // Spec §8: retry if a newer token exists than the one the call used, otherwise log out.
+        const current = store.getTokens();
+        if (!current || current.accessToken === used?.accessToken) {
+          store.logout();
+          throw httpError(answer);
+        }
+        answer = await exchange(method, path, callOptions, current);
+        verdict = judge(answer);
+      }
+      if (verdict === 'invalid-signature') {
+        store.logout();
+        throw httpError(answer);
+      }
+    }
+
+    if (!isOk(answer)) throw httpError(answer);
+    if (!answer.json) throw invalidResponse(answer, 'The answer is not JSON');
+    const parsed = callOptions.schema.safeParse(answer.body);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      const where = first && first.path.length > 0 ? ` at ${first.path.join('.')}` : '';
+      throw invalidResponse(answer, `The answer does not match its schema${where}: ${first?.message ?? 'invalid'}`);
+    }
+    return parsed.data;
+  }
+
+  return { call, baseUrl, timeoutMs, tokens: store };
+}

@@ -1,0 +1,76 @@
+/*
+ * Paths chosen where the spec shows none:
+ *   POST /payment_card/pay  (paying by card: { token_id, payment, product[] } -> purchase result grouped by lot type)
+ * The direct POST to the payment provider's card vault goes to another origin,
+ * not through this client (its payload schema is CardVaultPayloadSchema).
+ */
+import {
+  PaypalDataSchema,
+  PurchaseResultSchema,
+  SavedCardSchema,
+  SuccessSchema,
+  TicketSchema,
+  TransactionSchema,
+  UnshownAnswerSchema,
+  listOf,
+  type CardRefPayload,
+  type PayByCardPayload,
+  type PaypalAddCardPayload,
+  type StripeAddCardPayload,
+  type UnshownPayload,
+} from '../../schemas';
+import type { ApiClient } from '../types';
+
+const CardListSchema = listOf(SavedCardSchema);
+const TransactionListSchema = listOf(TransactionSchema);
+const TicketListSchema = listOf(TicketSchema);
+
+/** Payments: saved cards, paypal, stripe, transactions and tickets. All calls are authorised. */
+export function createPaymentApi(client: ApiClient) {
+  return {
+    cards: {
+      list: () => client.call('POST', '/payment_card/list', { schema: CardListSchema }),
+      delete: (body: CardRefPayload) => client.call('POST', '/payment_card/delete', { schema: SuccessSchema, body }),
+      setDefault: (body: CardRefPayload) =>
+        client.call('POST', '/payment_card/set_default', { schema: SuccessSchema, body }),
+      pay: (body: PayByCardPayload) => client.call('POST', '/payment_card/pay', { schema: PurchaseResultSchema, body }),
+      /** Payload and answer not shown. */
+      refund: (body: UnshownPayload) => client.call('POST', '/payment_card/refund', { schema: UnshownAnswerSchema, body }),
+    },
+    paypal: {
+      /** access_token, customer_id, expires (seconds). */
+      getData: () => client.call('POST', '/payment_paypal/get_data', { schema: PaypalDataSchema }),
+      addCard: (body: PaypalAddCardPayload) =>
+        client.call('POST', '/payment_paypal/add_card', { schema: SavedCardSchema, body }),
+    },
+    stripe: {
+      /** Answer not shown; the card is expected back, as with paypal. */
+      addCard: (body: StripeAddCardPayload) =>
+        client.call('POST', '/payment_stripe/add_card', { schema: SavedCardSchema, body }),
+      /** Payload and answer not shown. */
+      editCard: (body: UnshownPayload) =>
+        client.call('POST', '/payments.StripeFeature/EditCard', { schema: UnshownAnswerSchema, body }),
+    },
+    /** Transaction payloads and fields are not shown; each answer is { count, list }. */
+    transactions: {
+      listLastDetails: (body: UnshownPayload = {}) =>
+        client.call('POST', '/payment_transaction/list_last_details', { schema: TransactionListSchema, body }),
+      getById: (body: UnshownPayload) =>
+        client.call('POST', '/payment_transaction/get_by_id', { schema: TransactionListSchema, body }),
+      listByUserId: (body: UnshownPayload = {}) =>
+        client.call('POST', '/payment_transaction/list_by_user_id', { schema: TransactionListSchema, body }),
+    },
+    /** Ticket payloads and fields are not shown; lists are taken as { count, list } like the transactions. */
+    tickets: {
+      add: (body: UnshownPayload) =>
+        client.call('POST', '/payment_transaction/ticket/add', { schema: UnshownAnswerSchema, body }),
+      list: (body: UnshownPayload = {}) =>
+        client.call('POST', '/payment_transaction/ticket/list', { schema: TicketListSchema, body }),
+      getByUserId: (body: UnshownPayload = {}) =>
+        client.call('POST', '/payment_transaction/ticket/get_by_user_id', { schema: TicketListSchema, body }),
+      close: (body: UnshownPayload) =>
+        client.call('POST', '/payment_transaction/ticket/close', { schema: SuccessSchema, body }),
+    },
+  };
+}
+export type PaymentApi = ReturnType<typeof createPaymentApi>;

@@ -1,0 +1,4 @@
+/** Invalid stored data is ignored and logged, never a crash (team standard; spec §5 for the cart). */
+export function logIgnored(what: string, detail?: unknown): void {
+  console.warn(`[rdc] ignored ${what}`, ...(detail === undefined ? [] : [detail]));
+}

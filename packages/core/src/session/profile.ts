@@ -1,0 +1,35 @@
+import { z } from '../schemas/zod';
+import { decodeJwtPayload } from './jwt';
+
+/**
+ * The claims the access token carries (spec §3: alias, email, role, user_id, session_id).
+ * Numbers sent as text are accepted; role defaults to public.
+ */
+export const TokenClaimsSchema = z.object({
+  user_id: z.coerce.number().int().nonnegative(),
+  alias: z.string(),
+  email: z.string().default(''),
+  role: z.string().default('public'),
+  session_id: z.union([z.string(), z.number()]).transform(String).default(''),
+});
+
+/** The session profile of spec §3: the token's claims plus how the session was stored. */
+export const ProfileSchema = TokenClaimsSchema.extend({ rememberMe: z.boolean() });
+
+export type Profile = z.output<typeof ProfileSchema>;
+
+/** A guest is user_id 0, alias guest, role public (spec §3, §6). */
+export const GUEST_PROFILE: Profile = Object.freeze({
+  user_id: 0,
+  alias: 'guest',
+  email: '',
+  role: 'public',
+  session_id: '',
+  rememberMe: false,
+});
+
+/** The profile an access token describes, or undefined when the token cannot be read. */
+export function profileFromToken(accessToken: string, rememberMe: boolean): Profile | undefined {
+  const claims = TokenClaimsSchema.safeParse(decodeJwtPayload(accessToken));
+  return claims.success ? { ...claims.data, rememberMe } : undefined;
+}

@@ -1,0 +1,119 @@
+import { atom, computed } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
+import type { TokenStore } from '../api/token-store';
+import { logIgnored } from './log';
+import type { StoredTokens, TokenPersistence } from './persistence';
+import { GUEST_PROFILE, profileFromToken } from './profile';
+import type { Profile } from './profile';
+import { TokenPairSchema } from '../schemas/auth';
+import type { Tokens } from './tokens';
+
+/** A logged-in session: the tokens, how they are kept, and who they name. */
+export interface SessionState {
+  tokens: Tokens;
+  rememberMe: boolean;
+  profile: Profile;
+}
+
+export interface SetSessionOptions {
+  /** Keep the session in local storage and cookies for 30 days instead of this tab's session storage. */
+  rememberMe?: boolean;
+}
+
+export interface Session {
+  /** The current session, null for a guest. */
+  readonly $session: ReadableAtom<SessionState | null>;
+  /** Who is logged in; the guest profile when nobody is. Changes on login, refresh and logout. */
+  readonly $profile: ReadableAtom<Profile>;
+  readonly $isLoggedIn: ReadableAtom<boolean>;
+  /**
+   * Starts a session from the tokens of a login or registration. Returns false, logs, and
+   * changes nothing when the tokens are unusable (not a pair of strings, or an unreadable access token).
+   */
+  setSession(tokens: Tokens, options?: SetSessionOptions): boolean;
+  /** Ends the session here and in every other tab. */
+  logout(): void;
+  /** The view of this session the API client uses. */
+  readonly tokenStore: TokenStore;
+  /** Stops listening to other tabs. */
+  dispose(): void;
+}
+
+function toState(candidate: unknown, rememberMe: boolean, source: string): SessionState | null {
+  const pair = TokenPairSchema.safeParse(candidate);
+  if (!pair.success) {
+    logIgnored(`${source}: not a token pair`, pair.error.issues);
+    return null;
+  }
+  const { accessToken, refreshToken } = pair.data;
+  const profile = profileFromToken(accessToken, rememberMe);
+  if (!profile) {
+    logIgnored(`${source}: the access token does not carry a readable profile`);
+    return null;
+  }
+  return { tokens: { accessToken, refreshToken }, rememberMe, profile };
+}
+
+function fromStored(stored: StoredTokens | null, source: string): SessionState | null {
+  if (!stored) return null;
+  const { rememberMe, ...tokens } = stored;
+  return toState(tokens, rememberMe, source);
+}
+
+/** A session over the given persistence; the page has one (see page-session.ts), tests make their own. */
+export function createSession(persistence: TokenPersistence): Session {
+  const $session = atom<SessionState | null>(fromStored(persistence.load(), 'stored tokens'));
+  const $profile = computed($session, (state) => state?.profile ?? GUEST_PROFILE);
+  const $isLoggedIn = computed($profile, (profile) => profile.user_id !== 0);
+
+  const start = (candidate: unknown, rememberMe: boolean, source: string): boolean => {
+    const state = toState(candidate, rememberMe, source);
+    if (!state) return false;
+    persistence.save(state.tokens, rememberMe);
+    $session.set(state);
+    return true;
+  };
+
+  const logout = () => {
+    persistence.clear({ broadcast: true });
+    $session.set(null);
+  };
+
+  const stopWatching = persistence.watch((change) => {
+    const current = $session.get();
+    if (change.type === 'logout') {
+      if (!current) return;
+      // Clear this tab's own storage without announcing again, or the tabs would echo forever.
+      persistence.clear({ broadcast: false });
+      $session.set(null);
+      return;
+    }
+    // Remembered tokens are shared by every tab; a tab with its own session-storage session keeps it.
+    if (current && !current.rememberMe) return;
+    if (!change.stored) {
+      if (current) $session.set(null);
+      return;
+    }
+    if (current?.tokens.accessToken === change.stored.accessToken) return;
+    const next = fromStored(change.stored, 'tokens from another tab');
+    if (next) $session.set(next);
+  });
+
+  const tokenStore: TokenStore = {
+    getTokens: () => $session.get()?.tokens ?? null,
+    setTokens: (tokens) => {
+      start(tokens, $session.get()?.rememberMe ?? false, 'refreshed tokens');
+    },
+    logout,
+  };
+
+  return {
+    $session,
+    $profile,
+    $isLoggedIn,
+    setSession: (tokens, options = {}) => start(tokens, options.rememberMe ?? false, 'new session tokens'),
+    logout,
+    tokenStore,
+    dispose: stopWatching,
+  };
+}
