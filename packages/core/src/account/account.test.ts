@@ -1,0 +1,234 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configure, resetConfig } from '../config';
+import { resetNavigationHost, setNavigationHost } from '../navigation/host';
+import { $isLoggedIn, $profile, logout } from '../session/page-session';
+import { startShop, type Shop } from '../testing/shop-server';
+import { $authModal, closeAuthModal, openAuthModal } from '../ui/modals';
+import { LOGIN_ERROR, logOut, login, loginState } from './login';
+import { changePassword, passwordChangeState } from './password-change';
+import { $recoverySent, RECOVERY_ERROR, clearRecovery, recoveryState, sendRecovery } from './recovery';
+import { RegisterError, initialRegisterValues, register, registerState } from './register';
+import { openRestoreFromAddress, restorePassword, restoreState } from './restore';
+import { $settings, loadSettings, saveSettings, settingsState } from './settings';
+import { VerifyError, verifyAccount, verifyFromAddress, verifyState } from './verify';
+
+let shop: Shop;
+let address = 'http://localhost/';
+const navigate = vi.fn();
+
+beforeAll(async () => {
+  shop = await startShop();
+  configure({ apiBase: shop.apiBase });
+});
+afterAll(async () => {
+  resetConfig();
+  await shop.close();
+});
+afterEach(() => {
+  logout();
+  $authModal.set(null);
+  resetNavigationHost();
+  navigate.mockReset();
+  shop.server.requests.length = 0;
+  vi.restoreAllMocks();
+});
+
+function at(url: string) {
+  address = url;
+  setNavigationHost({
+    currentUrl: () => address,
+    navigate,
+    replaceUrl: (next) => {
+      address = new URL(next, address).href;
+    },
+  });
+}
+
+const goodRegister = { alias: 'newbie', email: 'newbie@example.com', password: 'secret1', agreement: true, day: 5, month: 3, year: 1990 };
+
+describe('login (§4 Auth, §8)', () => {
+  it('"guest to logged in on successful login" with rememberMe; the modal closes', async () => {
+    openAuthModal('login');
+    await expect(login({ alias: ' demo ', password: 'demo1234', rememberMe: true })).resolves.toEqual({ ok: true });
+    expect($profile.get()).toMatchObject({ user_id: 1, alias: 'demo', rememberMe: true });
+    expect($authModal.get()).toBeNull();
+    expect(shop.calls('/auth/login')[0]?.json).toEqual({ alias: 'demo', password: 'demo1234', rememberMe: true });
+  });
+
+  it('"Login failure: Login or password error"', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(login({ alias: 'demo', password: 'wrong-pass' })).resolves.toEqual({ ok: false, message: LOGIN_ERROR });
+    expect(loginState.$error.get()).toBe('Login or password error');
+    expect(loginState.$pending.get()).toBe(false);
+    expect($isLoggedIn.get()).toBe(false);
+  });
+
+  it('the field rules stop the form before any call', async () => {
+    await expect(login({ alias: 'abc', password: '' })).resolves.toEqual({
+      ok: false,
+      errors: { alias: 'few characters', password: 'This field is required!' },
+    });
+    expect(shop.calls('/auth/login')).toHaveLength(0);
+  });
+
+  it('Log Out "clears the session, goes to /"', async () => {
+    at('http://localhost/basket');
+    await login({ alias: 'demo', password: 'demo1234' });
+    logOut();
+    expect($isLoggedIn.get()).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('register (§3 Registration payload, §5, §8)', () => {
+  it('"Referral is prefilled from a referral code when present."', () => {
+    at('http://localhost/?referral=FRIEND42');
+    expect(initialRegisterValues().referral).toBe('FRIEND42');
+    at('http://localhost/');
+    expect(initialRegisterValues().referral).toBe('');
+  });
+
+  it('sends "bdate as text day/month/year" and logs in on 200', async () => {
+    openAuthModal('register');
+    await expect(register({ ...goodRegister, referral: 'FRIEND42', portfolio: 'https://art.example' })).resolves.toEqual({ ok: true });
+    expect(shop.calls('/auth/register')[0]?.json).toEqual({
+      alias: 'newbie',
+      email: 'newbie@example.com',
+      password: 'secret1',
+      referral: 'FRIEND42',
+      portfolio: 'https://art.example',
+      bdate: '05/03/1990',
+      agreement: true,
+    });
+    expect($profile.get().alias).toBe('newbie');
+    expect($authModal.get()).toBeNull();
+  });
+
+  it('"Registration failure: Login or password error shown; the server Message is also thrown"', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const attempt = register({ ...goodRegister, alias: 'taken' });
+    await expect(attempt).rejects.toBeInstanceOf(RegisterError);
+    await expect(attempt).rejects.toThrow('alias already taken');
+    expect(registerState.$error.get()).toBe('Login or password error');
+  });
+
+  it('"the agreement checkbox is required (message Confirm consent)"', async () => {
+    await expect(register({ ...goodRegister, agreement: false })).resolves.toEqual({ ok: false, errors: { agreement: 'Confirm consent' } });
+  });
+});
+
+describe('recovery (§5 "Recovery email is trimmed before sending.")', () => {
+  it('trims the email, then shows the success state; Clear empties it', async () => {
+    await expect(sendRecovery('  demo@example.com ')).resolves.toEqual({ ok: true });
+    expect(shop.calls('/account/password/recovery/send')[0]?.json).toEqual({ email: 'demo@example.com' });
+    expect($recoverySent.get()).toBe(true);
+    clearRecovery();
+    expect($recoverySent.get()).toBe(false);
+  });
+
+  it('"Sending recovery failure: error while sending recovery email"', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    shop.failNext('/account/password/recovery/send', 500, {});
+    await expect(sendRecovery('demo@example.com')).resolves.toEqual({ ok: false, message: RECOVERY_ERROR });
+    expect(recoveryState.$error.get()).toBe('error while sending recovery email');
+    await expect(sendRecovery('bad email')).resolves.toEqual({ ok: false, errors: { email: 'Not correct email' } });
+  });
+});
+
+describe('restore with a recovery token (§2, §5)', () => {
+  it('"Any page with a query parameter recovery_token, when the user is not logged in, opens the account-restore modal."', async () => {
+    at('http://localhost/articles/39?recovery_token=good-token');
+    expect(openRestoreFromAddress()).toBe(true);
+    expect($authModal.get()).toBe('restore');
+    closeAuthModal();
+    expect(navigate).toHaveBeenCalledWith('/');
+    await login({ alias: 'demo', password: 'demo1234' });
+    expect(openRestoreFromAddress()).toBe(false);
+    logout();
+    at('http://localhost/');
+    expect(openRestoreFromAddress()).toBe(false);
+  });
+
+  it('"submission is ignored without a recovery token"', async () => {
+    at('http://localhost/');
+    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass1' })).resolves.toEqual({ ok: false, ignored: true });
+    expect(shop.calls('/account/password/recovery')).toHaveLength(0);
+  });
+
+  it('"the two passwords must match (Passwords do not match)"', async () => {
+    at('http://localhost/?recovery_token=good-token');
+    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass2' })).resolves.toEqual({
+      ok: false,
+      errors: { repeat: 'Passwords do not match' },
+    });
+  });
+
+  it('"on ok a login event fires and the user goes to /"', async () => {
+    at('http://localhost/?recovery_token=good-token');
+    openRestoreFromAddress();
+    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass1' })).resolves.toEqual({ ok: true });
+    expect(shop.calls('/account/password/recovery')[0]?.json).toEqual({ new_password: 'newpass1', recovery_token: 'good-token' });
+    expect($isLoggedIn.get()).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('a refused token shows the server text', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    at('http://localhost/?recovery_token=old-token');
+    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass1' })).resolves.toEqual({ ok: false, message: 'recovery token not found' });
+    expect(restoreState.$error.get()).toBe('recovery token not found');
+  });
+});
+
+describe('verify (§4 "A verification code in the address triggers the account verify call; on success the parameter is cleared.")', () => {
+  it('verifies and clears the code from the address', async () => {
+    at('http://localhost/settings?code=good-code&tab=1');
+    await expect(verifyFromAddress()).resolves.toBe(true);
+    expect(shop.calls('/account/verify')[0]?.json).toEqual({ code: 'good-code' });
+    expect(address).toBe('http://localhost/settings?tab=1');
+    await expect(verifyFromAddress()).resolves.toBe(false);
+  });
+
+  it('"Verification failure: server message thrown"; the code stays', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    at('http://localhost/?code=bad-code');
+    await expect(verifyAccount('bad-code')).rejects.toEqual(new VerifyError('verification code not found'));
+    expect(verifyState.$error.get()).toBe('verification code not found');
+    await expect(verifyFromAddress()).resolves.toBe(false);
+    expect(address).toBe('http://localhost/?code=bad-code');
+  });
+});
+
+describe('password change and settings', () => {
+  it('changes the password when the repeat matches', async () => {
+    await login({ alias: 'demo', password: 'demo1234' });
+    await expect(changePassword({ old_password: 'demo1234', new_password: 'newpass1', repeat: 'newpass1' })).resolves.toEqual({ ok: true });
+    expect(shop.calls('/account/password/change')[0]?.json).toEqual({ old_password: 'demo1234', new_password: 'newpass1' });
+    await expect(changePassword({ old_password: 'demo1234', new_password: 'newpass1', repeat: 'other12' })).resolves.toMatchObject({ ok: false });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    shop.failNext('/account/password/change', 400, { code: 1001, message: 'bad change-password params' });
+    await expect(changePassword({ old_password: 'demo1234', new_password: 'newpass1', repeat: 'newpass1' })).resolves.toEqual({
+      ok: false,
+      message: 'bad change-password params',
+    });
+    expect(passwordChangeState.$error.get()).toBe('bad change-password params');
+  });
+
+  it('"GET, POST /account/settings ... settings reloaded after"', async () => {
+    await login({ alias: 'demo', password: 'demo1234' });
+    await loadSettings();
+    expect($settings.get()).toEqual({ user_name: '', isLoginID: false, language: 'en', timezone: '+00:00' });
+    const saved = { user_name: 'Ace', isLoginID: true, language: 'en' as const, timezone: '+03:00' };
+    await expect(saveSettings(saved)).resolves.toBe(true);
+    expect($settings.get()).toEqual(saved);
+    expect(shop.calls('/account/settings').map((r) => r.method)).toEqual(['GET', 'POST', 'GET']);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    shop.failNext('/account/settings', 500, { message: 'database error' });
+    await expect(saveSettings(saved)).resolves.toBe(false);
+    expect(settingsState.$error.get()).toBe('database error');
+    shop.failNext('/account/settings', 500, { message: 'cache database error' });
+    await expect(loadSettings()).resolves.toEqual(saved);
+    expect(settingsState.$error.get()).toBe('cache database error');
+  });
+});

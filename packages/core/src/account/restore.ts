@@ -1,0 +1,53 @@
+import { getApi } from '../config';
+import { TokenPairSchema } from '../schemas/auth';
+import { logIgnored } from '../session/log';
+import { $isLoggedIn, setSession } from '../session/page-session';
+import { getQueryParam, navigate } from '../navigation/host';
+import { serverErrorText } from '../ui/error-text';
+import { closeAuthModal, openAuthModal } from '../ui/modals';
+import { validateRestore, type RestoreValues } from '../validation/account-forms';
+import { createFlowState, type FlowResult } from './flow';
+
+export const RECOVERY_TOKEN_PARAM = 'recovery_token';
+
+export const restoreState = createFlowState();
+
+/**
+ * "Any page with a query parameter recovery_token, when the user is not logged in, opens the
+ * account-restore modal." Call once when the page starts. Returns whether it opened.
+ */
+export function openRestoreFromAddress(): boolean {
+  if ($isLoggedIn.get() || !getQueryParam(RECOVERY_TOKEN_PARAM)) return false;
+  openAuthModal('restore');
+  return true;
+}
+
+/**
+ * The restore form: the passwords must match; "submission is ignored without a recovery token".
+ * On ok the user is logged in (when the answer carries tokens; otherwise the login modal opens
+ * for the new password) and goes to /.
+ */
+export async function restorePassword(values: RestoreValues): Promise<FlowResult<RestoreValues>> {
+  const token = getQueryParam(RECOVERY_TOKEN_PARAM);
+  if (!token) return { ok: false, ignored: true };
+  const errors = validateRestore(values);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  restoreState.$pending.set(true);
+  restoreState.$error.set(null);
+  try {
+    const answer = await getApi().account.recoverPassword({ new_password: values.password, recovery_token: token });
+    const tokens = TokenPairSchema.safeParse(answer);
+    const loggedIn = tokens.success && setSession(tokens.data, { rememberMe: false });
+    closeAuthModal();
+    navigate('/');
+    if (!loggedIn) openAuthModal('login');
+    return { ok: true };
+  } catch (error) {
+    logIgnored('a password restore that failed', error);
+    const message = serverErrorText(error) ?? (error instanceof Error ? error.message : 'error');
+    restoreState.$error.set(message);
+    return { ok: false, message };
+  } finally {
+    restoreState.$pending.set(false);
+  }
+}

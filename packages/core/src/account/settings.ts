@@ -1,0 +1,41 @@
+import { atom } from 'nanostores';
+import { getApi } from '../config';
+import type { Settings, SettingsPayload } from '../schemas/settings';
+import { logIgnored } from '../session/log';
+import { serverErrorText } from '../ui/error-text';
+import { createFlowState } from './flow';
+
+export const settingsState = createFlowState();
+/** The user's settings; null until loaded. */
+export const $settings = atom<Settings | null>(null);
+
+export async function loadSettings(): Promise<Settings | null> {
+  settingsState.$pending.set(true);
+  try {
+    const settings = await getApi().settings.get();
+    $settings.set(settings);
+    settingsState.$error.set(null);
+    return settings;
+  } catch (error) {
+    logIgnored('settings that could not be loaded', error);
+    settingsState.$error.set(serverErrorText(error) ?? (error instanceof Error ? error.message : 'error'));
+    return $settings.get();
+  } finally {
+    settingsState.$pending.set(false);
+  }
+}
+
+/** Saves the settings body, then reloads them ("settings reloaded after"). */
+export async function saveSettings(payload: SettingsPayload): Promise<boolean> {
+  settingsState.$pending.set(true);
+  try {
+    await getApi().settings.save(payload);
+  } catch (error) {
+    logIgnored('settings that could not be saved', error);
+    settingsState.$error.set(serverErrorText(error) ?? (error instanceof Error ? error.message : 'error'));
+    settingsState.$pending.set(false);
+    return false;
+  }
+  await loadSettings();
+  return true;
+}

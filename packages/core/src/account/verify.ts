@@ -1,0 +1,44 @@
+import { getApi } from '../config';
+import { getQueryParam, removeQueryParam } from '../navigation/host';
+import { logIgnored } from '../session/log';
+import { serverErrorText } from '../ui/error-text';
+import { createFlowState } from './flow';
+
+/** The query parameter that carries the verification code (the spec names none). */
+export const VERIFY_CODE_PARAM = 'code';
+
+export const verifyState = createFlowState();
+
+/** "Verification failure: server message thrown" (§8). */
+export class VerifyError extends Error {
+  override readonly name = 'VerifyError';
+}
+
+/** Verifies the account; "on success the parameter is cleared" from the address. */
+export async function verifyAccount(code: string): Promise<void> {
+  verifyState.$pending.set(true);
+  verifyState.$error.set(null);
+  try {
+    await getApi().account.verify({ code });
+    removeQueryParam(VERIFY_CODE_PARAM);
+  } catch (error) {
+    const message = serverErrorText(error) ?? (error instanceof Error ? error.message : 'error');
+    verifyState.$error.set(message);
+    throw new VerifyError(message, { cause: error });
+  } finally {
+    verifyState.$pending.set(false);
+  }
+}
+
+/** "A verification code in the address triggers the account verify call." Call once when the page starts. */
+export async function verifyFromAddress(): Promise<boolean> {
+  const code = getQueryParam(VERIFY_CODE_PARAM)?.trim();
+  if (!code) return false;
+  try {
+    await verifyAccount(code);
+    return true;
+  } catch (error) {
+    logIgnored('a verification code the server refused', error);
+    return false;
+  }
+}

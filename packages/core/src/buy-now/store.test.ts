@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $buyNowProduct, $buyNowTotals, $isBuyNowOpen, closeBuyNow, openBuyNow, setBuyNowCurrency } from './store';
+
+const plan = { id: 5, title: 'Pro', lot_type: 'plan', price: { USD: 500, RDC: 2000 } };
+
+afterEach(() => {
+  closeBuyNow();
+  vi.restoreAllMocks();
+});
+
+describe('buy now (§2 "Buy-now modal: holds one product; closing clears the product.")', () => {
+  it('holds one product, count 1', () => {
+    expect(openBuyNow({ ...plan, count: 4 }, { period: { id: 2, length: 6 } })).toBe(true);
+    expect($isBuyNowOpen.get()).toBe(true);
+    expect($buyNowProduct.get()).toMatchObject({ id: 5, count: 1, period_id: 2, selectCurrency: 'USD' });
+    expect($buyNowTotals.get()).toEqual({ USD: 3000, RDC: 0 });
+    setBuyNowCurrency('RDC');
+    expect($buyNowTotals.get()).toEqual({ USD: 0, RDC: 12000 });
+  });
+
+  it('"closing clears the product"', () => {
+    openBuyNow(plan, { currency: 'RDC' });
+    closeBuyNow();
+    expect($buyNowProduct.get()).toBeNull();
+    expect($isBuyNowOpen.get()).toBe(false);
+    setBuyNowCurrency('USD');
+    expect($buyNowProduct.get()).toBeNull();
+  });
+
+  it('a value that is not a product is ignored and logged', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(openBuyNow({ id: 1 })).toBe(false);
+    expect(openBuyNow('ship')).toBe(false);
+    expect($buyNowProduct.get()).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});

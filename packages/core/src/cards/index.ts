@@ -1,0 +1,3 @@
+export * from './rules';
+export * from './store';
+export * from './add-card';

@@ -1,0 +1,83 @@
+import { CartProductSchema, type CartProduct } from '../schemas/cart';
+import type { Currency } from '../schemas/common';
+import { logIgnored } from '../session/log';
+import { linesWithAdded, linesWithout, sameLine, linesWithCount, type LineIdentity } from './lines';
+import { $cart, $cartState } from './stores';
+import { syncLocalChange } from './sync';
+
+function commit(lines: CartProduct[], changed: LineIdentity[]): Promise<void> {
+  $cartState.set({ owner: $cartState.get().owner, lines });
+  return syncLocalChange(changed);
+}
+
+function find(line: LineIdentity): CartProduct | undefined {
+  return $cart.get().find((l) => sameLine(l, line));
+}
+
+export interface AddToCartOptions {
+  /** How many to add; default the product's own count, else 1. */
+  count?: number;
+  currency?: Currency;
+  /** For plans: the chosen period (its length multiplies the price). */
+  period?: { id: number; length: number };
+}
+
+/**
+ * "Adding merges with a line of the same id and lot type, summing counts; a subscription always
+ * stays at count 1." Takes a lot or a cart product; a value that is not one is logged and ignored
+ * (the result is false). The promise of `synced` settles when the server has the change.
+ */
+export function addToCart(product: unknown, options: AddToCartOptions = {}): { added: boolean; synced: Promise<void> } {
+  const extra: Record<string, unknown> = {};
+  if (options.count !== undefined) extra.count = options.count;
+  if (options.currency) extra.selectCurrency = options.currency;
+  if (options.period) Object.assign(extra, { period_id: options.period.id, period: options.period });
+  const parsed = CartProductSchema.safeParse(typeof product === 'object' && product ? { ...product, ...extra } : product);
+  if (!parsed.success) {
+    logIgnored('a product that is not a cart product', parsed.error.issues);
+    return { added: false, synced: Promise.resolve() };
+  }
+  return { added: true, synced: commit(linesWithAdded($cart.get(), parsed.data), [parsed.data]) };
+}
+
+/** "setting a count to 0 removes the line"; a subscription stays at 1. */
+export function setLineCount(line: LineIdentity, count: number): Promise<void> {
+  if (!find(line)) return Promise.resolve();
+  return commit(linesWithCount($cart.get(), line, count), [line]);
+}
+
+/** The plus button: "change by 1". */
+export function incrementLine(line: LineIdentity): Promise<void> {
+  const current = find(line);
+  return current ? setLineCount(line, current.count + 1) : Promise.resolve();
+}
+
+/** The minus button: "change by 1"; reaching 0 removes the line. */
+export function decrementLine(line: LineIdentity): Promise<void> {
+  const current = find(line);
+  return current ? setLineCount(line, current.count - 1) : Promise.resolve();
+}
+
+/** The remove action (sent as count 0 when logged in). */
+export function removeLine(line: LineIdentity): Promise<void> {
+  if (!find(line)) return Promise.resolve();
+  return commit(linesWithout($cart.get(), line), [line]);
+}
+
+/** "Changing a line's currency sends one entry." A currency the line has no price in is ignored. */
+export function setLineCurrency(line: LineIdentity, currency: Currency): Promise<void> {
+  const current = find(line);
+  // A line can only be paid in a currency it has a price in (coin packs: USD only).
+  if (!current || current.selectCurrency === currency || typeof current.price[currency] !== 'number') return Promise.resolve();
+  return commit(
+    $cart.get().map((l) => (l === current ? { ...l, selectCurrency: currency } : l)),
+    [line],
+  );
+}
+
+/** Empties the cart; logged in, every line is sent with count 0. */
+export function clearCart(): Promise<void> {
+  const lines = $cart.get();
+  if (lines.length === 0) return Promise.resolve();
+  return commit([], lines);
+}

@@ -1,0 +1,28 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { atom, type WritableAtom } from 'nanostores';
+import { CART_STORAGE_KEY, EMPTY_CART, decodeStoredCart, encodeStoredCart, type StoredCart } from './storage';
+
+interface PageCart {
+  state: WritableAtom<StoredCart>;
+  /** Set by the first bundle that starts syncing, so a second bundle on the page does not sync twice. */
+  syncing: boolean;
+}
+
+/**
+ * The page's one cart, kept on globalThis so that two widgets from two bundles of @rdc/core on
+ * one page share it. Other tabs follow it through the storage event of the persistent atom.
+ */
+const PAGE_CART = Symbol.for('rdc.core.cart');
+const registry = globalThis as { [PAGE_CART]?: PageCart };
+
+export const pageCart: PageCart = (registry[PAGE_CART] ??= {
+  state: persistentAtom<StoredCart>(CART_STORAGE_KEY, EMPTY_CART, { encode: encodeStoredCart, decode: decodeStoredCart }),
+  syncing: false,
+});
+
+/** The stored cart: its lines and whose server cart they mirror (0: a guest cart). */
+export const $cartState = pageCart.state;
+/** The last sync failure's message; null after a successful sync. */
+export const $cartSyncError = atom<string | null>(null);
+/** True while changes wait to reach the server. */
+export const $cartSyncing = atom(false);

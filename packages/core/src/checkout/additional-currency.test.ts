@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COIN_PACKS_PER_SLIDE,
+  addAdditionalCurrency,
+  additionalCurrencyProducts,
+  additionalRdc,
+  removeAdditionalCurrency,
+} from './additional-currency';
+
+const small = { id: 11, count: 500, price: { USD: 499 } };
+const big = { id: 12, count: 2000, price: { USD: 1599 } };
+
+describe('additional currency (§3 "Additional-currency item: title, lot_count (rises by 1 per repeated add), price.USD")', () => {
+  it('"lot_count (rises by 1 per repeated add)"', () => {
+    let lines = addAdditionalCurrency([], small);
+    lines = addAdditionalCurrency(lines, small);
+    lines = addAdditionalCurrency(lines, big);
+    expect(lines.map((l) => [l.pack.id, l.lot_count])).toEqual([
+      [11, 2],
+      [12, 1],
+    ]);
+    expect(additionalRdc(lines)).toBe((500 * 2 + 2000) * 100);
+  });
+
+  it('"with additional currency the product list carries lot_type, count (from lot_count) and lot_id"', () => {
+    const lines = addAdditionalCurrency(addAdditionalCurrency([], small), small);
+    expect(additionalCurrencyProducts(lines)).toEqual([{ lot_type: 'coin', count: 2, lot_id: 11 }]);
+  });
+
+  it('a pack can be removed', () => {
+    expect(removeAdditionalCurrency(addAdditionalCurrency([], small), 11)).toEqual([]);
+  });
+
+  it('"Coin packs: 6 per slide."', () => {
+    expect(COIN_PACKS_PER_SLIDE).toBe(6);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './steps';
+export * from './additional-currency';
+export * from './store';

@@ -1,0 +1,78 @@
+import { needsNoDelivery, type LineIdentity } from '../cart/lines';
+
+/** The three collapsible steps of /basket: 1 Your Cart, 2 Delivery information, 3 Payment. */
+export type CheckoutStep = 1 | 2 | 3;
+
+/** "The cart always starts on step 1." */
+export const FIRST_STEP: CheckoutStep = 1;
+
+export interface StepContext {
+  loggedIn: boolean;
+  lines: readonly LineIdentity[];
+  /** RDC total of the cart, minor units. */
+  rdcTotal: number;
+  /** RDC balance, minor units (0 for a guest). */
+  balance: number;
+}
+
+/** "Continue is disabled while the RDC total exceeds the user balance" (and an empty cart has nothing to continue with). */
+export function isContinueDisabled(ctx: Pick<StepContext, 'lines' | 'rdcTotal' | 'balance'>): boolean {
+  return ctx.lines.length === 0 || ctx.rdcTotal > ctx.balance;
+}
+
+/** "The step is disabled when the cart holds only plan or coin lots." */
+export function isDeliveryStepDisabled(lines: readonly LineIdentity[]): boolean {
+  return lines.length === 0 || needsNoDelivery(lines);
+}
+
+/** Where Continue on step 1 leads: step 3 or 2 when logged in, the authentication block for a guest. */
+export function continueTarget(ctx: Pick<StepContext, 'loggedIn' | 'lines'>): CheckoutStep | 'auth' {
+  if (!ctx.loggedIn) return 'auth';
+  return needsNoDelivery(ctx.lines) ? 3 : 2;
+}
+
+/** "A step other than 1 can be opened only when allowed." */
+export function isStepAllowed(step: CheckoutStep, ctx: StepContext): boolean {
+  if (step === 1) return true;
+  if (!ctx.loggedIn || isContinueDisabled(ctx)) return false;
+  return step === 3 || !isDeliveryStepDisabled(ctx.lines);
+}
+
+/**
+ * What clicking a step header does: "If a guest clicks a step other than 1, the login block opens
+ * and step 1 shows. Step 1 also shows when the cart is empty or when the total exceeds the balance."
+ */
+export function resolveStepClick(step: CheckoutStep, ctx: StepContext): { step: CheckoutStep; openAuth: boolean } {
+  if (step !== 1 && !ctx.loggedIn) return { step: 1, openAuth: true };
+  return { step: isStepAllowed(step, ctx) ? step : 1, openAuth: false };
+}
+
+/**
+ * "The block appears only when the user is logged in, the cart is on step 1, the currency dropdown
+ * is open and the balance is below the RDC total."
+ */
+export function isPaymentMethodBlockVisible(ctx: {
+  loggedIn: boolean;
+  step: CheckoutStep;
+  currencyDropdownOpen: boolean;
+  balance: number;
+  rdcTotal: number;
+}): boolean {
+  return ctx.loggedIn && ctx.step === 1 && ctx.currencyDropdownOpen && ctx.balance < ctx.rdcTotal;
+}
+
+/** "The RDC option shows a top-up prompt when balance minus the line's RDC cost is below zero and the selected currency is RDC." */
+export function needsTopUp(balance: number, lineRdcCost: number, selectedCurrency: string | null | undefined): boolean {
+  return selectedCurrency === 'RDC' && balance - lineRdcCost < 0;
+}
+
+/** "Place order is disabled when no card is selected, or when the RDC total exceeds the balance and no additional currency is chosen." */
+export function isPlaceOrderDisabled(ctx: {
+  selectedCard: unknown;
+  rdcTotal: number;
+  balance: number;
+  additionalCurrencyCount: number;
+}): boolean {
+  if (ctx.selectedCard == null) return true;
+  return ctx.rdcTotal > ctx.balance && ctx.additionalCurrencyCount === 0;
+}

@@ -1,0 +1,213 @@
+import { atom, computed } from 'nanostores';
+import { $buyNowProduct, $buyNowTotals } from '../buy-now/store';
+import { $selectedCard } from '../cards/store';
+import { isSaveCardRequired } from '../cards/rules';
+import { $cart, $cartTotals } from '../cart/stores';
+import { clearCart } from '../cart/actions';
+import { lineCost } from '../cart/totals';
+import { periodLengthOf } from '../cart/storage';
+import { lineKey, type LineIdentity } from '../cart/lines';
+import type { CartProduct } from '../schemas/cart';
+import type { CoinPack } from '../schemas/lot';
+import type { PurchaseResult } from '../schemas/payment';
+import { $isLoggedIn } from '../session/page-session';
+import { openAuthModal } from '../ui/modals';
+import { $balance } from '../wallet/store';
+import { pay } from '../payment/machine';
+import { payProducts } from '../payment/products';
+import {
+  addAdditionalCurrency,
+  additionalCurrencyProducts,
+  removeAdditionalCurrency,
+  type AdditionalCurrencyLine,
+} from './additional-currency';
+import {
+  FIRST_STEP,
+  continueTarget,
+  isContinueDisabled,
+  isDeliveryStepDisabled,
+  isPaymentMethodBlockVisible,
+  isPlaceOrderDisabled,
+  isStepAllowed,
+  needsTopUp,
+  resolveStepClick,
+  type CheckoutStep,
+  type StepContext,
+} from './steps';
+
+/** The step the user last opened. */
+const $requestedStep = atom<CheckoutStep>(FIRST_STEP);
+/** The authentication block (sign-in, switchable to registration) was asked for. */
+export const $authBlockOpen = atom(false);
+/** The authentication block shows while asked for and the user is a guest (a login hides it). */
+export const $showAuthBlock = computed([$authBlockOpen, $isLoggedIn], (open, loggedIn) => open && !loggedIn);
+/** The summary's currency dropdown. */
+export const $currencyDropdownOpen = atom(false);
+/** Coin packs chosen to top up the balance. */
+export const $additionalCurrency = atom<AdditionalCurrencyLine<CoinPack>[]>([]);
+
+/** Step 2's tabs: In Game Items (sub-tabs In game Address and Pickup point) and Real World Items. */
+export type DeliveryTab = 'in_game_items' | 'real_world_items';
+export type InGameSubTab = 'in_game' | 'pickup';
+export const $deliveryTab = atom<DeliveryTab>('in_game_items');
+export const $inGameSubTab = atom<InGameSubTab>('in_game');
+
+export const $stepContext = computed(
+  [$isLoggedIn, $cart, $cartTotals, $balance],
+  (loggedIn, lines, totals, balance): StepContext => ({ loggedIn, lines, rdcTotal: totals.RDC, balance }),
+);
+/**
+ * The open step of /basket: the one last opened while it is still allowed, else step 1 ("Step 1
+ * also shows when the cart is empty or when the total exceeds the balance", and for a guest).
+ */
+export const $checkoutStep = computed([$requestedStep, $stepContext], (step, ctx) => (isStepAllowed(step, ctx) ? step : FIRST_STEP));
+export const $continueDisabled = computed($stepContext, isContinueDisabled);
+export const $deliveryStepDisabled = computed($cart, isDeliveryStepDisabled);
+export const $allowedSteps = computed($stepContext, (ctx) => ({
+  1: true,
+  2: isStepAllowed(2, ctx),
+  3: isStepAllowed(3, ctx),
+}));
+
+export const $paymentMethodBlockVisible = computed(
+  [$stepContext, $checkoutStep, $currencyDropdownOpen],
+  (ctx, step, currencyDropdownOpen) =>
+    isPaymentMethodBlockVisible({ loggedIn: ctx.loggedIn, step, currencyDropdownOpen, balance: ctx.balance, rdcTotal: ctx.rdcTotal }),
+);
+
+/** "Additional currency view appears when the user's RDC balance is below the cart's RDC total." */
+export const $additionalCurrencyNeeded = computed($stepContext, (ctx) => ctx.loggedIn && ctx.balance < ctx.rdcTotal);
+
+/** Keys of the lines whose RDC option shows the top-up prompt. */
+export const $topUpLines = computed([$cart, $balance], (lines, balance) =>
+  lines
+    .filter((line) => needsTopUp(balance, lineCost(line, 'RDC', periodLengthOf(line)), line.selectCurrency))
+    .map(lineKey),
+);
+
+export const $placeOrderDisabled = computed(
+  [$selectedCard, $stepContext, $additionalCurrency],
+  (selectedCard, ctx, additional) =>
+    isPlaceOrderDisabled({ selectedCard, rdcTotal: ctx.rdcTotal, balance: ctx.balance, additionalCurrencyCount: additional.length }),
+);
+
+/** Place order in the buy-now modal: a card is needed, and RDC beyond the balance is refused. */
+export const $buyNowPlaceOrderDisabled = computed(
+  [$selectedCard, $buyNowTotals, $balance],
+  (selectedCard, totals, balance) =>
+    isPlaceOrderDisabled({ selectedCard, rdcTotal: totals.RDC, balance, additionalCurrencyCount: 0 }),
+);
+
+/** "Required For Subscriptions": any lot in the cart or the buy-now modal is a subscription. */
+export const $saveCardRequired = computed([$cart, $buyNowProduct], (lines, product) =>
+  isSaveCardRequired(product ? [...lines, product] : lines),
+);
+
+/** "The cart always starts on step 1." Call when the basket is shown. */
+export function startCheckout(): void {
+  $requestedStep.set(FIRST_STEP);
+  $authBlockOpen.set(false);
+  $currencyDropdownOpen.set(false);
+}
+
+/** Step 1's Continue: step 3 or 2 when logged in, the authentication block for a guest. */
+export function continueCheckout(): CheckoutStep | 'auth' | null {
+  const ctx = $stepContext.get();
+  if (isContinueDisabled(ctx)) return null;
+  const target = continueTarget(ctx);
+  if (target === 'auth') {
+    $authBlockOpen.set(true);
+    return target;
+  }
+  $requestedStep.set(target);
+  return target;
+}
+
+/** Step 2's Continue: on to payment. */
+export function continueToPayment(): boolean {
+  if (!isStepAllowed(3, $stepContext.get())) return false;
+  $requestedStep.set(3);
+  return true;
+}
+
+/** A click on a step header; a guest gets the login block and step 1. */
+export function openStep(step: CheckoutStep): CheckoutStep {
+  const { step: shown, openAuth } = resolveStepClick(step, $stepContext.get());
+  if (openAuth) $authBlockOpen.set(true);
+  $requestedStep.set(shown);
+  return shown;
+}
+
+/** The auth block's sign-in opens the login modal; switchable to registration. */
+export function openAuthFromCheckout(view: 'login' | 'register' = 'login'): void {
+  openAuthModal(view);
+}
+
+/** "A guest pressing the currency toggle gets the authentication block." */
+export function toggleCurrencyDropdown(): void {
+  if (!$isLoggedIn.get()) {
+    $authBlockOpen.set(true);
+    return;
+  }
+  $currencyDropdownOpen.set(!$currencyDropdownOpen.get());
+}
+
+/** Buy on a coin pack of the additional-currency view: lot_count rises by 1 per repeated add. */
+export function addAdditionalCurrencyPack(pack: CoinPack): void {
+  $additionalCurrency.set(addAdditionalCurrency($additionalCurrency.get(), pack));
+}
+
+export function removeAdditionalCurrencyPack(packId: number): void {
+  $additionalCurrency.set(removeAdditionalCurrency($additionalCurrency.get(), packId));
+}
+
+export function setDeliveryTab(tab: DeliveryTab): void {
+  $deliveryTab.set(tab);
+}
+
+export function setInGameSubTab(tab: InGameSubTab): void {
+  $inGameSubTab.set(tab);
+}
+
+/** Document 2: "pressing Apply always shows 'There's no such coupon.'; no coupon call is shown." */
+export const NO_SUCH_COUPON = "There's no such coupon.";
+export const $couponMessage = atom<string | null>(null);
+
+export function applyCoupon(_code: string): void {
+  $couponMessage.set(NO_SUCH_COUPON);
+}
+
+/** Whether a line's RDC option shows the top-up prompt. */
+export function lineNeedsTopUp(line: LineIdentity): boolean {
+  return $topUpLines.get().includes(lineKey(line));
+}
+
+/**
+ * Place order for the cart: pays the cart lines (plus any additional currency) with the selected
+ * card. Does nothing while disabled. After success the paid cart and the chosen packs are cleared.
+ */
+export function placeOrder(): Promise<PurchaseResult | null> {
+  const card = $selectedCard.get();
+  if ($placeOrderDisabled.get() || !card) return Promise.resolve(null);
+  const lines: CartProduct[] = $cart.get();
+  return pay(
+    {
+      token_id: card.payment_method_id,
+      payment: card.payment,
+      product: payProducts(lines, additionalCurrencyProducts($additionalCurrency.get())),
+    },
+    () => {
+      $additionalCurrency.set([]);
+      void clearCart();
+      startCheckout();
+    },
+  );
+}
+
+/** Place order in the buy-now modal: the one product with the selected card. */
+export function placeBuyNowOrder(): Promise<PurchaseResult | null> {
+  const card = $selectedCard.get();
+  const product = $buyNowProduct.get();
+  if ($buyNowPlaceOrderDisabled.get() || !card || !product) return Promise.resolve(null);
+  return pay({ token_id: card.payment_method_id, payment: card.payment, product: payProducts([product]) });
+}

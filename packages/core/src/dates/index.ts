@@ -1,0 +1,2 @@
+export * from './birthday';
+export * from './add-months';

@@ -1,0 +1,10 @@
+/** The header that makes a payment request safe to repeat. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export function newIdempotencyKey(): string {
+  const cryptoApi = globalThis.crypto;
+  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
+  const bytes = new Uint8Array(16);
+  cryptoApi.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,4 @@
+export * from './idempotency';
+export * from './machine';
+export * from './products';
+export * from './purchased';

@@ -1,0 +1,88 @@
+import { atom } from 'nanostores';
+import { getClient } from '../config';
+import { isApiError } from '../api/errors';
+import { PayByCardPayloadSchema, PurchaseResultSchema, type PayByCardPayload, type PurchaseResult } from '../schemas/payment';
+import { logIgnored } from '../session/log';
+import { serverErrorText } from '../ui/error-text';
+import { openErrorModal, openPurchaseModal, PAYMENT_ERROR_FALLBACK } from '../ui/modals';
+import { closeBuyNow } from '../buy-now/store';
+import { refreshBalance } from '../wallet/store';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';
+
+/** "Payment: idle to loading; success ... failure opens the error modal." */
+export type PaymentState = 'idle' | 'loading' | 'success' | 'failure';
+
+export const $paymentState = atom<PaymentState>('idle');
+export const $lastPurchase = atom<PurchaseResult | null>(null);
+
+/** The card payment call; the path is the one the api's payment module uses. */
+export const PAY_PATH = '/payment_card/pay';
+
+let running: Promise<PurchaseResult | null> | null = null;
+/** The key of the attempt not yet settled for good, kept with the payload it belongs to. */
+let pendingAttempt: { fingerprint: string; key: string } | null = null;
+
+function keyFor(body: PayByCardPayload): string {
+  const fingerprint = JSON.stringify(body);
+  if (pendingAttempt?.fingerprint !== fingerprint) pendingAttempt = { fingerprint, key: newIdempotencyKey() };
+  return pendingAttempt.key;
+}
+
+/** The server may or may not have taken a payment that got no answer: its retry keeps the key. */
+function outcomeUnknown(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || error.status >= 500);
+}
+
+/**
+ * Pays by card. One attempt sends one request with one `Idempotency-Key`, however often it is
+ * called: while a payment runs, further calls get the same promise. A retry after no answer
+ * (network, timeout, 5xx) reuses the key, so the server can never take the money twice; after a
+ * refusal or a success the next payment gets a new key.
+ *
+ * Success closes the buy-now modal, opens the purchase result and refreshes the balance; failure
+ * opens the error modal with the server's text, or `Payment execution error`.
+ */
+export function pay(payload: PayByCardPayload, onSuccess?: (result: PurchaseResult) => void): Promise<PurchaseResult | null> {
+  if (running) return running;
+  const parsed = PayByCardPayloadSchema.safeParse(payload);
+  if (!parsed.success) {
+    logIgnored('a payment that is not a valid payment', parsed.error.issues);
+    $paymentState.set('failure');
+    openErrorModal(null, PAYMENT_ERROR_FALLBACK);
+    return Promise.resolve(null);
+  }
+  const body = parsed.data;
+  const key = keyFor(body);
+  $paymentState.set('loading');
+  const attempt = getClient()
+    .call('POST', PAY_PATH, { schema: PurchaseResultSchema, body, headers: { [IDEMPOTENCY_HEADER]: key } })
+    .then(
+      (result) => {
+        pendingAttempt = null;
+        $lastPurchase.set(result);
+        $paymentState.set('success');
+        closeBuyNow();
+        openPurchaseModal(result);
+        void refreshBalance();
+        onSuccess?.(result);
+        return result;
+      },
+      (error: unknown) => {
+        if (!outcomeUnknown(error)) pendingAttempt = null;
+        logIgnored('a payment that failed', error);
+        $paymentState.set('failure');
+        openErrorModal(serverErrorText(error), PAYMENT_ERROR_FALLBACK);
+        return null;
+      },
+    )
+    .finally(() => {
+      running = null;
+    });
+  running = attempt;
+  return attempt;
+}
+
+/** Back to idle (the purchase or error modal closed). */
+export function resetPayment(): void {
+  if ($paymentState.get() !== 'loading') $paymentState.set('idle');
+}

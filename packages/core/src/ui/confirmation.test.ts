@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { $confirmation, answerConfirmation, askConfirmation } from './confirmation';
+
+describe('confirmations (§2 "Address delete confirmation ... Card delete confirmation")', () => {
+  it('"Do you want to delete the address? with Yes and No"', async () => {
+    const answer = askConfirmation('deleteAddress');
+    expect($confirmation.get()).toEqual({ kind: 'deleteAddress', text: 'Do you want to delete the address?', yes: 'Yes', no: 'No' });
+    answerConfirmation(true);
+    await expect(answer).resolves.toBe(true);
+    expect($confirmation.get()).toBeNull();
+  });
+
+  it('"Do you want to delete a credit card? with YES and NO"; NO returns', async () => {
+    const answer = askConfirmation('deleteCard');
+    expect($confirmation.get()?.text).toBe('Do you want to delete a credit card?');
+    expect([$confirmation.get()?.yes, $confirmation.get()?.no]).toEqual(['YES', 'NO']);
+    answerConfirmation(false);
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('a new question answers a forgotten one with No', async () => {
+    const first = askConfirmation('deleteCard');
+    const second = askConfirmation('deleteAddress');
+    await expect(first).resolves.toBe(false);
+    answerConfirmation(true);
+    await expect(second).resolves.toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import { atom, computed } from 'nanostores';
+import { navigate } from '../navigation/host';
+import type { PurchaseResult } from '../schemas/payment';
+
+/** The login modal's views (§4 "Login modal views: login, recovery, register"), plus the restore form a recovery token opens. */
+export type AuthView = 'login' | 'register' | 'recovery' | 'restore';
+
+/** Which view of the auth modal is open, null when closed. */
+export const $authModal = atom<AuthView | null>(null);
+
+export function openAuthModal(view: AuthView = 'login'): void {
+  $authModal.set(view);
+}
+
+/** Switches between login, register and recovery inside the open modal. */
+export function switchAuthView(view: AuthView): void {
+  $authModal.set(view);
+}
+
+/**
+ * Closes the auth modal (Escape, a click outside, or success). The restore form goes back to /:
+ * "Closing it or clicking outside returns to /."
+ */
+export function closeAuthModal(): void {
+  const wasRestore = $authModal.get() === 'restore';
+  $authModal.set(null);
+  if (wasRestore) navigate('/');
+}
+
+/** Add-card modal. */
+export const $addCardModal = atom(false);
+export const openAddCardModal = () => $addCardModal.set(true);
+export const closeAddCardModal = () => $addCardModal.set(false);
+
+/** "Purchase modal titled You Have Purchased": the purchase result, null when closed. */
+export const $purchaseModal = atom<PurchaseResult | null>(null);
+export const openPurchaseModal = (result: PurchaseResult) => $purchaseModal.set(result);
+export const closePurchaseModal = () => $purchaseModal.set(null);
+
+export const ERROR_MODAL_TEXT = 'Ooops... something wrong. Try one more time.';
+export const PAYMENT_ERROR_FALLBACK = 'Payment execution error';
+
+/** The error modal's Error card text; null when closed. */
+export const $errorModal = atom<string | null>(null);
+export const $isErrorModalOpen = computed($errorModal, (text) => text !== null);
+
+/** Opens the error modal with the server text, or `fallback` when none is given. */
+export function openErrorModal(serverText?: string | null, fallback: string = PAYMENT_ERROR_FALLBACK): void {
+  const text = serverText?.trim();
+  $errorModal.set(text ? text : fallback);
+}
+
+/** "Closing clears the error text." */
+export function closeErrorModal(): void {
+  $errorModal.set(null);
+}

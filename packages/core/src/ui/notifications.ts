@@ -1,0 +1,98 @@
+import { atom } from 'nanostores';
+
+/** Notification limits of §9. */
+export const NOTIFICATION = {
+  durationMs: 4000,
+  perPosition: 5,
+  width: 440,
+  maxHeight: 200,
+  transitionMs: 250,
+  zIndex: 400,
+} as const;
+
+export type NotificationPosition = 'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
+export type NotificationKind = 'info' | 'success' | 'warning' | 'error';
+
+export interface NotificationItem {
+  id: number;
+  message: string;
+  kind: NotificationKind;
+  position: NotificationPosition;
+  paused: boolean;
+}
+
+export interface NotifyOptions {
+  kind?: NotificationKind;
+  /** "bottom-right by default". */
+  position?: NotificationPosition;
+  durationMs?: number;
+}
+
+/** Open notifications, oldest first. */
+export const $notifications = atom<NotificationItem[]>([]);
+
+interface Timer {
+  handle: ReturnType<typeof setTimeout> | null;
+  remaining: number;
+  startedAt: number;
+}
+
+const timers = new Map<number, Timer>();
+let nextId = 1;
+
+function startTimer(id: number, timer: Timer): void {
+  timer.startedAt = Date.now();
+  timer.handle = setTimeout(() => dismissNotification(id), timer.remaining);
+}
+
+/** Shows a notification that closes after 4000 ms; a sixth one at a position drops the oldest there. */
+export function notify(message: string, options: NotifyOptions = {}): number {
+  const id = nextId++;
+  const note: NotificationItem = {
+    id,
+    message,
+    kind: options.kind ?? 'info',
+    position: options.position ?? 'bottom-right',
+    paused: false,
+  };
+  const samePosition = $notifications.get().filter((n) => n.position === note.position);
+  const overflow = samePosition.length + 1 - NOTIFICATION.perPosition;
+  for (const old of samePosition.slice(0, Math.max(0, overflow))) dismissNotification(old.id);
+  $notifications.set([...$notifications.get(), note]);
+  const timer: Timer = { handle: null, remaining: options.durationMs ?? NOTIFICATION.durationMs, startedAt: 0 };
+  timers.set(id, timer);
+  startTimer(id, timer);
+  return id;
+}
+
+export function dismissNotification(id: number): void {
+  const timer = timers.get(id);
+  if (timer?.handle) clearTimeout(timer.handle);
+  timers.delete(id);
+  $notifications.set($notifications.get().filter((n) => n.id !== id));
+}
+
+function setPaused(id: number, paused: boolean): void {
+  $notifications.set($notifications.get().map((n) => (n.id === id ? { ...n, paused } : n)));
+}
+
+/** "pause while hovered": the time left is kept. */
+export function pauseNotification(id: number): void {
+  const timer = timers.get(id);
+  if (!timer?.handle) return;
+  clearTimeout(timer.handle);
+  timer.handle = null;
+  timer.remaining = Math.max(0, timer.remaining - (Date.now() - timer.startedAt));
+  setPaused(id, true);
+}
+
+export function resumeNotification(id: number): void {
+  const timer = timers.get(id);
+  if (!timer || timer.handle) return;
+  startTimer(id, timer);
+  setPaused(id, false);
+}
+
+export function clearNotifications(): void {
+  for (const id of [...timers.keys()]) dismissNotification(id);
+}

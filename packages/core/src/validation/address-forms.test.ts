@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { validateBillingAddress, validateGameAddress, validateShippingAddress } from './address-forms';
+
+const billing = {
+  first_name: 'Jane',
+  last_name: 'Doe',
+  company: 'ACME',
+  country: 'USA',
+  city: 'Austin',
+  address: '1 Main St',
+  zip_code: '73301',
+  state_province: 'T',
+  phone_number: '5125550100',
+};
+
+describe('billing address (§5 "all required: ... at least 3 characters; state_province at least 1; phone at least 3 (numeric input)")', () => {
+  it('a complete address passes', () => {
+    expect(validateBillingAddress(billing)).toEqual({});
+  });
+
+  it.each(['first_name', 'last_name', 'company', 'country', 'city', 'address', 'zip_code'] as const)(
+    '"%s ... at least 3 characters"',
+    (field) => {
+      expect(validateBillingAddress({ ...billing, [field]: 'ab' })[field]).toBe('few characters');
+      expect(validateBillingAddress({ ...billing, [field]: '' })[field]).toBe('This field is required!');
+      expect(validateBillingAddress({ ...billing, [field]: 'abc' })[field]).toBeUndefined();
+    },
+  );
+
+  it('"state_province at least 1"', () => {
+    expect(validateBillingAddress({ ...billing, state_province: '' }).state_province).toBe('This field is required!');
+    expect(validateBillingAddress({ ...billing, state_province: 'X' }).state_province).toBeUndefined();
+  });
+
+  it('"phone at least 3 (numeric input)"', () => {
+    expect(validateBillingAddress({ ...billing, phone_number: '12' }).phone_number).toBe('few characters');
+    expect(validateBillingAddress({ ...billing, phone_number: '12a4' }).phone_number).toBe('Digits only');
+    expect(validateBillingAddress({ ...billing, phone_number: '+123' }).phone_number).toBeUndefined();
+  });
+});
+
+describe('in-game, pickup and shipping addresses (§5 "every field required")', () => {
+  it('"In-game or pickup address: every field required"', () => {
+    const full = { location: 'Dock 9', universe: 'U1', galaxy: 'Milky Way', solar: 'Sol', planet: 'Mars', country: 'US', state: 'TX', city: 'Austin', address: '1 Main' };
+    expect(validateGameAddress(full)).toEqual({});
+    expect(validateGameAddress({ ...full, planet: '' })).toEqual({ planet: 'This field is required!' });
+    expect(Object.keys(validateGameAddress({}))).toHaveLength(9);
+  });
+
+  it('"Real-world address: every field required; country ... flagged as an error if empty after submit"', () => {
+    const errors = validateShippingAddress({ first_name: 'Jane' });
+    expect(errors.first_name).toBeUndefined();
+    expect(errors.country).toBe('This field is required!');
+    expect(Object.keys(errors)).toHaveLength(8);
+  });
+});

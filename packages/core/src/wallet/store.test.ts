@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { login } from '../account/login';
+import { configure, resetConfig } from '../config';
+import { logout } from '../session/page-session';
+import { startShop, type Shop } from '../testing/shop-server';
+import { $balance, $balanceError, $balanceText, BALANCE_CACHE_MS, loadBalance, refreshBalance, resetBalance } from './store';
+
+let shop: Shop;
+const balanceCalls = () => shop.calls('/wallet/balance').length;
+
+beforeAll(async () => {
+  shop = await startShop();
+  configure({ apiBase: shop.apiBase });
+});
+afterAll(async () => {
+  resetConfig();
+  await shop.close();
+});
+afterEach(() => {
+  logout();
+  resetBalance();
+  shop.server.requests.length = 0;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('wallet (§6 "The balance is fetched only when logged in; otherwise 0 is shown.")', () => {
+  it('a guest sees 0 and nothing is fetched', async () => {
+    await expect(loadBalance()).resolves.toBe(0);
+    expect($balanceText.get()).toBe('0.00');
+    expect(balanceCalls()).toBe(0);
+  });
+
+  it('"the balance is shown with 2 decimals": the demo balance 100000 (minor units) reads 1000.00', async () => {
+    await login({ alias: 'demo', password: 'demo1234' });
+    await loadBalance();
+    expect($balance.get()).toBe(100000);
+    expect($balanceText.get()).toBe('1000.00');
+  });
+
+  it('"balance cached 5 minutes"', async () => {
+    const start = Date.now();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
+    await login({ alias: 'demo', password: 'demo1234' });
+    await loadBalance();
+    await loadBalance();
+    expect(balanceCalls()).toBe(1);
+    now.mockReturnValue(start + BALANCE_CACHE_MS - 1);
+    await loadBalance();
+    expect(balanceCalls()).toBe(1);
+    now.mockReturnValue(start + BALANCE_CACHE_MS);
+    await loadBalance();
+    expect(balanceCalls()).toBe(2);
+  });
+
+  it('"retried once": one failure is retried, two failures keep the last balance and report', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await login({ alias: 'demo', password: 'demo1234' });
+    shop.failNext('/wallet/balance', 500, { message: 'busy' });
+    await expect(loadBalance()).resolves.toBe(100000);
+    expect(balanceCalls()).toBe(2);
+    shop.failNext('/wallet/balance', 500, { message: 'down' }, 2);
+    shop.balances.set(1, 500);
+    await refreshBalance();
+    expect(balanceCalls()).toBe(4);
+    expect($balance.get()).toBe(100000);
+    expect($balanceError.get()).toBe('down');
+  });
+
+  it('"refreshed after a payment": refreshBalance ignores the cache', async () => {
+    await login({ alias: 'demo', password: 'demo1234' });
+    await loadBalance();
+    shop.balances.set(1, 25050);
+    await refreshBalance();
+    expect($balanceText.get()).toBe('250.50');
+    shop.balances.set(1, 100000);
+  });
+
+  it('follows the session while shown: loaded at login, 0 at logout', async () => {
+    const stop = $balance.listen(() => {});
+    await login({ alias: 'demo', password: 'demo1234' });
+    await vi.waitFor(() => expect($balance.get()).toBe(100000));
+    logout();
+    expect($balance.get()).toBe(0);
+    stop();
+  });
+
+  it('two calls at once share one request', async () => {
+    await login({ alias: 'demo', password: 'demo1234' });
+    await Promise.all([loadBalance(), loadBalance()]);
+    expect(balanceCalls()).toBe(1);
+  });
+});
