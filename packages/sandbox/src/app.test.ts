@@ -1,10 +1,63 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { call, logLines } from './test-support/http';
 
-describe('sandbox app', () => {
+describe('sandbox app', async () => {
+  const output = logLines();
+  const app = await createApp({ log: output.log });
+  const partner = await createApp({ corsOrigins: ['https://partner.example'] });
+  afterAll(async () => {
+    await app.close();
+    await partner.close();
+  });
+
   it('answers an unknown call under /api/v1 with 404 and a JSON message', async () => {
-    const res = await createApp().fetch(new Request('http://sandbox.test/api/v1/nope', { method: 'POST' }));
+    const res = await app.fetch(new Request('http://sandbox.test/api/v1/nope', { method: 'POST' }));
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ message: 'no such call: POST /api/v1/nope' });
+  });
+
+  it('logs one line per request: method, path, status and duration', async () => {
+    output.lines.length = 0;
+    await call(app, 'POST', '/market/period/list');
+    await call(app, 'GET', '/wallet');
+    expect(output.lines).toEqual([expect.stringMatching(/^POST \/api\/v1\/market\/period\/list 200 \d+ms$/), expect.stringMatching(/^GET \/api\/v1\/wallet 401 \d+ms$/)]);
+  });
+
+  describe('CORS', () => {
+    const preflight = (target: typeof app, origin: string) =>
+      target.fetch(
+        new Request('http://sandbox.test/api/v1/payment_card/pay', {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, idempotency-key' },
+        }),
+      );
+
+    it('allows any http://localhost:* and http://127.0.0.1:* origin by default, with the Authorization, Content-Type and Idempotency-Key headers', async () => {
+      for (const origin of ['http://localhost:4321', 'http://127.0.0.1:6006', 'http://localhost']) {
+        const res = await preflight(app, origin);
+        expect(res.status).toBe(204);
+        expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+        expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('authorization,content-type,idempotency-key');
+      }
+      expect((await call(app, 'POST', '/market/period/list', { origin: 'http://localhost:3000' })).headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    });
+
+    it('refuses other origins by default', async () => {
+      for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'https://localhost:4321']) {
+        expect((await preflight(app, origin)).headers.get('access-control-allow-origin')).toBeNull();
+      }
+    });
+
+    it('takes the allowed origins from the options (or SANDBOX_CORS_ORIGINS)', async () => {
+      expect((await preflight(partner, 'https://partner.example')).headers.get('access-control-allow-origin')).toBe('https://partner.example');
+      expect((await preflight(partner, 'http://localhost:4321')).headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('keeps the CORS headers on error answers, so a partner page can read them', async () => {
+      const res = await call(app, 'GET', '/wallet', { origin: 'http://localhost:4321' });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+    });
   });
 });

@@ -1,13 +1,140 @@
+// The sandbox API: a Hono app over an embedded Postgres, mounted under /api/v1.
+import type { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { BlankSchema } from 'hono/types';
+import { authenticate } from './auth/authenticate';
+import { prepareDatabase } from './db/prepare';
+import type { SandboxConfig, SandboxContext, SandboxEnv } from './env';
+import { faultControl } from './faults/control';
+import { DroppedConnection, injectFaults } from './faults/inject';
+import { FaultBook, type FaultRule } from './faults/rules';
+import { corsOriginsFromEnv, sandboxCors } from './http/cors';
+import { ApiProblem } from './http/problem';
+import { requestLog } from './http/request-log';
+import { accountRoutes } from './routes/account';
+import { addressRoutes } from './routes/address';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { bankingRoutes } from './routes/banking';
+import { cartRoutes } from './routes/cart';
+import { contentRoutes } from './routes/content';
+import { entityUrlRoutes } from './routes/entity-url';
+import { linkTemplateRoutes } from './routes/link-template';
+import { marketRoutes } from './routes/market';
+import { mediaRoutes } from './routes/media';
+import { paymentRoutes } from './routes/payment';
+import { transactionRoutes } from './routes/transactions';
+import { vaultRoutes } from './routes/vault';
+import { walletRoutes } from './routes/wallet';
+
+export const BASE_PATH = '/api/v1';
 
 export interface SandboxOptions {
-  /** Base path of the contract. */
-  basePath?: string;
+  /** A data folder to keep the database in; absent: in memory (tests). */
+  dataDir?: string;
+  /** Delete the data folder first, so the demo world is seeded again. */
+  reset?: boolean;
+  /** Seed the demo world into a new database (default true). */
+  seed?: boolean;
+  /** Extra market items to seed (load and pagination tests). */
+  scale?: number;
+  /** Access-token lifetime; default SANDBOX_ACCESS_TTL_S or 900. */
+  accessTtlSeconds?: number;
+  /** Lifetime of the PayPal vault token of get_data; default 3600. */
+  paypalTtlSeconds?: number;
+  /** Allowed CORS origins; default SANDBOX_CORS_ORIGINS, else any http://localhost:* and http://127.0.0.1:*. */
+  corsOrigins?: string[];
+  /** Fault injection: off unless given; `true` starts with no rules, an array with these. */
+  faults?: boolean | FaultRule[];
+  /** Where log lines go (requests, verification codes, recovery tokens); default nowhere. */
+  log?: (line: string) => void;
+  /** The clock (tokens, expiry); default the real one. */
+  now?: () => Date;
 }
 
-/** The sandbox API as a fetch handler, so tests can call `app.fetch` in-process. */
-export function createApp(options: SandboxOptions = {}) {
-  const app = new Hono().basePath(options.basePath ?? '/api/v1');
+export type SandboxApp = Hono<SandboxEnv, BlankSchema, typeof BASE_PATH> & {
+  db: PGlite;
+  /** The fault rules, when faults are on. */
+  faults: FaultBook | null;
+  close(): Promise<void>;
+};
+
+const DAY = 24 * 60 * 60;
+
+function positiveNumber(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+export async function createApp(options: SandboxOptions = {}): Promise<SandboxApp> {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? (() => undefined);
+  const { db, jwtSecret } = await prepareDatabase({
+    dataDir: options.dataDir,
+    reset: options.reset,
+    seed: options.seed ?? true,
+    scale: options.scale ?? 0,
+    now: now(),
+  });
+  const config: SandboxConfig = {
+    accessTtlSeconds: options.accessTtlSeconds ?? positiveNumber(process.env.SANDBOX_ACCESS_TTL_S) ?? 900,
+    refreshTtlSeconds: { rememberMe: 30 * DAY, session: DAY },
+    paypalTtlSeconds: options.paypalTtlSeconds ?? 3600,
+    recoveryTtlSeconds: 3600,
+    jwtSecret,
+  };
+  const sandbox: SandboxContext = { db, config, log, now };
+  const faults = options.faults ? new FaultBook(options.faults === true ? [] : options.faults) : null;
+
+  const app = new Hono<SandboxEnv>().basePath(BASE_PATH);
+  app.use(requestLog(log));
+  app.use(sandboxCors(options.corsOrigins ?? corsOriginsFromEnv(process.env.SANDBOX_CORS_ORIGINS)));
+  app.use(async (c, next) => {
+    c.set('sandbox', sandbox);
+    await next();
+  });
+  if (faults) {
+    app.use(injectFaults(faults, BASE_PATH));
+    app.route('/', faultControl(faults));
+  }
+  app.use(authenticate);
+
+  for (const routes of [
+    authRoutes,
+    accountRoutes,
+    walletRoutes,
+    cartRoutes,
+    paymentRoutes,
+    transactionRoutes,
+    vaultRoutes,
+    addressRoutes,
+    bankingRoutes,
+    marketRoutes,
+    contentRoutes,
+    linkTemplateRoutes,
+    entityUrlRoutes,
+    adminRoutes,
+    mediaRoutes,
+  ]) {
+    app.route('/', routes);
+  }
+
   app.notFound((c) => c.json({ code: 1000, message: `no such call: ${c.req.method} ${c.req.path}` }, 404));
-  return app;
+  app.onError((error, c) => {
+    if (error instanceof DroppedConnection) throw error;
+    if (error instanceof ApiProblem) return c.json({ code: error.code, message: error.message }, error.status);
+    if (error instanceof HTTPException) return c.json({ code: 1000, message: error.message }, error.status);
+    const sqlState = (error as { code?: unknown }).code;
+    // SQLSTATE class 22 (data exception): a number out of range or a value of the wrong type, e.g.
+    // an id beyond integer range. The statement failed, so nothing was written: the caller's input.
+    if (typeof sqlState === 'string' && sqlState.startsWith('22')) {
+      return c.json({ code: 1000, message: 'a value of the request is out of range or of the wrong type' }, 400);
+    }
+    const isDatabase = typeof (error as { severity?: unknown }).severity === 'string';
+    log(`error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    return c.json({ code: isDatabase ? 5002 : 5000, message: isDatabase ? 'database error' : 'unknown error' }, 500);
+  });
+
+  return Object.assign(app, { db, faults, close: () => db.close() });
 }

@@ -1,2 +1,6 @@
-export { createApp } from './app';
-export type { SandboxOptions } from './app';
+export { createApp, BASE_PATH } from './app';
+export type { SandboxApp, SandboxOptions } from './app';
+export type { FaultRule } from './faults/rules';
+export { MALFORMED_BODY } from './faults/inject';
+export { DEMO_ACCOUNTS } from './seed/accounts';
+export { withStaticSite } from './static-site';

@@ -9,7 +9,7 @@ describe('static site with the API on the same origin', async () => {
   const root = await mkdtemp(join(tmpdir(), 'rdc-site-'));
   await writeFile(join(root, 'index.html'), '<h1>home</h1>');
   await writeFile(join(root, '404.html'), '<h1>Page not found</h1>');
-  const app = withStaticSite(createApp(), root);
+  const app = withStaticSite(await createApp(), root);
   const get = (path: string) => app.fetch(new Request(`http://localhost${path}`));
 
   it('serves the built pages', async () => {

@@ -4,14 +4,15 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 
 interface FetchApp {
-  fetch: (request: Request) => Response | Promise<Response>;
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
 }
 
 /** Serves a built static site from `root`, with the API app behind /api/v1 on the same origin. */
 export function withStaticSite(api: FetchApp, root: string) {
   const dir = resolve(root);
   const site = new Hono();
-  site.all('/api/v1/*', (c) => api.fetch(c.req.raw));
+  // The Node bindings go along, so a fault rule can still drop the connection.
+  site.all('/api/v1/*', (c) => api.fetch(c.req.raw, c.env));
   site.use('*', serveStatic({ root: dir }));
   site.notFound(async (c) => {
     const page = await readFile(join(dir, '404.html'), 'utf8').catch(() => 'Not found');

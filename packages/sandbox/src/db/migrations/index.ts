@@ -1,0 +1,17 @@
+// Every migration, in the order it runs. Each id is recorded once applied, so a data folder
+// is only ever migrated forward. 001–049: accounts, wallet, cart, payments, addresses
+// (sandbox-core); 050–099: market, content, admin (sandbox-market).
+import * as accounts from './001_accounts';
+import * as walletCart from './002_wallet_cart';
+import * as payments from './003_payments';
+import * as addresses from './004_addresses';
+import * as market from './050_market';
+import * as content from './051_content';
+import * as admin from './052_admin';
+
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [accounts, walletCart, payments, addresses, market, content, admin];

@@ -1,0 +1,27 @@
+// CORS, so a partner page on another origin can call the sandbox.
+import { cors } from 'hono/cors';
+
+/** By default any http://localhost:* or http://127.0.0.1:* origin. */
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
+
+/** SANDBOX_CORS_ORIGINS: a comma list of origins; `*` allows any. */
+export function corsOriginsFromEnv(value: string | undefined): string[] | undefined {
+  const origins = value
+    ?.split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return origins && origins.length > 0 ? origins : undefined;
+}
+
+export function sandboxCors(origins: readonly string[] | undefined) {
+  return cors({
+    origin: (origin) => {
+      if (!origin) return null;
+      const allowed = origins ? origins.includes('*') || origins.includes(origin) : LOCAL_ORIGIN.test(origin);
+      return allowed ? origin : null;
+    },
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,50 @@
+// Category paths: a node's link is its virtual_path followed by its virtual_name
+// ('/' + 'ships' = '/ships'; '/ships' + 'fighters' = '/ships/fighters'); virtual_path '/' is a root.
+// A category with no manufacturer is shared: it belongs to every manufacturer that has an item
+// somewhere under it. A category with a manufacturer belongs to that manufacturer only.
+
+/** '' (the root, as the storefront sends it) and trailing slashes read as the canonical path. */
+export function normaliseVirtualPath(path: string): string {
+  const trimmed = path.trim().replace(/\/+$/, '');
+  if (trimmed === '') return '/';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** SQL of the link of the category aliased `alias`. */
+export const linkSql = (alias: string) =>
+  `(CASE WHEN ${alias}.virtual_path = '/' THEN '/' || ${alias}.virtual_name ELSE ${alias}.virtual_path || '/' || ${alias}.virtual_name END)`;
+
+/** The manufacturer's share of the category aliased `alias` (parameter `$m` holds the manufacturer id). */
+function ofManufacturer(alias: string, m: string) {
+  return `(${alias}.manufacturer_id = ${m} OR (${alias}.manufacturer_id IS NULL AND EXISTS (
+    SELECT 1 FROM market_item i JOIN market_category d ON d.id = i.category_id
+    WHERE i.manufacturer_id = ${m} AND i.enabled
+      AND (${linkSql('d')} = ${linkSql(alias)} OR ${linkSql('d')} LIKE ${linkSql(alias)} || '/%'))))`;
+}
+
+/** Categories directly under `virtualPath` (of one manufacturer when given), for listEntities on market_category. */
+export function categoryCondition(virtualPath: string, manufacturerId?: number) {
+  const conditions = ['market_category.virtual_path = $1', 'market_category.enabled'];
+  const params: unknown[] = [virtualPath];
+  if (manufacturerId !== undefined) {
+    params.push(manufacturerId);
+    conditions.push(ofManufacturer('market_category', '$2'));
+  }
+  return { conditions, params };
+}
+
+/** Enabled items placed directly in the category at virtualPath + virtualName (of one manufacturer when given). */
+export function itemsInCategoryCondition(virtualPath: string, virtualName: string, manufacturerId?: number) {
+  const params: unknown[] = [virtualPath, virtualName];
+  let category = 'c.virtual_path = $1 AND c.virtual_name = $2';
+  let item = 'market_item.enabled';
+  if (manufacturerId !== undefined) {
+    params.push(manufacturerId);
+    category += ' AND (c.manufacturer_id IS NULL OR c.manufacturer_id = $3)';
+    item += ' AND market_item.manufacturer_id = $3';
+  }
+  return {
+    conditions: [item, `market_item.category_id IN (SELECT c.id FROM market_category c WHERE ${category})`],
+    params,
+  };
+}

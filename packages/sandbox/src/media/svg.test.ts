@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { mediaRoutes } from '../routes/media';
+import { mediaPath, renderSvg } from './svg';
+
+const app = new Hono().basePath('/api/v1').route('/', mediaRoutes as unknown as Hono);
+
+describe('generated images served by the sandbox itself', () => {
+  it('GET /api/v1/media/item/12.svg answers an SVG image', async () => {
+    const response = await app.fetch(new Request(`http://sandbox.test${mediaPath('item', 12)}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    const text = await response.text();
+    expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(text).toContain('item 12');
+  });
+
+  it('draws the same bytes for the same image and different ones for another', () => {
+    expect(renderSvg('item', '12')).toBe(renderSvg('item', '12'));
+    expect(renderSvg('item', '12')).not.toBe(renderSvg('item', '13'));
+  });
+
+  it('refers to no outside URL', () => {
+    const svg = renderSvg('coin', '3');
+    expect(svg.match(/https?:\/\/[^"]+/g)).toEqual(['http://www.w3.org/2000/svg']);
+  });
+
+  it.each(['/api/v1/media/weapon/1.svg', '/api/v1/media/item/1.png', '/api/v1/media/item/..%2F..%2Fetc.svg'])('answers 404 for %s', async (path) => {
+    expect((await app.fetch(new Request(`http://sandbox.test${path}`))).status).toBe(404);
+  });
+});

@@ -1,0 +1,125 @@
+// Paying: coin packs and USD lines are charged to the card; RDC lines are taken from the wallet
+// after the coin packs of the same payment have been added to it ("additional currency").
+// Everything happens in one database transaction (PGlite runs one at a time), and the wallet
+// moves in one guarded UPDATE, so the balance can never go below zero. An Idempotency-Key seen
+// before returns the first answer and charges nothing again.
+import { createHash } from 'node:crypto';
+import type { CartEntry, Currency, Lot, PayByCardPayload, PurchaseResult } from '@rdc/core/schemas';
+import type { SandboxContext } from '../env';
+import { ApiProblem } from '../http/problem';
+import { findLot } from '../market/lots';
+import { cartLines } from '../routes/cart';
+import { findCard } from './cards';
+import { groupByLotType } from './grouping';
+import { moveBalance } from './wallet';
+
+export interface PaymentOutcome {
+  status: 200 | 402;
+  body: (PurchaseResult & { transaction_id: number; balance: number }) | { code: number; message: string };
+}
+
+interface PricedLine {
+  entry: CartEntry & { period_id?: number };
+  /** Minor units of `entry.currency` for the whole line. */
+  total: number;
+  /** RDC added to the wallet (coin packs). */
+  credit: number;
+}
+
+type LotWithExtras = Lot & { count?: number; periods?: Array<{ id: number; length: number }> };
+
+const rdc = (minor: number) => (minor / 100).toFixed(2);
+
+/**
+ * Prices each product: its currency is the one of the user's cart line for that lot (RDC lines
+ * are paid from the balance), USD otherwise; coin packs are always USD. A plan's price is
+ * multiplied by its period length in months; a subscription counts once.
+ */
+async function priceProducts(ctx: SandboxContext, userId: number, products: PayByCardPayload['product']): Promise<PricedLine[]> {
+  const currencies = new Map((await cartLines(ctx.db, userId)).map((line) => [`${line.lot_type}:${line.lot_id}`, line.currency]));
+  const lines: PricedLine[] = [];
+  for (const product of products) {
+    const lot = (await findLot(ctx.db, product.lot_type, product.lot_id)) as LotWithExtras | null;
+    if (!lot) throw new ApiProblem(400, 1000, `there is no ${product.lot_type} ${product.lot_id}`);
+    if (!lot.enabled) throw new ApiProblem(400, 1000, `${product.lot_type} ${product.lot_id} is not for sale`);
+    const currency: Currency = product.lot_type === 'coin' ? 'USD' : (currencies.get(`${product.lot_type}:${product.lot_id}`) ?? 'USD');
+    const unit = lot.price[currency];
+    if (typeof unit !== 'number') throw new ApiProblem(400, 1000, `${product.lot_type} ${product.lot_id} has no ${currency} price`);
+    const count = product.lot_type === 'subscription' ? 1 : product.count;
+    let months = 1;
+    if (product.lot_type === 'plan') {
+      const period = lot.periods?.find((p) => p.id === product.period_id);
+      if (!period) throw new ApiProblem(400, 1000, `plan ${product.lot_id} has no period ${product.period_id}`);
+      months = period.length;
+    }
+    const credit = product.lot_type === 'coin' ? (lot.count ?? 0) * count : 0;
+    lines.push({
+      entry: { product: lot, count, currency, ...(product.period_id === undefined ? {} : { period_id: product.period_id }) },
+      total: unit * count * months,
+      credit,
+    });
+  }
+  return lines;
+}
+
+function requestHash(payload: PayByCardPayload): string {
+  return createHash('sha256').update(JSON.stringify(payload)).digest('hex');
+}
+
+export async function pay(ctx: SandboxContext, userId: number, payload: PayByCardPayload, idempotencyKey?: string): Promise<PaymentOutcome> {
+  const lines = await priceProducts(ctx, userId, payload.product);
+  const usd = lines.filter((l) => l.entry.currency === 'USD').reduce((sum, l) => sum + l.total, 0);
+  const debit = lines.filter((l) => l.entry.currency === 'RDC').reduce((sum, l) => sum + l.total, 0);
+  const credit = lines.reduce((sum, l) => sum + l.credit, 0);
+  const hash = requestHash(payload);
+  const now = ctx.now();
+
+  return ctx.db.transaction(async (tx): Promise<PaymentOutcome> => {
+    if (idempotencyKey) {
+      const { rows } = await tx.query<{ request_hash: string; status: 200 | 402; body: PaymentOutcome['body'] }>(
+        'SELECT request_hash, status, body FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+        [userId, idempotencyKey],
+      );
+      const seen = rows[0];
+      if (seen) {
+        if (seen.request_hash !== hash) throw new ApiProblem(409, 1000, 'this Idempotency-Key was used for a different payment');
+        return { status: seen.status, body: seen.body };
+      }
+    }
+    const remember = async (outcome: PaymentOutcome) => {
+      if (idempotencyKey) {
+        await tx.query('INSERT INTO idempotency_keys (user_id, key, request_hash, status, body, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+          userId,
+          idempotencyKey,
+          hash,
+          outcome.status,
+          JSON.stringify(outcome.body),
+          now,
+        ]);
+      }
+      return outcome;
+    };
+
+    const card = await findCard(tx, userId, payload.token_id, payload.payment);
+    if (usd > 0 && card.declines) {
+      return remember({
+        status: 402,
+        body: { code: 1003, message: `Your ${card.brand} card ending in ${card.last4} was declined. Nothing was charged.` },
+      });
+    }
+    const balance = await moveBalance(tx, userId, credit, debit);
+    if (balance === null) {
+      // Not remembered: once the wallet is topped up, the same attempt may succeed.
+      throw new ApiProblem(402, 1000, `Not enough RDC: this payment needs ${rdc(debit)} RDC${credit ? ` (after adding ${rdc(credit)} RDC of coin packs)` : ''}.`);
+    }
+    const purchase = groupByLotType(lines.map((line) => line.entry));
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO payment_transactions (user_id, status, payment, payment_method_id, card_brand, card_last4, amount_usd, amount_rdc, credited_rdc, balance_after, products, idempotency_key, created_at)
+       VALUES ($1, 'succeeded', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+      [userId, card.payment, card.payment_method_id, card.brand, card.last4, usd, debit, credit, balance, JSON.stringify(purchase), idempotencyKey ?? null, now],
+    );
+    const transactionId = (rows[0] as { id: number }).id;
+    ctx.log(`payment ${transactionId} of user ${userId}: ${(usd / 100).toFixed(2)} USD by ${card.brand} ${card.last4}, ${rdc(debit)} RDC from the wallet, +${rdc(credit)} RDC of coin packs; balance ${rdc(balance)} RDC`);
+    return remember({ status: 200, body: { ...purchase, transaction_id: transactionId, balance } });
+  });
+}

@@ -1,0 +1,73 @@
+// The sandbox card vault: it stands in for the providers' own vaults. A card is kept as brand,
+// last four digits and expiry (never the full number or the security code) under a
+// payment_method_id that add_card later attaches to a user.
+import { randomBytes } from 'node:crypto';
+import type { CardBrand, CardVaultPayload, PaymentProvider } from '@rdc/core/schemas';
+import type { Queryable } from '../accounts/users';
+import { ApiProblem } from '../http/problem';
+
+/** The card every payment declines (spec: "Card number 4000 0000 0000 0002 is always declined"). */
+export const DECLINED_CARD_NUMBER = '4000000000000002';
+
+export interface VaultCardRow {
+  payment_method_id: string;
+  provider: PaymentProvider;
+  customer_id: string | null;
+  brand: CardBrand;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  name: string;
+  declines: boolean;
+}
+
+export function brandOf(number: string): CardBrand {
+  if (/^4/.test(number)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'american_express';
+  return 'other';
+}
+
+/** Luhn check, as a provider's vault would make. */
+function passesLuhn(number: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < number.length; i += 1) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export async function vaultCard(
+  db: Queryable,
+  provider: PaymentProvider,
+  card: CardVaultPayload,
+  options: { customerId?: string; now: Date },
+): Promise<VaultCardRow> {
+  if (!passesLuhn(card.number)) throw new ApiProblem(400, 1000, 'the card number is not valid');
+  const [year, month] = card.expire.split('-').map(Number) as [number, number];
+  if (month < 1 || month > 12) throw new ApiProblem(400, 1000, 'expire: the month must be 01 to 12');
+  const today = options.now;
+  if (year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) {
+    throw new ApiProblem(400, 1000, 'the card has expired');
+  }
+  const prefix = provider === 'stripe' ? 'pm_' : 'PAYPAL-CARD-';
+  const { rows } = await db.query<VaultCardRow>(
+    `INSERT INTO vault_cards (payment_method_id, provider, customer_id, brand, last4, exp_month, exp_year, name, billing_address, declines)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+    [
+      `${prefix}${randomBytes(12).toString('hex')}`,
+      provider,
+      options.customerId ?? null,
+      brandOf(card.number),
+      card.number.slice(-4),
+      month,
+      year,
+      card.name,
+      JSON.stringify(card.billing_address),
+      card.number === DECLINED_CARD_NUMBER,
+    ],
+  );
+  return rows[0] as VaultCardRow;
+}

@@ -1,0 +1,66 @@
+// /auth: register, login, refresh (rotating), validate, logout.
+import { Hono } from 'hono';
+import { LoginPayloadSchema, RegisterPayloadSchema, TokenValuePayloadSchema } from '@rdc/core/schemas';
+import { createUser, findUserByLogin } from '../accounts/users';
+import { bearerToken, checkAccessToken } from '../auth/authenticate';
+import { verifyPassword } from '../auth/password';
+import { openSession, rotateRefreshToken, sha256 } from '../auth/tokens';
+import type { SandboxEnv } from '../env';
+import { readBody } from '../http/body';
+import { ApiProblem } from '../http/problem';
+
+export const authRoutes = new Hono<SandboxEnv>();
+
+/** The same answer for an unknown login and a wrong password, so neither can be probed. */
+const LOGIN_FAILED = 'Login or password error';
+
+authRoutes.post('/auth/register', async (c) => {
+  const payload = await readBody(c, RegisterPayloadSchema);
+  const ctx = c.var.sandbox;
+  const user = await createUser(ctx.db, payload);
+  // No mail is sent: the code goes to the log, to be opened as /?code=… (or sent to /account/verify).
+  ctx.log(`verification code for ${user.alias} <${user.email}>: ${user.verify_code} (POST /api/v1/account/verify { "code": "${user.verify_code}" })`);
+  return c.json(await openSession(ctx, ctx.db, user, false));
+});
+
+authRoutes.post('/auth/login', async (c) => {
+  const { alias, password, rememberMe } = await readBody(c, LoginPayloadSchema);
+  const ctx = c.var.sandbox;
+  const user = await findUserByLogin(ctx.db, alias);
+  if (!user || !(await verifyPassword(password, user.password_hash))) throw new ApiProblem(401, 1000, LOGIN_FAILED);
+  return c.json(await openSession(ctx, ctx.db, user, rememberMe ?? false));
+});
+
+authRoutes.post('/auth/refresh', async (c) => {
+  const { value } = await readBody(c, TokenValuePayloadSchema);
+  return c.json(await rotateRefreshToken(c.var.sandbox, value));
+});
+
+/** Checks an access token: 200 with its claims, or the 401 any call would answer for it. */
+authRoutes.post('/auth/validate', async (c) => {
+  const { value } = await readBody(c, TokenValuePayloadSchema);
+  const result = await checkAccessToken(c.var.sandbox, value);
+  if (result instanceof ApiProblem) throw result;
+  return c.json({ valid: true, ...result });
+});
+
+/**
+ * Ends the session: by the bearer access token, or by `{ value: refreshToken }` (which still works
+ * when the access token has expired). Its tokens stop working at once (1005). Not in the spec's
+ * call table, which shows logout only as a client state change.
+ */
+authRoutes.post('/auth/logout', async (c) => {
+  const ctx = c.var.sandbox;
+  const { value } = await readBody(c, TokenValuePayloadSchema.partial());
+  if (value !== undefined) {
+    const { rows } = await ctx.db.query('DELETE FROM sessions WHERE refresh_hash = $1 RETURNING id', [sha256(value)]);
+    if (rows.length === 0) throw new ApiProblem(401, 1005, 'session not found');
+    return c.json({ success: true });
+  }
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token) throw new ApiProblem(401, 1005, 'log in first: send the access token or { value: refreshToken }');
+  const claims = await checkAccessToken(ctx, token);
+  if (claims instanceof ApiProblem) throw claims;
+  await ctx.db.query('DELETE FROM sessions WHERE id = $1', [claims.session_id]);
+  return c.json({ success: true });
+});

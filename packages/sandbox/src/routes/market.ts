@@ -1,0 +1,147 @@
+// Market calls under /api/v1/market: the catalogue (lots, categories, manufacturers),
+// periods and plans, slides, slide groups and sliders. Reads are public; writes need the admin role.
+import { Hono } from 'hono';
+import { CategoriesByPathPayloadSchema, IdsPayloadSchema, ItemsByPathPayloadSchema, UrlPayloadSchema } from '@rdc/core/schemas';
+import {
+  addHandler,
+  deleteHandler,
+  editHandler,
+  getHandler,
+  idParam,
+  listHandler,
+  ListPayloadSchema,
+  listRequestOf,
+  toggleHandler,
+  type SandboxContext,
+} from '../crud/handlers';
+import { getEntity, listEntities, type Resource } from '../crud/resource';
+import type { SandboxEnv } from '../env';
+import { readBody } from '../http/body';
+import { ApiProblem } from '../http/problem';
+import { categoryResource, manufacturerResource } from '../market/catalogue-resources';
+import { categoryCondition, itemsInCategoryCondition, normaliseVirtualPath } from '../market/category-paths';
+import { coinResource, itemResource, packageResource, periodResource, planResource, subscriptionResource } from '../market/lot-resources';
+import { slideGroupResource, slideResource, sliderResource } from '../market/slide-resources';
+
+export const marketRoutes = new Hono<SandboxEnv>();
+
+/** add, edit and delete (by `{ id }` in the body) of a resource under `prefix`. */
+function mountWrites(prefix: string, resource: Resource<unknown>) {
+  marketRoutes.post(`${prefix}/add`, addHandler(resource));
+  marketRoutes.post(`${prefix}/edit`, editHandler(resource));
+  marketRoutes.post(`${prefix}/delete`, deleteHandler(resource));
+}
+
+// Items: the public list is the search box (enabled items only); list/admin shows every item.
+mountWrites('/market/items', itemResource);
+marketRoutes.post('/market/items/list', listHandler(itemResource, { base: { conditions: ['enabled'], params: [] }, defaultLimit: 10 }));
+marketRoutes.post('/market/items/list/admin', listHandler(itemResource, { admin: true }));
+marketRoutes.post('/market/items/list_by_virtual_path', async (c) => {
+  const payload = await readBody(c, ItemsByPathPayloadSchema);
+  const base = itemsInCategoryCondition(normaliseVirtualPath(payload.virtual_path), payload.virtual_name, payload.manufacturer_id);
+  return c.json(
+    await listEntities(c.var.sandbox.db, itemResource, {
+      offset: payload.pagination?.offset,
+      limit: payload.pagination?.limit,
+      base,
+    }),
+  );
+});
+marketRoutes.get('/market/items/:id{[0-9]+}', getHandler(itemResource, 'param'));
+
+// Packages.
+mountWrites('/market/packages', packageResource);
+marketRoutes.post('/market/packages/list', listHandler(packageResource));
+marketRoutes.get('/market/packages/:id{[0-9]+}', getHandler(packageResource, 'param'));
+
+// Subscriptions and coin packs: the storefront sends where enabled = 'true' itself.
+mountWrites('/market/subscription', subscriptionResource);
+marketRoutes.post('/market/subscription/list', listHandler(subscriptionResource));
+marketRoutes.post('/market/subscription/get_by_id', getHandler(subscriptionResource));
+
+mountWrites('/market/coins_package', coinResource);
+marketRoutes.post('/market/coins_package/list', listHandler(coinResource));
+marketRoutes.post('/market/coins_package/get_by_id', getHandler(coinResource));
+
+// Periods and plans.
+mountWrites('/market/period', periodResource);
+marketRoutes.post('/market/period/list', listHandler(periodResource));
+
+mountWrites('/market/plan', planResource);
+marketRoutes.post('/market/plan/list', listHandler(planResource));
+marketRoutes.post('/market/plan/get_by_id', getHandler(planResource));
+
+// Categories.
+mountWrites('/market/categories', categoryResource);
+marketRoutes.post('/market/categories/list', listHandler(categoryResource));
+marketRoutes.post('/market/categories/list_by_virtual_path', async (c) => {
+  const payload = await readBody(c, CategoriesByPathPayloadSchema);
+  const base = categoryCondition(normaliseVirtualPath(payload.virtual_path), payload.manufacturer_id);
+  return c.json(
+    await listEntities(c.var.sandbox.db, categoryResource, {
+      offset: payload.pagination?.offset,
+      limit: payload.pagination?.limit,
+      base,
+    }),
+  );
+});
+
+// Manufacturers: delete takes the id in the path.
+marketRoutes.post('/market/manufacturers/add', addHandler(manufacturerResource));
+marketRoutes.post('/market/manufacturers/edit', editHandler(manufacturerResource));
+marketRoutes.delete('/market/manufacturers/delete/:id', deleteHandler(manufacturerResource, 'param'));
+marketRoutes.post('/market/manufacturers/list', listHandler(manufacturerResource));
+marketRoutes.post('/market/manufacturers/list/by/ids', async (c) => {
+  const { ids } = await readBody(c, IdsPayloadSchema);
+  return c.json(
+    await listEntities(c.var.sandbox.db, manufacturerResource, {
+      base: { conditions: ['id = ANY($1::int[])'], params: [ids] },
+      limit: Math.max(ids.length, 1),
+    }),
+  );
+});
+
+// Slides.
+mountWrites('/market/slide', slideResource);
+marketRoutes.post('/market/slide/list', listHandler(slideResource));
+marketRoutes.post('/market/slide/toggle', toggleHandler(slideResource));
+
+// Slide groups.
+mountWrites('/market/slide/group', slideGroupResource);
+marketRoutes.post('/market/slide/group/list', listHandler(slideGroupResource));
+marketRoutes.post('/market/slide/group/get_by_id', getHandler(slideGroupResource));
+marketRoutes.post('/market/slide/group/toggle', toggleHandler(slideGroupResource));
+marketRoutes.post('/market/slide/group/get_by_url', async (c) => {
+  const { url } = await readBody(c, UrlPayloadSchema);
+  const { rows } = await c.var.sandbox.db.query<{ id: number }>(
+    'SELECT id FROM market_slide_group WHERE url = $1 ORDER BY enabled DESC, id ASC LIMIT 1',
+    [url],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new ApiProblem(404, 1000, `no slide group at ${url}`);
+  return c.json(await getEntity(c.var.sandbox.db, slideGroupResource, id));
+});
+const groupsWhere = (condition: string, param: (id: number) => unknown) => async (c: SandboxContext) => {
+  const id = idParam(c);
+  const payload = await readBody(c, ListPayloadSchema);
+  return c.json(
+    await listEntities(c.var.sandbox.db, slideGroupResource, {
+      ...listRequestOf(payload),
+      base: { conditions: [condition], params: [param(id)] },
+    }),
+  );
+};
+marketRoutes.post('/market/slide/group/list/by-slide/:id', groupsWhere('slides_order @> $1::jsonb', (id) => JSON.stringify([id])));
+marketRoutes.post('/market/slide/group/list/by-slider/:id', groupsWhere('slider_id = $1', (id) => id));
+
+// Sliders: lookup answers the slider with its slide groups.
+mountWrites('/market/slider', sliderResource);
+marketRoutes.post('/market/slider/list', listHandler(sliderResource));
+marketRoutes.post('/market/slider/lookup/:id', async (c) => {
+  const id = idParam(c);
+  const db = c.var.sandbox.db;
+  const slider = await getEntity(db, sliderResource, id);
+  if (slider === null) throw new ApiProblem(404, 1000, `slider ${id} not found`);
+  const groups = await listEntities(db, slideGroupResource, { base: { conditions: ['slider_id = $1'], params: [id] } });
+  return c.json({ ...slider, groups: groups.list });
+});

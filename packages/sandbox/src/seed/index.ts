@@ -1,0 +1,12 @@
+// Seeds the demo world of a new database: accounts first (demo is user 1, admin user 2), then the
+// market and the content.
+import type { PGlite } from '@electric-sql/pglite';
+import { seedAccounts } from './accounts';
+import { seedContent } from './content';
+import { seedMarket } from './market';
+
+export async function seedAll(db: PGlite, options: { scale?: number; now: Date }): Promise<void> {
+  await seedAccounts(db, options.now);
+  await seedMarket(db, { scale: options.scale ?? 0 });
+  await seedContent(db);
+}
