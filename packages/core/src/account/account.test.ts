@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, resetConfig } from '../config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetNavigationHost, setNavigationHost } from '../navigation/host';
 import { $isLoggedIn, $profile, logout } from '../session/page-session';
-import { startShop, type Shop } from '../testing/shop-server';
+import { useShop } from '../testing/shop-server';
 import { $authModal, closeAuthModal, openAuthModal } from '../ui/modals';
 import { LOGIN_ERROR, logOut, login, loginState } from './login';
 import { changePassword, passwordChangeState } from './password-change';
@@ -13,18 +12,10 @@ import { openRestoreFromAddress, restorePassword, restoreState } from './restore
 import { $settings, loadSettings, saveSettings, settingsState } from './settings';
 import { VerifyError, verifyAccount, verifyFromAddress, verifyState } from './verify';
 
-let shop: Shop;
 let address = 'http://localhost/';
 const navigate = vi.fn();
 
-beforeAll(async () => {
-  shop = await startShop();
-  configure({ apiBase: shop.apiBase });
-});
-afterAll(async () => {
-  resetConfig();
-  await shop.close();
-});
+const shop = await useShop();
 afterEach(() => {
   logout();
   $authModal.set(null);

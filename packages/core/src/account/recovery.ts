@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import { getApi } from '../config';
-import { logIgnored } from '../session/log';
 import { validateRecovery } from '../validation/account-forms';
-import { createFlowState, type FlowResult } from './flow';
+import { isValid } from '../validation/rules';
+import { createFlowState, submitForm, type FlowResult } from './flow';
 
 /** "Sending recovery failure: error while sending recovery email" (§8). */
 export const RECOVERY_ERROR = 'error while sending recovery email';
@@ -14,20 +14,11 @@ export const $recoverySent = atom(false);
 /** Sends the recovery email; "Recovery email is trimmed before sending." */
 export async function sendRecovery(email: string): Promise<FlowResult<{ email: string }>> {
   const errors = validateRecovery({ email });
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  recoveryState.$pending.set(true);
-  recoveryState.$error.set(null);
-  try {
+  if (!isValid(errors)) return { ok: false, errors };
+  return submitForm(recoveryState, 'a recovery email that could not be sent', () => RECOVERY_ERROR, async () => {
     await getApi().account.sendRecovery({ email: email.trim() });
     $recoverySent.set(true);
-    return { ok: true };
-  } catch (error) {
-    logIgnored('a recovery email that could not be sent', error);
-    recoveryState.$error.set(RECOVERY_ERROR);
-    return { ok: false, message: RECOVERY_ERROR };
-  } finally {
-    recoveryState.$pending.set(false);
-  }
+  });
 }
 
 /** "Send, then Clear after success": back to an empty form. */

@@ -3,9 +3,10 @@ import { formatBdate } from '../dates/birthday';
 import { getQueryParam } from '../navigation/host';
 import { logIgnored } from '../session/log';
 import { setSession } from '../session/page-session';
-import { serverErrorText } from '../ui/error-text';
+import { failureText } from '../ui/error-text';
 import { closeAuthModal } from '../ui/modals';
 import { validateRegister, type RegisterErrors, type RegisterValues } from '../validation/account-forms';
+import { isValid } from '../validation/rules';
 import { createFlowState, type FlowResult } from './flow';
 import { LOGIN_ERROR } from './login';
 
@@ -45,7 +46,7 @@ export class RegisterError extends Error {
  */
 export async function register(values: RegisterFormValues): Promise<FlowResult<RegisterErrors>> {
   const errors = validateRegister(values);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!isValid(errors)) return { ok: false, errors };
   registerState.$pending.set(true);
   registerState.$error.set(null);
   try {
@@ -64,7 +65,7 @@ export async function register(values: RegisterFormValues): Promise<FlowResult<R
   } catch (error) {
     logIgnored('a failed registration', error);
     registerState.$error.set(LOGIN_ERROR);
-    throw new RegisterError(serverErrorText(error) ?? (error instanceof Error ? error.message : LOGIN_ERROR), { cause: error });
+    throw new RegisterError(failureText(error, LOGIN_ERROR), { cause: error });
   } finally {
     registerState.$pending.set(false);
   }

@@ -1,12 +1,12 @@
 import { getApi } from '../config';
 import { TokenPairSchema } from '../schemas/auth';
-import { logIgnored } from '../session/log';
 import { $isLoggedIn, setSession } from '../session/page-session';
 import { getQueryParam, navigate } from '../navigation/host';
-import { serverErrorText } from '../ui/error-text';
+import { failureText } from '../ui/error-text';
 import { closeAuthModal, openAuthModal } from '../ui/modals';
 import { validateRestore, type RestoreValues } from '../validation/account-forms';
-import { createFlowState, type FlowResult } from './flow';
+import { isValid } from '../validation/rules';
+import { createFlowState, submitForm, type FlowResult } from './flow';
 
 export const RECOVERY_TOKEN_PARAM = 'recovery_token';
 
@@ -31,23 +31,13 @@ export async function restorePassword(values: RestoreValues): Promise<FlowResult
   const token = getQueryParam(RECOVERY_TOKEN_PARAM);
   if (!token) return { ok: false, ignored: true };
   const errors = validateRestore(values);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  restoreState.$pending.set(true);
-  restoreState.$error.set(null);
-  try {
+  if (!isValid(errors)) return { ok: false, errors };
+  return submitForm(restoreState, 'a password restore that failed', failureText, async () => {
     const answer = await getApi().account.recoverPassword({ new_password: values.password, recovery_token: token });
     const tokens = TokenPairSchema.safeParse(answer);
     const loggedIn = tokens.success && setSession(tokens.data, { rememberMe: false });
     closeAuthModal();
     navigate('/');
     if (!loggedIn) openAuthModal('login');
-    return { ok: true };
-  } catch (error) {
-    logIgnored('a password restore that failed', error);
-    const message = serverErrorText(error) ?? (error instanceof Error ? error.message : 'error');
-    restoreState.$error.set(message);
-    return { ok: false, message };
-  } finally {
-    restoreState.$pending.set(false);
-  }
+  });
 }

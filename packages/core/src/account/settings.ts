@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { getApi } from '../config';
 import type { Settings, SettingsPayload } from '../schemas/settings';
 import { logIgnored } from '../session/log';
-import { serverErrorText } from '../ui/error-text';
+import { failureText } from '../ui/error-text';
 import { createFlowState } from './flow';
 
 export const settingsState = createFlowState();
@@ -18,7 +18,7 @@ export async function loadSettings(): Promise<Settings | null> {
     return settings;
   } catch (error) {
     logIgnored('settings that could not be loaded', error);
-    settingsState.$error.set(serverErrorText(error) ?? (error instanceof Error ? error.message : 'error'));
+    settingsState.$error.set(failureText(error));
     return $settings.get();
   } finally {
     settingsState.$pending.set(false);
@@ -32,7 +32,7 @@ export async function saveSettings(payload: SettingsPayload): Promise<boolean> {
     await getApi().settings.save(payload);
   } catch (error) {
     logIgnored('settings that could not be saved', error);
-    settingsState.$error.set(serverErrorText(error) ?? (error instanceof Error ? error.message : 'error'));
+    settingsState.$error.set(failureText(error));
     settingsState.$pending.set(false);
     return false;
   }

@@ -1,7 +1,7 @@
 import { getApi } from '../config';
 import { getQueryParam, removeQueryParam } from '../navigation/host';
 import { logIgnored } from '../session/log';
-import { serverErrorText } from '../ui/error-text';
+import { failureText } from '../ui/error-text';
 import { createFlowState } from './flow';
 
 /** The query parameter that carries the verification code (the spec names none). */
@@ -22,7 +22,7 @@ export async function verifyAccount(code: string): Promise<void> {
     await getApi().account.verify({ code });
     removeQueryParam(VERIFY_CODE_PARAM);
   } catch (error) {
-    const message = serverErrorText(error) ?? (error instanceof Error ? error.message : 'error');
+    const message = failureText(error);
     verifyState.$error.set(message);
     throw new VerifyError(message, { cause: error });
   } finally {

@@ -3,7 +3,7 @@ import { askConfirmation } from '../ui/confirmation';
 import { serverErrorText } from '../ui/error-text';
 import { openErrorModal } from '../ui/modals';
 import { logIgnored } from '../session/log';
-import type { FormErrors } from '../validation/rules';
+import { isValid, type FormErrors } from '../validation/rules';
 
 /** "Address lists are fresh for 5 minutes (300000 ms)." */
 export const ADDRESS_FRESH_MS = 300_000;
@@ -123,7 +123,7 @@ export function createAddressBook<A extends StoredAddress, F>(
     },
     async save(fields) {
       const errors = validate(fields);
-      if (Object.keys(errors).length > 0) return { ok: false, errors };
+      if (!isValid(errors)) return { ok: false, errors };
       const editing = $editing.get();
       try {
         if (editing) {

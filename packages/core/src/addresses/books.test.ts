@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../account/login';
-import { configure, resetConfig } from '../config';
 import { logout } from '../session/page-session';
-import { startShop, type Shop } from '../testing/shop-server';
+import { useShop } from '../testing/shop-server';
 import { $confirmation, answerConfirmation } from '../ui/confirmation';
 import { $errorModal, closeErrorModal } from '../ui/modals';
 import { ADDRESS_FRESH_MS } from './book';
 import { $billingState, PICKUP_CARD_TEXT, billingAddresses, inGameAddresses, pickupAddresses, resetAddresses, shippingAddresses } from './books';
 
-let shop: Shop;
 const billing = {
   first_name: 'Jane',
   last_name: 'Doe',
@@ -40,14 +38,7 @@ async function saveAndConfirm<T>(action: Promise<T>, yes = true): Promise<T> {
   return action;
 }
 
-beforeAll(async () => {
-  shop = await startShop();
-  configure({ apiBase: shop.apiBase });
-});
-afterAll(async () => {
-  resetConfig();
-  await shop.close();
-});
+const shop = await useShop();
 beforeEach(async () => {
   await login({ alias: 'demo', password: 'demo1234' });
 });

@@ -22,6 +22,13 @@ describe('reading answers', () => {
     expect(readServerError({ status: 502, body: 'x'.repeat(501), json: false })).toEqual({});
   });
 
+  it('a JSON string answer is the message too, and messages are trimmed (the error modal shows them as they are)', () => {
+    expect(readServerError(json(402, 'card declined'))).toEqual({ message: 'card declined' });
+    expect(readServerError(json(401, ' signature is invalid '))).toEqual({ message: 'signature is invalid' });
+    expect(judge(json(401, 'signature is invalid'))).toBe('invalid-signature');
+    expect(readServerError(json(400, { message: '  card declined\n' }))).toEqual({ message: 'card declined' });
+  });
+
   it('judges 401 and code 1004 as refresh, 1005 as session-not-found, "signature is invalid" as logout', () => {
     expect(judge(json(401, undefined))).toBe('refresh');
     expect(judge(json(200, { code: 1004 }))).toBe('refresh');

@@ -20,8 +20,9 @@ export function readBody(text: string | undefined): Pick<Answer, 'body' | 'json'
 
 /** The error fields a server body may carry: `code`/`Code` and `message`/`Message` (spec §7: "the Message field"). */
 export function readServerError(answer: Answer): { code?: number; message?: string } {
-  if (!answer.json) {
-    const text = typeof answer.body === 'string' ? answer.body.trim() : '';
+  // Text (a JSON string, or a body that is not JSON) is the message; a long one is an error page, not a message.
+  if (typeof answer.body === 'string') {
+    const text = answer.body.trim();
     return text && text.length <= 500 ? { message: text } : {};
   }
   if (typeof answer.body !== 'object' || answer.body === null) return {};
@@ -29,7 +30,7 @@ export function readServerError(answer: Answer): { code?: number; message?: stri
   const rawCode = fields.code ?? fields.Code;
   const rawMessage = fields.message ?? fields.Message ?? fields.error;
   const code = typeof rawCode === 'number' ? rawCode : typeof rawCode === 'string' && /^\d+$/.test(rawCode) ? Number(rawCode) : undefined;
-  const message = typeof rawMessage === 'string' && rawMessage !== '' ? rawMessage : undefined;
+  const message = typeof rawMessage === 'string' && rawMessage.trim() !== '' ? rawMessage.trim() : undefined;
   return { ...(code === undefined ? {} : { code }), ...(message === undefined ? {} : { message }) };
 }
 

@@ -337,6 +337,28 @@ describe('refresh (spec §7: "When the answer carries the expired-token code or 
     expect(session.$isLoggedIn.get()).toBe(false);
   });
 
+  it('a refresh refused because another tab rotated the pair meanwhile keeps that tab\'s newer pair and retries with it', async () => {
+    const rotated = makeTokens(7, 3);
+    const holder: { session?: Session } = {};
+    const { state, handler } = authServer({
+      refresh: async (_request, response) => {
+        // The other tab spent the refresh token first; its new pair reaches this tab (storage event).
+        state.valid = rotated.accessToken;
+        holder.session?.tokenStore.setTokens(rotated);
+        await delay(10);
+        sendJson(response, 401, { message: 'refresh token already used' });
+      },
+    });
+    state.valid = 'not-yet';
+    const server = await serve(handler);
+    const { client, session } = setup(server);
+    holder.session = session;
+
+    await expect(client.call('POST', '/thing', { schema: Thing, body: { id: 4 } })).resolves.toEqual({ id: 4, name: 'ok' });
+    expect(session.$isLoggedIn.get()).toBe(true);
+    expect(session.tokenStore.getTokens()).toEqual(rotated);
+  });
+
   it('a refresh answer without a token pair is a failed refresh', async () => {
     const { state, handler } = authServer({ refresh: (_request, response) => sendJson(response, 200, { accessToken: 'only-one' }) });
     state.valid = 'not-yet';

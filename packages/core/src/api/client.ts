@@ -62,6 +62,7 @@ function httpError(answer: Answer): ApiError {
     status: answer.status,
     message: message ?? `The server answered with status ${answer.status}`,
     ...(code === undefined ? {} : { code }),
+    ...(message === undefined ? {} : { serverMessage: message }),
     body: answer.body,
   });
 }
@@ -147,6 +148,10 @@ export function createClient(options: ClientOptions = {}): Client {
     // A network failure or timeout rejects the waiting calls but keeps the session: the server did not refuse it.
     const answer = await exchange('POST', REFRESH_PATH, { schema: TokenPairSchema, body: { value: refreshToken } }, null);
     if (answer.status >= 300) {
+      // Tabs that remember the session share one pair: when another tab refreshed first, the server
+      // refuses the spent refresh token, but that tab's new pair has reached this store and stands.
+      const current = store.getTokens();
+      if (current && current.refreshToken !== refreshToken) return;
       store.logout();
       throw httpError(answer);
     }

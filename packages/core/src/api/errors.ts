@@ -15,6 +15,8 @@ export interface ApiErrorInit {
   message: string;
   /** The server's error code (1000–1008, 5000–5005), when the answer carried one. */
   code?: number;
+  /** The text the server's answer gave (`message`, `Message` or `error`), shown to users as is. */
+  serverMessage?: string;
   /** The parsed answer, kept for callers that show the server's own error body (e.g. avatar upload 400). */
   body?: unknown;
   cause?: unknown;
@@ -26,6 +28,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number;
   readonly code?: number;
+  readonly serverMessage?: string;
   readonly body?: unknown;
 
   constructor(init: ApiErrorInit) {
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.status = init.status;
     if (init.code !== undefined) this.code = init.code;
+    if (init.serverMessage !== undefined) this.serverMessage = init.serverMessage;
     if (init.body !== undefined) this.body = init.body;
   }
 }

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../account/login';
-import { configure, resetConfig } from '../config';
 import { logout } from '../session/page-session';
-import { startShop, type Shop } from '../testing/shop-server';
+import { useShop } from '../testing/shop-server';
 import { $errorModal, closeErrorModal } from '../ui/modals';
 import {
   $addCardView,
@@ -20,18 +19,10 @@ import {
 } from './add-card';
 import { $cards, resetCards } from './store';
 
-let shop: Shop;
 const card = { number: '4111 1111 1111 1111', month: '07', year: '2030', crc: '123', card_holder: 'Jane Doe' };
 const billing = { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '73301', country_code: 'US' };
 
-beforeAll(async () => {
-  shop = await startShop();
-  configure({ apiBase: shop.apiBase });
-});
-afterAll(async () => {
-  resetConfig();
-  await shop.close();
-});
+const shop = await useShop();
 beforeEach(async () => {
   await login({ alias: 'demo', password: 'demo1234' });
 });

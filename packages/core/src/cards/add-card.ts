@@ -6,7 +6,7 @@ import { logIgnored } from '../session/log';
 import { serverErrorText } from '../ui/error-text';
 import { ERROR_MODAL_TEXT, openErrorModal } from '../ui/modals';
 import { validateCardForm, validateStripeCardForm, type CardFormValues } from '../validation/card-form';
-import type { FormErrors } from '../validation/rules';
+import { isValid, type FormErrors } from '../validation/rules';
 import { vaultExpiry } from './rules';
 import { addCardToList } from './store';
 
@@ -127,7 +127,7 @@ async function finish(add: () => Promise<SavedCard>): Promise<AddCardResult> {
 /** The PayPal flow: the get_data token, the provider vault POST, then add_card. */
 export async function addPaypalCard(card: CardFormValues, billing: VaultBillingAddress): Promise<AddCardResult> {
   const errors = validateCardForm(card);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!isValid(errors)) return { ok: false, errors };
   return finish(async () => {
     const data = $paypalData.get() ?? (await fetchPaypalData());
     const paymentMethodId = await vaultCard(card, billing, data.access_token);
@@ -144,7 +144,7 @@ export async function addStripeCard(
   createPaymentMethod: (cardholder: string) => Promise<string>,
 ): Promise<AddCardResult> {
   const errors = validateStripeCardForm(values);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!isValid(errors)) return { ok: false, errors };
   return finish(async () => {
     const paymentMethodId = await createPaymentMethod(values.card_holder.trim());
     return getApi().payment.stripe.addCard({ payment_method_id: paymentMethodId });

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../account/login';
-import { configure, resetConfig } from '../config';
 import { logout } from '../session/page-session';
-import { startShop, type Shop, type ShopCard } from '../testing/shop-server';
+import { useShop, type ShopCard } from '../testing/shop-server';
 import { answerConfirmation, $confirmation } from '../ui/confirmation';
 import { $errorModal, closeErrorModal } from '../ui/modals';
 import {
@@ -21,7 +20,6 @@ import {
   selectCard,
 } from './store';
 
-let shop: Shop;
 const card = (id: string, priority: string): ShopCard => ({
   payment_method_id: id,
   payment: 'stripe',
@@ -32,14 +30,7 @@ const card = (id: string, priority: string): ShopCard => ({
   priority,
 });
 
-beforeAll(async () => {
-  shop = await startShop();
-  configure({ apiBase: shop.apiBase });
-});
-afterAll(async () => {
-  resetConfig();
-  await shop.close();
-});
+const shop = await useShop();
 beforeEach(async () => {
   shop.cards.set(1, [card('pm_a', '2'), card('pm_b', '1'), card('pm_c', '3')]);
   await login({ alias: 'demo', password: 'demo1234' });
@@ -152,6 +143,26 @@ describe('saved cards (§4 Saved card)', () => {
     await loadCards();
     expect($errorModal.get()).toBe('database error');
     expect($cardsLoading.get()).toBe(false);
+  });
+
+  it('storage that refuses writes (full, private mode) is logged; the cards still load and delete without an error modal', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const refuse = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(refuse);
+
+    await loadCards();
+    expect($cards.get()).toHaveLength(3);
+    expect($selectedCardId.get()).toBe('pm_b');
+    const deleting = deleteCard('pm_b');
+    await vi.waitFor(() => expect($confirmation.get()).not.toBeNull());
+    answerConfirmation(true);
+    await expect(deleting).resolves.toBe(true);
+
+    expect($errorModal.get()).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[rdc] ignored'), expect.anything());
   });
 
   it('a logout forgets the cards', async () => {

@@ -22,21 +22,26 @@ export const $selectedCard = computed([$cards, $selectedCardId], (cards, id) =>
 export const $hasSavedCards = computed($cards, (cards) => cards.length > 0);
 export const $defaultCard = computed($cards, (cards) => findDefaultCard(cards) ?? null);
 
-function storage(): Storage | null {
+/**
+ * Runs an action on local storage. Storage may be missing (Node), blocked (sandboxed frames) or
+ * full (private mode): the stored default is a convenience, so such a failure is logged, never thrown.
+ */
+function withStorage<T>(action: (storage: Storage) => T): T | undefined {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
+    return typeof localStorage === 'undefined' ? undefined : action(localStorage);
+  } catch (error) {
+    logIgnored('an unusable local storage for the default card', error);
+    return undefined;
   }
 }
 
 export function storedDefaultCardId(): string | null {
-  return storage()?.getItem(DEFAULT_CARD_STORAGE_KEY) ?? null;
+  return withStorage((storage) => storage.getItem(DEFAULT_CARD_STORAGE_KEY)) ?? null;
 }
 
 function rememberDefault(cards: readonly SavedCard[]): void {
   const id = findDefaultCard(cards)?.payment_method_id;
-  if (id) storage()?.setItem(DEFAULT_CARD_STORAGE_KEY, id);
+  if (id) withStorage((storage) => storage.setItem(DEFAULT_CARD_STORAGE_KEY, id));
 }
 
 /** Sets the list and applies the selection rule ("A card with priority '1' is selected when it appears"). */
@@ -107,7 +112,7 @@ export async function deleteCard(paymentMethodId: string): Promise<boolean> {
   }
   $cards.set($cards.get().filter((c) => c.payment_method_id !== paymentMethodId));
   if ($selectedCardId.get() === paymentMethodId) $selectedCardId.set(null);
-  if (storedDefaultCardId() === paymentMethodId) storage()?.removeItem(DEFAULT_CARD_STORAGE_KEY);
+  if (storedDefaultCardId() === paymentMethodId) withStorage((storage) => storage.removeItem(DEFAULT_CARD_STORAGE_KEY));
   return true;
 }
 

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../account/login';
-import { configure, resetConfig } from '../config';
 import { logout } from '../session/page-session';
-import { startShop, type Shop } from '../testing/shop-server';
+import { useShop } from '../testing/shop-server';
 import { addToCart, decrementLine, incrementLine, removeLine, setLineCount, setLineCurrency, clearCart } from './actions';
 import { $cart, $cartBadge, $cartCount, $cartState, $cartSyncError, $cartTotals } from './stores';
 import { CART_STORAGE_KEY, EMPTY_CART } from './storage';
@@ -16,20 +15,12 @@ const coins = { id: 3, title: '500 RDC', lot_type: 'coin' as const, price: { USD
 const sub = { id: 4, title: 'Pilot', lot_type: 'subscription' as const, price: { USD: 999 } };
 const plan = { id: 5, title: 'Pro', lot_type: 'plan' as const, price: { USD: 500, RDC: 2000 } };
 
-let shop: Shop;
 let unsubscribe: () => void;
 
 const edits = () => shop.calls('/market/shopping_cart/edit').map((r) => (r.json as { shopping_cart_items: unknown[] }).shopping_cart_items);
 const counts = () => $cart.get().map((l) => `${l.lot_type}:${l.id}×${l.count}`);
 
-beforeAll(async () => {
-  shop = await startShop({ lots: [ship, pack, coins, sub, plan] });
-  configure({ apiBase: shop.apiBase });
-});
-afterAll(async () => {
-  resetConfig();
-  await shop.close();
-});
+const shop = await useShop({ lots: [ship, pack, coins, sub, plan] });
 beforeEach(() => {
   unsubscribe = $cart.listen(() => {});
 });

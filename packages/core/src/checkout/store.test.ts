@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../account/login';
 import { $buyNowProduct, closeBuyNow, openBuyNow } from '../buy-now/store';
 import { $selectedCardId, loadCards, resetCards } from '../cards/store';
 import { addToCart, clearCart, setLineCount, setLineCurrency } from '../cart/actions';
 import { $cart } from '../cart/stores';
 import { cartSynced } from '../cart/sync';
-import { configure, resetConfig } from '../config';
 import { $paymentState, resetPayment } from '../payment/machine';
 import { logout } from '../session/page-session';
-import { startShop, type Shop } from '../testing/shop-server';
+import { useShop } from '../testing/shop-server';
 import { $authModal, $errorModal, $purchaseModal, closeErrorModal, closePurchaseModal } from '../ui/modals';
 import { $balance, loadBalance, resetBalance } from '../wallet/store';
 import {
@@ -52,8 +51,6 @@ const sub = { id: 4, title: 'Pilot', lot_type: 'subscription' as const, price: {
 const plan = { id: 5, title: 'Pro', lot_type: 'plan' as const, price: { USD: 500, RDC: 2000 } };
 const pack500 = { id: 3, count: 500, price: { USD: 499 }, lot_type: 'coin' as const, enabled: true };
 
-let shop: Shop;
-
 async function logIn() {
   await login({ alias: 'demo', password: 'demo1234' });
   await cartSynced();
@@ -65,14 +62,7 @@ async function withCard() {
   await loadCards();
 }
 
-beforeAll(async () => {
-  shop = await startShop({ lots: [ship, coins, sub, plan] });
-  configure({ apiBase: shop.apiBase });
-});
-afterAll(async () => {
-  resetConfig();
-  await shop.close();
-});
+const shop = await useShop({ lots: [ship, coins, sub, plan] });
 afterEach(async () => {
   await clearCart();
   await cartSynced();

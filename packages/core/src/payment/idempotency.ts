@@ -1,6 +1,4 @@
-/** The header that makes a payment request safe to repeat. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
+/** A fresh key for one payment attempt (sent as the Idempotency-Key header). */
 export function newIdempotencyKey(): string {
   const cryptoApi = globalThis.crypto;
   if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();

@@ -1,22 +1,19 @@
 import { atom } from 'nanostores';
-import { getClient } from '../config';
+import { getApi } from '../config';
 import { isApiError } from '../api/errors';
-import { PayByCardPayloadSchema, PurchaseResultSchema, type PayByCardPayload, type PurchaseResult } from '../schemas/payment';
+import { PayByCardPayloadSchema, type PayByCardPayload, type PurchaseResult } from '../schemas/payment';
 import { logIgnored } from '../session/log';
 import { serverErrorText } from '../ui/error-text';
 import { openErrorModal, openPurchaseModal, PAYMENT_ERROR_FALLBACK } from '../ui/modals';
 import { closeBuyNow } from '../buy-now/store';
 import { refreshBalance } from '../wallet/store';
-import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';
+import { newIdempotencyKey } from './idempotency';
 
 /** "Payment: idle to loading; success ... failure opens the error modal." */
 export type PaymentState = 'idle' | 'loading' | 'success' | 'failure';
 
 export const $paymentState = atom<PaymentState>('idle');
 export const $lastPurchase = atom<PurchaseResult | null>(null);
-
-/** The card payment call; the path is the one the api's payment module uses. */
-export const PAY_PATH = '/payment_card/pay';
 
 let running: Promise<PurchaseResult | null> | null = null;
 /** The key of the attempt not yet settled for good, kept with the payload it belongs to. */
@@ -54,8 +51,8 @@ export function pay(payload: PayByCardPayload, onSuccess?: (result: PurchaseResu
   const body = parsed.data;
   const key = keyFor(body);
   $paymentState.set('loading');
-  const attempt = getClient()
-    .call('POST', PAY_PATH, { schema: PurchaseResultSchema, body, headers: { [IDEMPOTENCY_HEADER]: key } })
+  const attempt = getApi()
+    .payment.cards.pay(body, { idempotencyKey: key })
     .then(
       (result) => {
         pendingAttempt = null;

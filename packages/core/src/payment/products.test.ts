@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CartProductSchema } from '../schemas/cart';
-import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';
+import { IDEMPOTENCY_HEADER } from '../api/domains/payment';
+import { newIdempotencyKey } from './idempotency';
 import { payProducts } from './products';
 import { purchasedProducts } from './purchased';
 import { PurchaseResultSchema } from '../schemas/payment';

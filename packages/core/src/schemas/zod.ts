@@ -4,8 +4,11 @@
  * 'unsafe-eval'. Every schema file imports `z` from here, so the setting is
  * applied before any schema is built.
  */
-import * as z from 'zod';
+import * as zod from 'zod';
 
-z.config({ jitless: true });
+zod.config({ jitless: true });
 
-export { z };
+// An alias owned by this module, not a re-export of 'zod': a bundler that trusts
+// `sideEffects: false` traces a plain re-export straight to zod and drops this
+// module, and the jitless setting with it.
+export import z = zod;

@@ -25,8 +25,10 @@ import { $purchaseModal } from '../ui/modals';
 import { $balance, $balanceText, loadBalance } from '../wallet/store';
 
 /**
- * The sandbox, loaded at run time so that core's type check never depends on the sandbox's
- * sources (core does not import the sandbox; only this test talks to it).
+ * The sandbox, loaded at run time by file path: core cannot depend on @rdc/sandbox (the sandbox
+ * depends on core, and a cycle would break `pnpm -r build`'s order), and core's type check must not
+ * compile the sandbox's sources. The path is the package's own source entry (its `@rdc/source`
+ * export), so the test uses the sandbox's public API, not its file layout.
  */
 interface SandboxApp {
   fetch(request: Request): Response | Promise<Response>;
@@ -34,7 +36,7 @@ interface SandboxApp {
   close(): Promise<void>;
 }
 type CreateApp = (options?: { log?: (line: string) => void }) => Promise<SandboxApp>;
-const SANDBOX_APP = resolve(__dirname, '../../../sandbox/src/app.ts');
+const SANDBOX_ENTRY = resolve(__dirname, '../../../sandbox/src/index.ts');
 
 let app: SandboxApp;
 const logLines: string[] = [];
@@ -54,7 +56,7 @@ async function firstLot(table: string, lotType: string) {
 }
 
 beforeAll(async () => {
-  const { createApp } = (await import(/* @vite-ignore */ SANDBOX_APP)) as { createApp: CreateApp };
+  const { createApp } = (await import(/* @vite-ignore */ SANDBOX_ENTRY)) as { createApp: CreateApp };
   app = await createApp({ log: (line) => logLines.push(line) });
   configure({ apiBase: 'http://sandbox.test/api/v1', fetch: fetchSandbox });
   configureCardVault({ fetch: (url, init) => Promise.resolve(app.fetch(new Request(url, init))) });

@@ -1,10 +1,10 @@
 // Test helper: a small shop behind a real HTTP server on a loopback port, standing in for the
 // sandbox's auth, cart, wallet, card and address calls in the store tests. It keeps state per
 // user, answers in the contract's shapes, and records every request.
-import type { ServerResponse } from 'node:http';
-import { startServer, type ReceivedRequest, type TestServer } from '../api/test-server';
-
-const LOT_TYPES = ['item', 'package', 'subscription', 'coin', 'plan'] as const;
+import { afterAll } from 'vitest';
+import { makeToken, sendJson, startServer, type ReceivedRequest, type TestServer } from '../api/test-server';
+import { configure, resetConfig } from '../config';
+import { LOT_TYPES } from '../schemas/common';
 
 export interface ShopLot {
   id: number;
@@ -51,14 +51,9 @@ export interface Shop {
   close(): Promise<void>;
 }
 
-function base64url(value: string): string {
-  return Buffer.from(value).toString('base64url');
-}
-
 /** An unsigned access token carrying the claims the session reads. */
 export function accessTokenFor(userId: number, alias: string): string {
-  const payload = { user_id: userId, alias, email: `${alias}@example.com`, role: 'public', session_id: `s${userId}` };
-  return `${base64url('{"alg":"none"}')}.${base64url(JSON.stringify(payload))}.sig`;
+  return makeToken({ user_id: userId, alias, email: `${alias}@example.com`, role: 'public', session_id: `s${userId}` });
 }
 
 const USERS = [
@@ -76,12 +71,6 @@ function userOf(request: ReceivedRequest): number {
   } catch {
     return 0;
   }
-}
-
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.statusCode = status;
-  response.setHeader('content-type', 'application/json');
-  response.end(JSON.stringify(body));
 }
 
 export async function startShop(options: { lots?: ShopLot[]; prefix?: string } = {}): Promise<Shop> {
@@ -249,16 +238,16 @@ export async function startShop(options: { lots?: ShopLot[]; prefix?: string } =
     if (failure) {
       failure.times--;
       if (failure.times <= 0) failures.delete(path);
-      send(response, failure.status, failure.body);
+      sendJson(response, failure.status, failure.body);
       return;
     }
     const route = routes[path];
     if (!route) {
-      send(response, 404, { code: 1000, message: `no such call: ${path}` });
+      sendJson(response, 404, { code: 1000, message: `no such call: ${path}` });
       return;
     }
     const [status, body] = route(request, userOf(request));
-    send(response, status, body);
+    sendJson(response, status, body);
   });
 
   return {
@@ -289,4 +278,18 @@ export async function startShop(options: { lots?: ShopLot[]; prefix?: string } =
     },
     close: () => server.close(),
   };
+}
+
+/**
+ * Starts a shop for one test file and points the page's client at it; closes it after the file.
+ * Call at the top level of a test file: `const shop = await useShop();`.
+ */
+export async function useShop(options: Parameters<typeof startShop>[0] = {}): Promise<Shop> {
+  const shop = await startShop(options);
+  configure({ apiBase: shop.apiBase });
+  afterAll(async () => {
+    resetConfig();
+    await shop.close();
+  });
+  return shop;
 }

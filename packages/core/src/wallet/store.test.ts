@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../account/login';
-import { configure, resetConfig } from '../config';
 import { logout } from '../session/page-session';
-import { startShop, type Shop } from '../testing/shop-server';
+import { useShop } from '../testing/shop-server';
 import { $balance, $balanceError, $balanceText, BALANCE_CACHE_MS, loadBalance, refreshBalance, resetBalance } from './store';
 
-let shop: Shop;
 const balanceCalls = () => shop.calls('/wallet/balance').length;
 
-beforeAll(async () => {
-  shop = await startShop();
-  configure({ apiBase: shop.apiBase });
-});
-afterAll(async () => {
-  resetConfig();
-  await shop.close();
-});
+const shop = await useShop();
 afterEach(() => {
   logout();
   resetBalance();

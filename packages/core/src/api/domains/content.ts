@@ -47,8 +47,8 @@ export function createContentApi(client: ApiClient) {
       /** Path spelt so by the spec. The caller reloads the comments afterwards. */
       createComment: (body: CreateCommentPayload) =>
         client.call('POST', '/content/posts/creare-comment', { schema: UnshownAnswerSchema, body }),
-      /** offset 0, limit 5 and type post by default; sort 'latest' means newest first. */
-      list: (payload: PostListPayloadInput = {}) =>
+      /** offset 0, limit 5 and type post by default; sort 'latest' means newest first. Async: a bad payload rejects. */
+      list: async (payload: PostListPayloadInput = {}) =>
         client.call('POST', '/post/list', { schema: PostListSchema, body: PostListPayloadSchema.parse(payload), auth: false }),
       getById: (body: IdPayload) => client.call('POST', '/post/get_by_id', { schema: PostSchema, body, auth: false }),
       add: (body: PostAddPayload) => client.call('POST', '/post/add', { schema: PostSchema, body }),

@@ -282,9 +282,22 @@ describe('domain modules', () => {
     await expect(createApi(client).market.coinsPackages.list()).resolves.toEqual({ count: 0, list: [] });
   });
 
-  it('cart.edit refuses a negative count before sending anything', () => {
+  it('payment.cards.pay sends the attempt\'s Idempotency-Key header and the caller\'s signal; none without a key', async () => {
     const { client, calls } = recordingClient({});
-    expect(() => createApi(client).cart.edit({ shopping_cart_items: [{ lot_id: 1, lot_type: 'item', count: -1 }] })).toThrow();
+    const { signal } = new AbortController();
+    await createApi(client).payment.cards.pay(pay, { idempotencyKey: 'attempt-1', signal });
+    await createApi(client).payment.cards.pay(pay);
+
+    expect(calls[0]?.options.headers).toEqual({ 'Idempotency-Key': 'attempt-1' });
+    expect(calls[0]?.options.signal).toBe(signal);
+    expect(calls[1]?.options.headers).toBeUndefined();
+  });
+
+  it('cart.edit and posts.list refuse a bad payload before sending anything, as a rejection (never a throw at the caller)', async () => {
+    const { client, calls } = recordingClient({});
+    const api = createApi(client);
+    await expect(api.cart.edit({ shopping_cart_items: [{ lot_id: 1, lot_type: 'item', count: -1 }] })).rejects.toThrow();
+    await expect(api.content.posts.list({ limit: -5 })).rejects.toThrow();
     expect(calls).toHaveLength(0);
   });
 });

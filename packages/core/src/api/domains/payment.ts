@@ -21,6 +21,15 @@ import {
 } from '../../schemas';
 import type { ApiClient } from '../types';
 
+/** The header that makes a payment request safe to repeat: the server takes one payment per key. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export interface PayOptions {
+  /** Sent as `Idempotency-Key`; a retry of an attempt that got no answer sends the same key. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
 const CardListSchema = listOf(SavedCardSchema);
 const TransactionListSchema = listOf(TransactionSchema);
 const TicketListSchema = listOf(TicketSchema);
@@ -33,7 +42,13 @@ export function createPaymentApi(client: ApiClient) {
       delete: (body: CardRefPayload) => client.call('POST', '/payment_card/delete', { schema: SuccessSchema, body }),
       setDefault: (body: CardRefPayload) =>
         client.call('POST', '/payment_card/set_default', { schema: SuccessSchema, body }),
-      pay: (body: PayByCardPayload) => client.call('POST', '/payment_card/pay', { schema: PurchaseResultSchema, body }),
+      pay: (body: PayByCardPayload, { idempotencyKey, signal }: PayOptions = {}) =>
+        client.call('POST', '/payment_card/pay', {
+          schema: PurchaseResultSchema,
+          body,
+          headers: idempotencyKey === undefined ? undefined : { [IDEMPOTENCY_HEADER]: idempotencyKey },
+          signal,
+        }),
       /** Payload and answer not shown. */
       refund: (body: UnshownPayload) => client.call('POST', '/payment_card/refund', { schema: UnshownAnswerSchema, body }),
     },

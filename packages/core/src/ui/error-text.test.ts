@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
+import { failureText, serverErrorText } from './error-text';
+
+const http = (serverMessage?: string) =>
+  new ApiError({ kind: 'http', status: 400, message: serverMessage ?? 'The server answered with status 400', ...(serverMessage ? { serverMessage } : {}) });
+
+describe('error text (error modal: "shows the server error text, or Payment execution error when none is given")', () => {
+  it('is the text the server gave, and null when it gave none', () => {
+    expect(serverErrorText(http('card declined'))).toBe('card declined');
+    expect(serverErrorText(http())).toBeNull();
+    expect(serverErrorText(new ApiError({ kind: 'network', status: 0, message: 'fetch failed' }))).toBeNull();
+    expect(serverErrorText(new Error('boom'))).toBeNull();
+  });
+
+  it('a form falls back to the failure\'s own message, then to its fallback', () => {
+    expect(failureText(http('recovery token not found'))).toBe('recovery token not found');
+    expect(failureText(new ApiError({ kind: 'network', status: 0, message: 'fetch failed' }))).toBe('fetch failed');
+    expect(failureText('not an error', 'Login or password error')).toBe('Login or password error');
+  });
+});
