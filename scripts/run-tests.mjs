@@ -1,30 +1,73 @@
-// Runs every test suite and ends with one plain summary line, 'N passed, N failed',
-// that CI reads whatever the runner.
+// Runs every test suite: Vitest (with the core coverage report), then the browser tests
+// (Playwright, against the built bundle and site), then the size budgets (size-limit). Ends with
+// one plain summary line, 'tests: N passed, N failed', summed over the runners, that CI reads
+// whatever happened; a runner that cannot report counts as one failure.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dir = mkdtempSync(join(tmpdir(), 'rdc-tests-'));
-const results = join(dir, 'vitest.json');
-const run = spawnSync(
-  'vitest',
-  ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...process.argv.slice(2)],
-  { stdio: 'inherit', shell: false },
-);
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-function countResults() {
+function vitest() {
+  const results = join(dir, 'vitest.json');
+  const run = spawnSync(
+    'vitest',
+    ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...process.argv.slice(2)],
+    { stdio: 'inherit', shell: false },
+  );
   try {
-    const report = JSON.parse(readFileSync(results, 'utf8'));
+    const report = readJson(results);
     // A suite that fails to load has no failed test; count it as one.
     const brokenSuites = report.numFailedTests ? 0 : report.numFailedTestSuites;
-    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites };
+    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites, ok: run.status === 0 };
   } catch {
-    return { passed: 0, failed: 1 }; // no report: the runner itself failed
+    return { passed: 0, failed: 1, ok: false }; // no report: the runner itself failed
   }
 }
-const { passed, failed } = countResults();
+
+function playwright() {
+  const results = join(dir, 'playwright.json');
+  const run = spawnSync('playwright', ['test', '--reporter=list,json'], {
+    stdio: 'inherit',
+    shell: false,
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: results },
+  });
+  try {
+    const { stats, errors = [] } = readJson(results);
+    // Errors outside tests (a global setup that throws) leave no failed test; count them.
+    const failed = stats.unexpected + (stats.unexpected === 0 && run.status !== 0 ? Math.max(1, errors.length) : 0);
+    return { passed: stats.expected + stats.flaky, failed, ok: run.status === 0 };
+  } catch {
+    return { passed: 0, failed: 1, ok: false };
+  }
+}
+
+function sizeLimit() {
+  const run = spawnSync('size-limit', ['--json'], { encoding: 'utf8', shell: false });
+  try {
+    const checks = JSON.parse(run.stdout);
+    console.log('\nSize budgets (gzip):');
+    for (const check of checks) {
+      const verdict = check.sizeLimit === undefined ? '      ' : check.passed ? 'ok    ' : 'OVER  ';
+      const limit = check.sizeLimit === undefined ? '' : ` (limit ${(check.sizeLimit / 1000).toFixed(1)} kB)`;
+      console.log(`  ${verdict}${(check.size / 1000).toFixed(2).padStart(8)} kB  ${check.name}${limit}`);
+    }
+    const limited = checks.filter((check) => check.sizeLimit !== undefined);
+    const failed = limited.filter((check) => !check.passed).length;
+    return { passed: limited.length - failed, failed, ok: run.status === 0 && failed === 0 };
+  } catch {
+    process.stderr.write(run.stdout ?? '');
+    process.stderr.write(run.stderr ?? '');
+    return { passed: 0, failed: 1, ok: false };
+  }
+}
+
+const runs = [vitest(), playwright(), sizeLimit()];
 rmSync(dir, { recursive: true, force: true });
 
+const passed = runs.reduce((sum, run) => sum + run.passed, 0);
+const failed = runs.reduce((sum, run) => sum + run.failed, 0);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(run.status === 0 && failed === 0 ? 0 : 1);
+process.exit(runs.every((run) => run.ok) && failed === 0 ? 0 : 1);

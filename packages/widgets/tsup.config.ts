@@ -1,11 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import { defineConfig } from 'tsup';
+import type { Options } from 'tsup';
 
+const require = createRequire(import.meta.url);
+
+type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
+
+/** `import css from './X.css?inline'` (Vite's syntax): the stylesheet's text as the default export. */
+const inlineCss: EsbuildPlugin = {
+  name: 'inline-css',
+  setup(build) {
+    build.onResolve({ filter: /\.css\?inline$|^swiper\/css\?inline$/ }, (args) => {
+      const request = args.path.replace(/\?inline$/, '');
+      const path = request.startsWith('.') ? resolve(args.resolveDir, request) : require.resolve(request, { paths: [args.resolveDir] });
+      // The suffix keeps tsup's own CSS loader (which claims every path ending in .css) away.
+      return { path: `${path}?inline`, namespace: 'inline-css' };
+    });
+    build.onLoad({ filter: /\?inline$/, namespace: 'inline-css' }, async (args) => {
+      const path = args.path.replace(/\?inline$/, '');
+      return { contents: `export default ${JSON.stringify(await readFile(path, 'utf8'))};`, loader: 'js', resolveDir: dirname(path) };
+    });
+  },
+};
+
+// The npm build: React components (index) and the side-effect entry that defines the elements.
+// React, core and the other dependencies stay imports for the host's bundler.
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', elements: 'src/elements.ts' },
   format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['react', 'react-dom', '@rdc/core'],
+  external: ['react', 'react-dom', '@rdc/core', /^swiper(\/modules)?$/, 'nanostores', '@nanostores/react', '@r2wc/react-to-web-component'],
+  esbuildPlugins: [inlineCss],
 });

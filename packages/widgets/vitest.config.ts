@@ -6,6 +6,13 @@ export default mergeConfig(
   sourceConditions,
   defineProject({
     plugins: [react()],
-    test: { name: 'widgets', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./vitest.setup.ts'] },
+    test: {
+      name: 'widgets',
+      environment: 'jsdom',
+      // Widgets import their CSS as text (`?inline`): the tests see the real styles.
+      css: true,
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./vitest.setup.ts'],
+    },
   }),
 );

@@ -1,0 +1,116 @@
+// Journeys 7 and 8 of issue 6 on the site's /basket, signed in as demo.
+import type { Page } from '@playwright/test';
+import { expect, siteUrl, test } from './support/fixtures';
+import { addItemAndCoinPack, addPaypalCard, cartStep, continueAndSignIn, emptyDemoCart, goToPayment } from './checkout-helpers';
+
+async function toDelivery(page: Page) {
+  await addItemAndCoinPack(page);
+  await page.goto(siteUrl('/basket'));
+  await continueAndSignIn(page);
+  await cartStep(page).getByRole('button', { name: 'Continue' }).click();
+  return page.getByRole('region', { name: /Delivery information/ });
+}
+
+async function fillForm(page: Page, values: Record<string, string>) {
+  const form = page.getByRole('form', { name: /address$/ });
+  for (const [label, value] of Object.entries(values)) {
+    const field = form.getByLabel(label, { exact: true });
+    if (label === 'Country') await field.selectOption({ label: value });
+    else await field.fill(value);
+  }
+  await form.getByRole('button', { name: 'Save address' }).click();
+}
+
+const game = (location: string) => ({
+  Location: location,
+  Universe: 'Prime',
+  Galaxy: 'Milky Way',
+  'Solar system': 'Sol',
+  Planet: 'Earth',
+  Country: 'United States',
+  State: 'Texas',
+  City: 'Austin',
+  Address: '5 Launch Rd',
+});
+
+test.describe('cards and addresses', () => {
+  test.beforeEach(({ page }) => emptyDemoCart(page));
+
+  test('7: adding a card through the PayPal flow, making it default, deleting it', async ({ page }) => {
+    await addItemAndCoinPack(page);
+    await page.goto(siteUrl('/basket'));
+    await continueAndSignIn(page);
+    await goToPayment(page);
+    const card = await addPaypalCard(page);
+    await expect(card).toBeVisible();
+    const name = (await card.getAttribute('aria-label')) ?? (await card.locator('.card__name').textContent()) ?? '';
+    const cardName = name.match(/^\w[\w ]* ending \d{4}/)?.[0] ?? '';
+    await page.getByRole('radio', { name: `Default for ${cardName}` }).check();
+    await expect(page.getByRole('radio', { name: `Default for ${cardName}` })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Default for Visa ending 4242' })).not.toBeChecked();
+    // Put the demo default back for the other journeys.
+    await page.getByRole('radio', { name: 'Default for Visa ending 4242' }).check();
+    await page.getByRole('button', { name: `Delete ${cardName}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Do you want to delete a credit card?' });
+    await confirm.getByRole('button', { name: 'NO' }).click();
+    await expect(page.getByRole('button', { name: `Delete ${cardName}` })).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${cardName}` }).click();
+    await confirm.getByRole('button', { name: 'YES' }).click();
+    await expect(page.getByRole('button', { name: `Delete ${cardName}` })).toHaveCount(0);
+  });
+
+  test('8: adding, editing and deleting an in-game, a pickup and a real-world address', async ({ page }) => {
+    const delivery = await toDelivery(page);
+    const stamp = String(Date.now() % 100000);
+
+    // In game Address
+    await delivery.getByRole('button', { name: 'Enter a new address' }).click();
+    await expect(delivery.getByRole('button', { name: 'Back to address selection' })).toBeVisible();
+    await fillForm(page, game(`Bay ${stamp}`));
+    await expect(delivery.getByRole('list', { name: 'In game addresses' })).toContainText(`Bay ${stamp}`);
+    await delivery.getByRole('button', { name: `Edit Bay ${stamp}` }).click();
+    await fillForm(page, { City: 'Houston' });
+    await expect(delivery.getByRole('list', { name: 'In game addresses' })).toContainText('Houston');
+    await delivery.getByRole('button', { name: `Delete Bay ${stamp}` }).click();
+    await page.getByRole('dialog', { name: 'Do you want to delete the address?' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(delivery.getByText(`Bay ${stamp}`)).toHaveCount(0);
+
+    // Pickup point
+    await delivery.getByRole('tab', { name: 'Pickup point' }).click();
+    await delivery.getByRole('button', { name: '+ ADD NEW' }).click();
+    await fillForm(page, game(`Depot ${stamp}`));
+    const pickups = delivery.getByRole('list', { name: 'Pickup points' });
+    await expect(pickups).toContainText(`Depot ${stamp}`);
+    await expect(pickups).toContainText('Nearest. 250 miles.');
+    await delivery.getByRole('button', { name: `Edit Depot ${stamp}` }).click();
+    await fillForm(page, { Planet: 'Luna' });
+    await expect(pickups).toContainText('Luna');
+    await delivery.getByRole('button', { name: `Delete Depot ${stamp}` }).click();
+    await page.getByRole('dialog', { name: 'Do you want to delete the address?' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(delivery.getByText(`Depot ${stamp}`)).toHaveCount(0);
+
+    // Real World Items
+    await delivery.getByRole('tab', { name: 'Real World Items' }).click();
+    await delivery.getByRole('button', { name: 'Enter a new address' }).click();
+    await fillForm(page, {
+      'First name': 'Jane',
+      'Last name': `Doe${stamp}`,
+      Company: 'ACME',
+      Country: 'Canada',
+      City: 'Toronto',
+      Address: '1 King St',
+      'State or province': 'ON',
+      'ZIP or postal code': 'M5H 1A1',
+      'Phone number': '4165550100',
+    });
+    const world = delivery.getByRole('list', { name: 'Real world addresses' });
+    await expect(world).toContainText(`Doe${stamp}`);
+    await expect(world).toContainText('Canada');
+    await delivery.getByRole('button', { name: new RegExp(`^Edit Jane Doe${stamp}`) }).click();
+    await fillForm(page, { City: 'Ottawa' });
+    await expect(world).toContainText('Ottawa');
+    await delivery.getByRole('button', { name: new RegExp(`^Delete Jane Doe${stamp}`) }).click();
+    await page.getByRole('dialog', { name: 'Do you want to delete the address?' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(delivery.getByText(`Doe${stamp}`)).toHaveCount(0);
+  });
+});

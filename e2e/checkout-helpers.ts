@@ -1,0 +1,102 @@
+// Steps of the checkout journeys, as a player does them: by visible text, in the site's /basket
+// or in a partner page's <rdc-basket>.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, siteUrl } from './support/fixtures';
+
+export const DEMO = { alias: 'demo', password: 'demo1234' };
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+  );
+}
+
+export const summary = (page: Page) => page.getByRole('complementary', { name: 'Cart summary' });
+export const cartStep = (page: Page) => page.getByRole('region', { name: /Your Cart/ });
+export const stepButton = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^Step \\d: ${title}$`) });
+
+/** The RDC balance the summary shows, as a number. */
+export async function shownBalance(page: Page): Promise<number> {
+  const text = await summary(page).getByText(/^\d+\.\d{2} RDC$/).textContent();
+  return Number(text?.replace(' RDC', ''));
+}
+
+/** Adds the item of the product page and a coin pack, as a visitor. */
+export async function addItemAndCoinPack(page: Page, itemId = 1): Promise<void> {
+  await page.goto(siteUrl(`/marketplace/product/item/${itemId}`));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto(siteUrl('/marketplace/virtual-currency'));
+  await page.getByRole('button', { name: /^Buy \d+ RDC$/ }).first().click();
+}
+
+/** Fills and sends the Sing In modal. */
+export async function signIn(page: Page, who = DEMO): Promise<void> {
+  const modal = page.getByRole('dialog', { name: 'Sing In' });
+  await modal.getByLabel('Account name or email').fill(who.alias);
+  await modal.getByLabel('Password', { exact: true }).fill(who.password);
+  await modal.getByRole('button', { name: 'Log in Now' }).click();
+  await expect(modal).toBeHidden();
+}
+
+/** Step 1's Continue as a visitor: the sign-in block, then the Sing In modal, signed in as demo. */
+export async function continueAndSignIn(page: Page): Promise<void> {
+  await cartStep(page).getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('region', { name: 'Sign in to continue' }).getByRole('button', { name: 'Sing In' }).click();
+  await signIn(page);
+}
+
+/** From step 1 (logged in) to step 3, choosing the first in-game address on the way when asked. */
+export async function goToPayment(page: Page): Promise<void> {
+  await expect(cartStep(page).getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await cartStep(page).getByRole('button', { name: 'Continue' }).click();
+  if ((await stepButton(page, 'Delivery information').getAttribute('aria-expanded')) === 'true') {
+    const delivery = page.getByRole('region', { name: /Delivery information/ });
+    await expect(delivery.getByRole('list', { name: 'In game addresses' })).toBeVisible();
+    await delivery.getByRole('radio', { name: /^Deliver here: / }).first().check();
+    await delivery.getByRole('button', { name: 'Continue' }).click();
+  }
+  await expect(stepButton(page, 'Payment')).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Adds a card through the PayPal flow (the sample values, or another number) and waits for it in the list. */
+export async function addPaypalCard(page: Page, number?: string): Promise<Locator> {
+  await page.getByRole('button', { name: '+ ADD NEW' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add a credit card' });
+  await expect(modal.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+  if (number) await modal.getByLabel('Card number').fill(number);
+  await modal.getByRole('button', { name: 'Add card' }).click();
+  await expect(modal).toBeHidden();
+  const last4 = (number ?? '4111111111111111').slice(-4);
+  return page.getByRole('button', { name: new RegExp(`^(Visa|Mastercard|American Express|Card) ending ${last4}`) }).first();
+}
+
+/**
+ * Empties demo's server cart (the sandbox keeps it between journeys), so a journey starts from
+ * what its visitor adds. Setup through the API, not a step of the journey.
+ */
+export async function emptyDemoCart(page: Page): Promise<void> {
+  const { api, headers } = await demoApi(page);
+  const cart = (await (await page.request.post(`${api}/market/shopping_cart/edit`, { headers, data: { shopping_cart_items: [] } })).json()) as Record<
+    string,
+    { product: { id: number }; currency: string }[]
+  >;
+  const items = Object.entries(cart).flatMap(([lotType, entries]) =>
+    Array.isArray(entries) ? entries.map((entry) => ({ lot_id: entry.product.id, lot_type: lotType, count: 0, currency: entry.currency })) : [],
+  );
+  if (items.length > 0) await page.request.post(`${api}/market/shopping_cart/edit`, { headers, data: { shopping_cart_items: items } });
+}
+
+async function demoApi(page: Page): Promise<{ api: string; headers: Record<string, string> }> {
+  const api = process.env.RDC_E2E_API ?? '';
+  const login = await page.request.post(`${api}/auth/login`, { data: { ...DEMO, rememberMe: false } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { api, headers: { authorization: `Bearer ${accessToken}` } };
+}
+
+/** How many payments demo has made (the sandbox's transaction list). */
+export async function demoPaymentCount(page: Page): Promise<number> {
+  const { api, headers } = await demoApi(page);
+  const answer = await page.request.post(`${api}/payment_transaction/list_by_user_id`, { headers, data: {} });
+  return ((await answer.json()) as { count: number }).count;
+}

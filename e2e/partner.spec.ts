@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import { buyFirstCoinPack, chunksOf, expect, partnerUrl, recorded, test } from './support/fixtures';
+
+// The accent colour of the default theme, as computed styles report it.
+const ACCENT = 'rgb(79, 209, 255)';
+
+test.describe('the partner page (a plain HTML page on another origin, one script tag)', () => {
+  test('Buy in the coin packs raises the badge to 1 and a listener on document receives rdc-cart-change', async ({ page }) => {
+    await page.goto(partnerUrl());
+    await buyFirstCoinPack(page);
+    await expect(page.locator('#event-log [data-event="rdc-cart-change"]')).toHaveCount(1);
+    expect((await recorded(page)).errors).toEqual([]);
+  });
+
+  test('under a strict CSP (default-src \'self\'; style-src \'self\') the widgets render styled, with no violation', async ({ page }) => {
+    const response = await page.goto(partnerUrl({ csp: 'strict' }));
+    expect(response?.headers()['content-security-policy']).toContain("style-src 'self'");
+    await buyFirstCoinPack(page);
+    const buy = page.locator('rdc-coin-packs').getByRole('button', { name: /^Buy / }).first();
+    await expect(buy).toHaveCSS('background-color', ACCENT);
+    expect((await recorded(page)).violations).toEqual([]);
+  });
+
+  test('a hostile host stylesheet (* { all: revert !important; font-size: 40px !important } …) does not break them', async ({ page }) => {
+    await page.goto(partnerUrl({ hostile: '1' }));
+    // The page itself is wrecked by its own stylesheet…
+    await expect(page.locator('.partner-text')).toHaveCSS('font-size', '40px');
+    // …while the widgets keep their look and work.
+    const buy = page.locator('rdc-coin-packs').getByRole('button', { name: /^Buy / }).first();
+    await expect(buy).toHaveCSS('background-color', ACCENT);
+    await expect(buy).not.toHaveCSS('font-size', '40px');
+    await expect(page.locator('rdc-coin-packs')).toHaveCSS('display', 'block');
+    await buyFirstCoinPack(page);
+  });
+
+  test('their styles never leak out: a host element with a widget class name keeps the host look', async ({ page }) => {
+    await page.goto(partnerUrl());
+    await expect(page.locator('rdc-coin-packs').getByRole('button', { name: /^Buy / }).first()).toBeVisible();
+    const hostButton = page.locator('.partner-button');
+    await expect(hostButton).not.toHaveCSS('background-color', ACCENT);
+    await expect(page.locator('.partner-text')).toHaveCSS('font-family', /Georgia/);
+  });
+
+  test('the bundle loaded twice (same URL twice and a second copy) defines each element once and keeps one state', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(partnerUrl({ twice: '1' }));
+    await buyFirstCoinPack(page);
+    const { errors } = await recorded(page);
+    expect(errors).toEqual([]);
+    // The second copy deferred to the first: none of its chunks was fetched.
+    expect(requests.filter((path) => path.startsWith('/copy2/chunks/'))).toEqual([]);
+    expect(requests).toContain('/copy2/rdc-widgets.js');
+    expect(requests.filter((path) => /\/chunks\/runtime-/.test(path))).toHaveLength(1);
+  });
+
+  test('attribute changes re-render: lot-id, lot-type and href, and removing them', async ({ page }) => {
+    await page.goto(partnerUrl());
+    const footer = page.locator('rdc-product-footer');
+    await expect(footer.locator('[part="teaser"]')).toContainText('SAVE 30% in package');
+    const firstLabel = await footer.locator('[part="footer"]').getAttribute('aria-label');
+    await footer.evaluate((element) => element.setAttribute('lot-id', '2'));
+    await expect(footer.locator('[part="footer"]')).not.toHaveAttribute('aria-label', firstLabel ?? '');
+    await footer.evaluate((element) => element.setAttribute('lot-type', 'package'));
+    await expect(footer.locator('[part="teaser"]')).toHaveCount(0);
+    await footer.evaluate((element) => element.setAttribute('lot-id', '999999'));
+    await expect(footer.getByText('NoItem')).toBeVisible();
+
+    const badge = page.locator('rdc-basket-badge');
+    await badge.evaluate((element) => element.setAttribute('href', 'https://store.example/basket'));
+    await expect(badge.locator('a')).toHaveAttribute('href', 'https://store.example/basket');
+    await badge.evaluate((element) => element.removeAttribute('href'));
+    await expect(badge.locator('a')).toHaveAttribute('href', '/basket');
+  });
+
+  test('two tabs share the cart', async ({ page, context }) => {
+    await page.goto(partnerUrl());
+    const other = await context.newPage();
+    await other.goto(partnerUrl());
+    await expect(other.locator('rdc-basket-badge [part="link"]')).toBeVisible();
+    await buyFirstCoinPack(page);
+    await expect(other.locator('rdc-basket-badge [part="count"]')).toHaveText('1');
+  });
+
+  test('axe finds no violations on the partner page', async ({ page }) => {
+    await page.goto(partnerUrl());
+    await expect(page.locator('rdc-coin-packs').getByRole('button', { name: /^Buy / }).first()).toBeVisible();
+    await expect(page.locator('rdc-product-footer [part="add-to-cart"]')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+  });
+});
+
+test.describe('what a page downloads', () => {
+  const chunksRequested = (requests: string[]) => requests.filter((path) => path.includes('/chunks/')).map((path) => path.slice(1)).sort();
+
+  test('a page with only <rdc-basket-badge> loads the runtime and the badge, nothing else', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(partnerUrl({ only: 'rdc-basket-badge' }));
+    await expect(page.locator('rdc-basket-badge [part="link"]')).toBeVisible();
+    expect(chunksRequested(requests)).toEqual(chunksOf('basket-badge/BasketBadge'));
+    expect(chunksRequested(requests).map((file) => file.replace(/^chunks\/([A-Za-z]+).*$/, '$1'))).toEqual(['BasketBadge', 'runtime']);
+  });
+
+  test('a page with only <rdc-coin-packs> loads Swiper with it, and a tag added later loads its chunk then', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(partnerUrl({ only: 'rdc-coin-packs' }));
+    await expect(page.locator('rdc-coin-packs').getByRole('button', { name: /^Buy / }).first()).toBeVisible();
+    expect(chunksRequested(requests)).toEqual(chunksOf('coin-packs/CoinPacks'));
+    expect(chunksRequested(requests).some((file) => file.startsWith('chunks/swiper-'))).toBe(true);
+    await page.evaluate(() => document.body.append(document.createElement('rdc-basket-badge')));
+    await expect(page.locator('rdc-basket-badge [part="link"]')).toBeVisible();
+    expect(chunksRequested(requests)).toEqual([...new Set([...chunksOf('coin-packs/CoinPacks'), ...chunksOf('basket-badge/BasketBadge')])].sort());
+  });
+});
+
+test.describe('a logged-in player (the session handed over, as a game does)', () => {
+  test('the user menu shows the alias and a popup with the balance and links; Buy now shows; Log Out clears the session and goes home', async ({ page, request }) => {
+    const login = await request.post(`${process.env.RDC_E2E_API}/auth/login`, {
+      data: { alias: 'demo', password: 'demo1234', rememberMe: false },
+    });
+    expect(login.ok()).toBe(true);
+    const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
+    await page.addInitScript((pair) => {
+      if (sessionStorage.getItem('rdc-e2e-handed-over')) return;
+      sessionStorage.setItem('rdc-e2e-handed-over', '1');
+      sessionStorage.setItem('publicaccessToken', pair.accessToken);
+      sessionStorage.setItem('publicrefreshToken', pair.refreshToken);
+    }, tokens);
+    await page.goto(partnerUrl());
+
+    const menu = page.locator('rdc-user-menu');
+    const trigger = menu.locator('[part="trigger"]');
+    await expect(trigger).toContainText('demo');
+    await expect(page.locator('rdc-product-footer').getByRole('button', { name: 'Buy now' })).toBeVisible();
+    await trigger.hover();
+    await expect(menu.locator('[part="popup"]')).toBeVisible();
+    await expect(menu.locator('[part="balance"]')).toHaveText(/^Balance: \d+\.\d{2} RDC$/);
+    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', 'http://127.0.0.1:4321/settings');
+    await expect(menu.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', 'http://127.0.0.1:4321/settings');
+    await page.locator('rdc-product-footer').getByRole('button', { name: 'Buy now' }).click();
+    expect((await recorded(page)).events.filter((event) => event.type === 'rdc-buy-now')).toHaveLength(1);
+
+    await trigger.hover();
+    await menu.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.locator('rdc-user-menu').getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('publicaccessToken'))).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const story = (page: Page, id: string) => page.goto(`${process.env.RDC_E2E_STORYBOOK}/iframe.html?id=${id}&viewMode=story`);
+
+test.describe('Storybook: every widget state a user sees, against the sandbox', () => {
+  test('rdc-coin-packs: loaded, loading (6 skeletons), empty, failure', async ({ page }) => {
+    await story(page, 'widgets-rdc-coin-packs--loaded');
+    await expect(page.getByRole('button', { name: /^Buy \d+ RDC$/ }).first()).toBeVisible();
+    await story(page, 'widgets-rdc-coin-packs--loading');
+    await expect(page.locator('[data-testid="coin-pack-skeleton"]')).toHaveCount(6);
+    await story(page, 'widgets-rdc-coin-packs--empty');
+    await expect(page.getByText('Coin not found')).toBeVisible();
+    await story(page, 'widgets-rdc-coin-packs--failure');
+    await expect(page.getByText('Technical work is underway')).toBeVisible();
+  });
+
+  test('rdc-user-menu: guest and the logged-in demo account', async ({ page }) => {
+    await story(page, 'widgets-rdc-user-menu--guest');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await story(page, 'widgets-rdc-user-menu--logged-in');
+    await expect(page.locator('[part="trigger"]')).toContainText('demo');
+  });
+
+  test('rdc-product-footer: guest, logged in, missing; rdc-basket-badge over 99', async ({ page }) => {
+    await story(page, 'widgets-rdc-product-footer--item-guest');
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy now' })).toHaveCount(0);
+    await story(page, 'widgets-rdc-product-footer--item-logged-in');
+    await expect(page.getByRole('button', { name: 'Buy now' })).toBeVisible();
+    await story(page, 'widgets-rdc-product-footer--missing');
+    await expect(page.getByText('NoItem')).toBeVisible();
+    await story(page, 'widgets-rdc-basket-badge--over-ninety-nine');
+    await expect(page.getByText('99+')).toBeVisible();
+  });
+});

@@ -1,0 +1,47 @@
+// Starts the origins the browser tests use and hands their addresses to the tests through
+// the environment: the partner page with the built bundle, a blank partner page holding the
+// README's snippet, the sandbox API (in memory, CORS for those two origins only), and the built
+// site and the built Storybook, each with the API on its own origin.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startApiServer, startPartnerServer } from '../../packages/widgets/demo/servers.mjs';
+import { startSnippetServer } from './readme-snippet';
+import { startSiteServer } from './site-server';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+interface Sandbox {
+  fetch: (request: Request) => Response | Promise<Response>;
+  close(): Promise<void>;
+}
+
+export default async function globalSetup() {
+  const required = ['packages/widgets/dist/cdn/rdc-widgets.js', 'packages/sandbox/dist/index.js', 'site/dist/index.html', 'storybook/storybook-static/iframe.html'];
+  for (const built of required) {
+    if (!existsSync(root + built)) throw new Error(`${built} is missing: run \`pnpm build\` before the browser tests`);
+  }
+  const { createApp } = (await import(`${root}packages/sandbox/dist/index.js`)) as {
+    createApp: (options: { corsOrigins?: string[] }) => Promise<Sandbox>;
+  };
+  const partner = await startPartnerServer({});
+  const snippet = await startSnippetServer();
+  // CORS for the partner page's origin and the README snippet's, nothing else.
+  const sandbox = await createApp({ corsOrigins: [partner.origin, snippet.origin] });
+  const fetchHandler = (request: Request) => sandbox.fetch(request);
+  const api = await startApiServer({ fetchHandler });
+  partner.setApiBase(api.apiBase);
+  snippet.use(api.apiBase, partner.origin);
+  const site = await startSiteServer({ fetchHandler, dir: `${root}site/dist` });
+  const storybook = await startSiteServer({ fetchHandler, dir: `${root}storybook/storybook-static` });
+
+  process.env.RDC_E2E_API = api.apiBase;
+  process.env.RDC_E2E_PARTNER = partner.origin;
+  process.env.RDC_E2E_SITE = site.origin;
+  process.env.RDC_E2E_STORYBOOK = storybook.origin;
+  process.env.RDC_E2E_SNIPPET = `${snippet.origin}/my-page.html`;
+
+  return async () => {
+    await Promise.all([api.close(), partner.close(), site.close(), storybook.close(), snippet.close()]);
+    await sandbox.close();
+  };
+}

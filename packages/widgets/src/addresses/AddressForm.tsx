@@ -1,0 +1,93 @@
+import type { SaveResult } from '@rdc/core';
+import { useRef } from 'react';
+import type { FormEvent } from 'react';
+import { Field } from '../ui/Field';
+import { Select } from '../ui/Select';
+import { useForm } from '../ui/useForm';
+import type { AddressFieldSpec } from './address-fields';
+import { COUNTRIES } from './countries';
+
+const BY_CODE = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
+const BY_NAME = COUNTRIES.map((country) => ({ value: country.name, label: country.name }));
+
+export interface AddressFormProps<F extends Record<string, string>> {
+  /** Names the form. */
+  label: string;
+  fields: readonly AddressFieldSpec<F>[];
+  initial: F;
+  /** Core's rules for this kind of address. */
+  validate: (values: F) => Partial<Record<string, string>>;
+  onSave: (values: F) => Promise<SaveResult<F>>;
+  /** "Back to address selection". */
+  onBack?: () => void;
+  submitLabel?: string;
+}
+
+/** An address form: every field required, messages on blur and after a submit; the country from the list. */
+export function AddressForm<F extends Record<string, string>>({
+  label,
+  fields,
+  initial,
+  validate,
+  onSave,
+  onBack,
+  submitLabel = 'Save address',
+}: AddressFormProps<F>) {
+  const form = useForm<F, string>(initial, validate);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = form.touchAll();
+    const first = fields.find((field) => errors[field.name]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+      return;
+    }
+    await onSave(form.values);
+  };
+
+  return (
+    <form className="address-form" aria-label={label} onSubmit={submit} noValidate ref={formRef}>
+      {onBack && (
+        <button type="button" className="link-button address-form__back" onClick={onBack}>
+          Back to address selection
+        </button>
+      )}
+      <div className="address-form__grid">
+        {fields.map((field) =>
+          field.kind === 'country' || field.kind === 'country-name' ? (
+            <Select
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              placeholder="Choose a country"
+              options={field.kind === 'country' ? BY_CODE : BY_NAME}
+              value={form.values[field.name] ?? ''}
+              onChange={(value) => form.set(field.name, value as F[typeof field.name])}
+              onBlur={(event) => form.blur(field.name, event)}
+              error={form.errors[field.name]}
+              autoComplete={field.autoComplete}
+            />
+          ) : (
+            <Field
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              type={field.kind === 'phone' ? 'tel' : 'text'}
+              inputMode={field.kind === 'phone' ? 'numeric' : undefined}
+              autoComplete={field.autoComplete}
+              value={form.values[field.name] ?? ''}
+              onChange={(value) => form.set(field.name, value as F[typeof field.name])}
+              onBlur={(event) => form.blur(field.name, event)}
+              error={form.errors[field.name]}
+            />
+          ),
+        )}
+      </div>
+      <button type="submit" className="rdc-button">
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { inGameAddresses, pickupAddresses, validateGameAddress } from '@rdc/core';
+import type { GameAddress } from '@rdc/core/schemas';
+import { GAME_FIELDS } from './address-fields';
+import { AddressBookView } from './AddressBookView';
+import { countryName } from './countries';
+
+/** The spec's pickup card text. */
+export const PICKUP_DISTANCE = 'Nearest. 250 miles.';
+
+function describeGame(address: GameAddress) {
+  return (
+    <>
+      <p className="address__title">{address.location}</p>
+      <p>
+        {address.planet}, {address.solar}, {address.galaxy}, {address.universe}
+      </p>
+      <p>
+        {address.address}, {address.city}, {address.state}, {countryName(address.country)}
+      </p>
+    </>
+  );
+}
+
+/** In Game Items → In game Address: list and form. */
+export function InGameAddresses() {
+  return (
+    <AddressBookView
+      book={inGameAddresses}
+      label="In game addresses"
+      fields={GAME_FIELDS}
+      describe={describeGame}
+      nameOf={(address) => address.location}
+      validate={validateGameAddress}
+      chooseLabel="Deliver here"
+    />
+  );
+}
+
+/** In Game Items → Pickup point: list (each card "Nearest. 250 miles.") and form. */
+export function PickupAddresses() {
+  return (
+    <AddressBookView
+      book={pickupAddresses}
+      label="Pickup points"
+      fields={GAME_FIELDS}
+      describe={(address) => (
+        <>
+          {describeGame(address)}
+          <p className="address__distance">{PICKUP_DISTANCE}</p>
+        </>
+      )}
+      nameOf={(address) => address.location}
+      validate={validateGameAddress}
+      chooseLabel="Pick up here"
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { $isLoggedIn, $profile, openAuthModal, openRestoreFromAddress, verifyFromAddress, verifyState } from '@rdc/core';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { useEmit } from '../platform/events';
+import { Modal } from '../ui/Modal';
+import { useSurface } from '../ui/useSurface';
+import { AuthDialog } from './AuthDialog';
+
+export interface AuthProps {
+  /** The terms linked from the register form. Default /terms-of-service. */
+  termsHref?: string;
+  /** The privacy policy linked from the register form. Default /privacy-policy. */
+  privacyHref?: string;
+}
+
+/** Priority of the auth surface: this widget outranks the basket's and buy-now's fallback. */
+export const AUTH_WIDGET_PRIORITY = 2;
+
+// The address is read once per page, however many auth widgets it holds.
+const ADDRESS_READ = Symbol.for('rdc.widgets.auth.address-read');
+const page = globalThis as { [ADDRESS_READ]?: boolean };
+
+/**
+ * `<rdc-auth>`: the sign-in, register and account-restore modal. Opened by core's openAuthModal
+ * (any widget) or an `rdc-open-auth` event on the document (the host page). On a page with a
+ * `recovery_token` it opens the restore form for a visitor; a verification code in the address
+ * verifies the account. Emits rdc-login and rdc-logout as the session starts and ends.
+ */
+export function Auth({ termsHref = '/terms-of-service', privacyHref = '/privacy-policy' }: AuthProps) {
+  const owns = useSurface('auth', AUTH_WIDGET_PRIORITY);
+  return owns ? <AuthSurface termsHref={termsHref} privacyHref={privacyHref} /> : null;
+}
+
+/** The auth modal and the page-level duties of whichever widget owns the auth surface. */
+export function AuthSurface({ termsHref = '/terms-of-service', privacyHref = '/privacy-policy' }: AuthProps) {
+  const emit = useEmit();
+  const loggedIn = useStore($isLoggedIn);
+  const profile = useStore($profile);
+  const wasLoggedIn = useRef(loggedIn);
+  const [verification, setVerification] = useState<'verified' | 'failed' | null>(null);
+  const verifyError = useStore(verifyState.$error);
+
+  useEffect(() => {
+    if (loggedIn === wasLoggedIn.current) return;
+    wasLoggedIn.current = loggedIn;
+    if (loggedIn) emit('rdc-login', { alias: profile.alias, userId: profile.user_id });
+    else emit('rdc-logout', { reason: 'user' });
+  }, [loggedIn, profile, emit]);
+
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      const { category } = (event as CustomEvent<{ category?: string }>).detail ?? {};
+      // Listeners after this one may still cancel it; the host then opens its own sign-in.
+      queueMicrotask(() => {
+        if (!event.defaultPrevented) openAuthModal(category === 'register' ? 'register' : 'login');
+      });
+    };
+    document.addEventListener('rdc-open-auth', onOpen);
+    return () => document.removeEventListener('rdc-open-auth', onOpen);
+  }, []);
+
+  useEffect(() => {
+    if (page[ADDRESS_READ]) return;
+    page[ADDRESS_READ] = true;
+    openRestoreFromAddress();
+    void verifyFromAddress().then((verified) => {
+      if (verified) setVerification('verified');
+      else if (verifyState.$error.get()) setVerification('failed');
+    });
+  }, []);
+
+  return (
+    <>
+      <AuthDialog
+        termsHref={termsHref}
+        privacyHref={privacyHref}
+        onRegisterFailed={(message) => emit('rdc-error', { source: 'rdc-auth', message })}
+      />
+      <Modal open={verification !== null} title="Account verification" onClose={() => setVerification(null)} part="verify-modal">
+        <p role={verification === 'failed' ? 'alert' : 'status'}>
+          {verification === 'verified' ? 'Your account is verified.' : verifyError}
+        </p>
+        <div className="modal__actions">
+          <button type="button" className="rdc-button" onClick={() => setVerification(null)}>
+            OK
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+/** Tests: lets the next widget read the address again. */
+export function resetAuthAddressRead(): void {
+  page[ADDRESS_READ] = false;
+}

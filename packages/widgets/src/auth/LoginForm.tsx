@@ -1,0 +1,75 @@
+import { login, loginState, switchAuthView, validateLogin } from '@rdc/core';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Checkbox } from '../ui/Checkbox';
+import { Field } from '../ui/Field';
+import { PasswordField } from '../ui/PasswordField';
+import { useForm } from '../ui/useForm';
+
+/** The sign-in view: account name or email, password, Remember me, and the links to the other views. */
+export function LoginForm() {
+  const form = useForm({ alias: '', password: '' }, validateLogin);
+  const [rememberMe, setRememberMe] = useState(false);
+  const pending = useStore(loginState.$pending);
+  const failure = useStore(loginState.$error);
+  const aliasRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    loginState.$error.set(null);
+    aliasRef.current?.focus();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = form.touchAll();
+    if (errors.alias) return aliasRef.current?.focus();
+    if (errors.password) return passwordRef.current?.focus();
+    await login({ ...form.values, rememberMe });
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Sing In">
+      {failure && (
+        <p className="form__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <Field
+        label="Account name or email"
+        name="alias"
+        autoComplete="username"
+        value={form.values.alias}
+        onChange={(value) => form.set('alias', value)}
+        onBlur={(event) => form.blur('alias', event)}
+        error={form.errors.alias}
+        inputRef={aliasRef}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        value={form.values.password}
+        onChange={(value) => form.set('password', value)}
+        onBlur={(event) => form.blur('password', event)}
+        error={form.errors.password}
+        inputRef={passwordRef}
+      />
+      <div className="auth-form__row">
+        <Checkbox label="Remember me" name="rememberMe" checked={rememberMe} onChange={setRememberMe} />
+        <button type="button" className="link-button" onClick={() => switchAuthView('recovery')}>
+          Forgot your password?
+        </button>
+      </div>
+      <button type="submit" className="rdc-button auth-form__submit" part="submit" disabled={pending}>
+        Log in Now
+      </button>
+      <p className="auth-form__switch">
+        Don`t have an Account?{' '}
+        <button type="button" className="link-button" onClick={() => switchAuthView('register')}>
+          Register Now
+        </button>
+      </p>
+    </form>
+  );
+}

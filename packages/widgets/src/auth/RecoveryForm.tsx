@@ -1,0 +1,71 @@
+import { $recoverySent, clearRecovery, recoveryState, sendRecovery, switchAuthView, validateRecovery } from '@rdc/core';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import type { FormEvent } from 'react';
+import { Field } from '../ui/Field';
+import { useForm } from '../ui/useForm';
+
+/** Account Restore (forgot password): an email, Send; after success a message and Clear. */
+export function RecoveryForm() {
+  const form = useForm({ email: '' }, validateRecovery);
+  const sent = useStore($recoverySent);
+  const pending = useStore(recoveryState.$pending);
+  const failure = useStore(recoveryState.$error);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    clearRecovery();
+    emailRef.current?.focus();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.touchAll().email) return emailRef.current?.focus();
+    await sendRecovery(form.values.email);
+  };
+  const clear = () => {
+    clearRecovery();
+    form.reset({ email: '' });
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Account Restore">
+      {failure && (
+        <p className="form__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={form.values.email}
+        onChange={(value) => form.set('email', value)}
+        onBlur={(event) => form.blur('email', event)}
+        error={form.errors.email}
+        inputRef={emailRef}
+        readOnly={sent}
+      />
+      {sent ? (
+        <>
+          <p className="auth-form__success" role="status">
+            The recovery email is on its way. Follow its link to set a new password.
+          </p>
+          <button type="button" className="rdc-button auth-form__submit" onClick={clear}>
+            Clear
+          </button>
+        </>
+      ) : (
+        <button type="submit" className="rdc-button auth-form__submit" part="submit" disabled={pending}>
+          Send
+        </button>
+      )}
+      <p className="auth-form__switch">
+        <button type="button" className="link-button" onClick={() => switchAuthView('login')}>
+          Have an Account?
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import {
+  birthdayDays,
+  birthdayMonths,
+  birthdayYears,
+  initialRegisterValues,
+  register,
+  registerState,
+  switchAuthView,
+  validateRegister,
+} from '@rdc/core';
+import type { RegisterFormValues } from '@rdc/core';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef } from 'react';
+import type { FocusEvent, FormEvent } from 'react';
+import { Checkbox } from '../ui/Checkbox';
+import { Field } from '../ui/Field';
+import { PasswordField } from '../ui/PasswordField';
+import { Select } from '../ui/Select';
+import { useForm } from '../ui/useForm';
+
+const DAYS = birthdayDays().map((day) => ({ value: String(day), label: String(day) }));
+const MONTHS = birthdayMonths().map((month) => ({ value: String(month.value), label: month.label }));
+// Newest first: most players pick a recent year.
+const YEARS = birthdayYears()
+  .reverse()
+  .map((year) => ({ value: String(year), label: String(year) }));
+
+const FIELD_ORDER = ['alias', 'email', 'password', 'bdate', 'agreement'] as const;
+
+export interface RegisterFormProps {
+  termsHref: string;
+  privacyHref: string;
+  /** The server's Message of a refused registration. */
+  onFailed: (message: string) => void;
+}
+
+/**
+ * The register view: alias, email, password, referral (prefilled from a referral code), birthday,
+ * the agreement and the creators program's portfolio link. Validated on blur; the alias has the
+ * focus first.
+ */
+export function RegisterForm({ termsHref, privacyHref, onFailed }: RegisterFormProps) {
+  const form = useForm<RegisterFormValues, string>(initialRegisterValues, validateRegister);
+  const birthdayErrorId = useId();
+  const pending = useStore(registerState.$pending);
+  const failure = useStore(registerState.$error);
+  const aliasRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const dayRef = useRef<HTMLSelectElement>(null);
+  const agreementRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    registerState.$error.set(null);
+    aliasRef.current?.focus();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = form.touchAll();
+    const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
+    if (firstInvalid) {
+      const refs = { alias: aliasRef, email: emailRef, password: passwordRef, bdate: dayRef, agreement: agreementRef };
+      refs[firstInvalid].current?.focus();
+      return;
+    }
+    try {
+      await register(form.values);
+    } catch (error) {
+      onFailed(error instanceof Error ? error.message : String(error));
+    }
+  };
+  // The birthday is judged when the focus leaves its three dropdowns.
+  const leaveBirthday = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) form.blur('bdate', event);
+  };
+  const text = (field: 'alias' | 'email' | 'referral' | 'portfolio') => ({
+    name: field,
+    value: form.values[field] ?? '',
+    onChange: (value: string) => form.set(field, value),
+    onBlur: (event: FocusEvent) => form.blur(field, event),
+    error: form.errors[field],
+  });
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Register Now">
+      {failure && (
+        <p className="form__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <Field label="Account name" autoComplete="username" inputRef={aliasRef} {...text('alias')} />
+      <Field label="Email" type="email" autoComplete="email" inputRef={emailRef} {...text('email')} />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        onChange={(value) => form.set('password', value)}
+        onBlur={(event) => form.blur('password', event)}
+        error={form.errors.password}
+        inputRef={passwordRef}
+      />
+      <Field label="Referral" {...text('referral')} />
+      <fieldset className="field birthday" onBlur={leaveBirthday} aria-describedby={form.errors.bdate ? birthdayErrorId : undefined}>
+        <legend className="field__label">Birthday</legend>
+        <div className="field__row">
+          <Select
+            label="Day"
+            hideLabel
+            placeholder="Day"
+            options={DAYS}
+            value={form.values.day == null ? '' : String(form.values.day)}
+            onChange={(value) => form.set('day', value || null)}
+            selectRef={dayRef}
+          />
+          <Select
+            label="Month"
+            hideLabel
+            placeholder="Mount"
+            options={MONTHS}
+            value={form.values.month == null ? '' : String(form.values.month)}
+            onChange={(value) => form.set('month', value || null)}
+          />
+          <Select
+            label="Year"
+            hideLabel
+            placeholder="Year"
+            options={YEARS}
+            value={form.values.year == null ? '' : String(form.values.year)}
+            onChange={(value) => form.set('year', value || null)}
+          />
+        </div>
+        {form.errors.bdate && (
+          <p className="field__error" id={birthdayErrorId} role="alert">
+            {form.errors.bdate}
+          </p>
+        )}
+      </fieldset>
+      <Field label="Portfolio link (creators program)" type="url" autoComplete="url" {...text('portfolio')} />
+      <Checkbox
+        name="agreement"
+        label={
+          <>
+            I agree to the <a href={termsHref}>Terms of Service</a> and the <a href={privacyHref}>Privacy Policy</a>
+          </>
+        }
+        checked={form.values.agreement}
+        onChange={(checked) => form.set('agreement', checked)}
+        onBlur={(event) => form.blur('agreement', event)}
+        error={form.errors.agreement}
+        inputRef={agreementRef}
+      />
+      <button type="submit" className="rdc-button auth-form__submit" part="submit" disabled={pending}>
+        Register
+      </button>
+      <p className="auth-form__switch">
+        <button type="button" className="link-button" onClick={() => switchAuthView('login')}>
+          Have an Account?
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  $checkoutStep,
+  $continueDisabled,
+  $deliveryStepDisabled,
+  $isLoggedIn,
+  $showAuthBlock,
+  continueCheckout,
+  openStep,
+  startCheckout,
+} from '@rdc/core';
+import type { CheckoutStep } from '@rdc/core';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { AuthSurface } from '../auth/Auth';
+import { AddCardModal } from '../cards/AddCardModal';
+import { DeliveryStep } from '../checkout/DeliveryStep';
+import { PaymentStep } from '../checkout/PaymentStep';
+import { Summary } from '../checkout/Summary';
+import { ResultModals } from '../result-modals/ResultModals';
+import { Step } from '../ui/Step';
+import { useSurface } from '../ui/useSurface';
+import { AuthBlock } from './AuthBlock';
+import { CartLines } from './CartLines';
+
+export interface BasketProps {
+  /** Prefix of the product detail links (a partner page points them at the store). Default '' (same site). */
+  productBase?: string;
+}
+
+/**
+ * `<rdc-basket>`, the /basket page: the three collapsible, numbered steps (Your Cart, Delivery
+ * information, Payment) and the summary panel. The steps follow core's rules for guests and
+ * logged-in users; the component only renders them.
+ */
+export function Basket({ productBase = '' }: BasketProps) {
+  const step = useStore($checkoutStep);
+  const loggedIn = useStore($isLoggedIn);
+  const showAuthBlock = useStore($showAuthBlock);
+  const continueDisabled = useStore($continueDisabled);
+  const deliveryDisabled = useStore($deliveryStepDisabled);
+  const showsAuth = useSurface('auth');
+
+  useEffect(() => startCheckout(), []);
+
+  const toggle = (target: CheckoutStep) => () => openStep(target === step && target !== 1 ? 1 : target);
+
+  return (
+    <div className="basket" part="basket">
+      <h1 className="basket__title">Shopping cart</h1>
+      <div className="basket__layout">
+        <div className="basket__steps">
+          <Step number={1} title="Your Cart" open={step === 1} onToggle={toggle(1)}>
+            <CartLines productBase={productBase} />
+            {showAuthBlock && <AuthBlock />}
+            <button
+              type="button"
+              className="rdc-button step__continue"
+              part="continue"
+              disabled={continueDisabled}
+              onClick={() => continueCheckout()}
+            >
+              Continue
+            </button>
+          </Step>
+          <Step number={2} title="Delivery information" open={step === 2} disabled={deliveryDisabled} onToggle={toggle(2)}>
+            <DeliveryStep />
+          </Step>
+          <Step number={3} title="Payment" open={step === 3} onToggle={toggle(3)}>
+            {loggedIn && <PaymentStep />}
+          </Step>
+        </div>
+        <Summary />
+      </div>
+      <AddCardModal />
+      <ResultModals />
+      {showsAuth && <AuthSurface />}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  $cart,
+  $topUpLines,
+  canIncrement,
+  decrementLine,
+  formatAmount,
+  incrementLine,
+  lineCost,
+  lineKey,
+  periodLengthOf,
+  removeLine,
+  setLineCurrency,
+} from '@rdc/core';
+import type { CartProduct, Currency } from '@rdc/core/schemas';
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { cartChangeDetail } from '../platform/cart-events';
+import { useEmit } from '../platform/events';
+
+const CURRENCIES: Currency[] = ['USD', 'RDC'];
+const DETAIL_TYPES: readonly string[] = ['item', 'package', 'subscription'];
+
+/** "Product detail links by lot type ... Plans and coins have no detail link." */
+function detailHref(line: CartProduct): string | null {
+  return DETAIL_TYPES.includes(line.lot_type) ? `/marketplace/product/${line.lot_type}/${line.id}` : null;
+}
+
+/**
+ * The cart lines: title, image, count with minus and plus (plus disabled for subscriptions), the
+ * currency choice (with the top-up prompt when RDC falls short), and remove.
+ */
+export function CartLines({ productBase = '' }: { productBase?: string }) {
+  const lines = useStore($cart);
+  const topUp = useStore($topUpLines);
+  if (lines.length === 0) return <p className="cart__empty">Your cart is empty.</p>;
+  return (
+    <ul className="cart__lines" aria-label="Products in the cart">
+      {lines.map((line) => (
+        <CartLine key={lineKey(line)} line={line} needsTopUp={topUp.includes(lineKey(line))} productBase={productBase} />
+      ))}
+    </ul>
+  );
+}
+
+function CartLine({ line, needsTopUp, productBase }: { line: CartProduct; needsTopUp: boolean; productBase: string }) {
+  const emit = useEmit();
+  const id = useId();
+  const href = detailHref(line);
+  const changed = (change: Promise<void>) => {
+    emit('rdc-cart-change', cartChangeDetail());
+    void change;
+  };
+  const currencies = CURRENCIES.filter((currency) => line.price[currency] !== undefined);
+  const cost = lineCost(line, line.selectCurrency, periodLengthOf(line));
+  return (
+    <li className="line" part="line">
+      {line.image_url ? <img className="line__image" src={line.image_url} alt="" /> : <span className="line__image" aria-hidden="true" />}
+      <div className="line__main">
+        <p className="line__title" id={`${id}-title`}>
+          {href ? <a href={`${productBase}${href}`}>{line.title}</a> : line.title}
+        </p>
+        <p className="line__cost">
+          {line.selectCurrency} {formatAmount(cost)}
+        </p>
+        {needsTopUp && (
+          <p className="line__top-up" role="status">
+            Not enough RDC for this product. Top up your balance with coin packs.
+          </p>
+        )}
+      </div>
+      <div className="line__count" role="group" aria-label={`Count of ${line.title}`}>
+        <button type="button" className="line__step" aria-label={`One less ${line.title}`} onClick={() => changed(decrementLine(line))}>
+          −
+        </button>
+        <output className="line__value" aria-live="polite">
+          {line.count}
+        </output>
+        <button
+          type="button"
+          className="line__step"
+          aria-label={`One more ${line.title}`}
+          disabled={!canIncrement(line)}
+          onClick={() => changed(incrementLine(line))}
+        >
+          +
+        </button>
+      </div>
+      <label className="line__currency">
+        <span className="rdc-visually-hidden">Currency of {line.title}</span>
+        <select value={line.selectCurrency} onChange={(event) => changed(setLineCurrency(line, event.target.value as Currency))}>
+          {currencies.map((currency) => (
+            <option key={currency} value={currency}>
+              {currency}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="link-button line__remove" aria-label={`Remove ${line.title}`} onClick={() => changed(removeLine(line))}>
+        Remove
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import swiperCss from 'swiper/css?inline';
+import addressesCss from '../addresses/Addresses.css?inline';
+import authCss from '../auth/Auth.css?inline';
+import cardsCss from '../cards/Cards.css?inline';
+import type { WidgetManifest } from '../platform/manifest';
+import resultsCss from '../result-modals/ResultModals.css?inline';
+import controlsCss from '../ui/Controls.css?inline';
+import fieldCss from '../ui/Field.css?inline';
+import modalCss from '../ui/Modal.css?inline';
+import sliderCss from '../ui/Slider.css?inline';
+import { BuyNow } from './BuyNow';
+import type { BuyNowProps } from './BuyNow';
+import css from './BuyNow.css?inline';
+
+export const buyNow = {
+  tag: 'rdc-buy-now',
+  component: BuyNow,
+  styles: [swiperCss, sliderCss, modalCss, fieldCss, controlsCss, authCss, cardsCss, addressesCss, resultsCss, css],
+  props: { lotId: 'number', lotType: 'string' },
+  docs: {
+    summary:
+      'A one-product checkout: the product, the saved cards (add, make default, delete), Place order, then "You Have Purchased" or the error modal. Opens on a product\u2019s Buy now, on an rdc-buy-now event, or for its lot-id and lot-type attributes. Closing clears the product. Works alone in a page.',
+    attributes: {
+      lotId: 'Opens the checkout for this product when the element appears.',
+      lotType: 'item (default), package or subscription.',
+    },
+    events: {
+      'rdc-purchase': 'The payment went through.',
+      'rdc-error': 'The product could not be loaded.',
+      'rdc-login': 'A session started (when no rdc-auth is on the page).',
+      'rdc-logout': 'The session ended (when no rdc-auth is on the page).',
+    },
+    parts: {
+      'buy-now-modal': 'The checkout dialog box.',
+      product: 'The product block.',
+      total: 'The total.',
+      'place-order': 'The Place order button.',
+      'auth-block': 'The sign-in prompt for a visitor.',
+      cards: 'The saved cards.',
+      card: 'One saved card.',
+      'add-card': 'The + ADD NEW card button.',
+      'purchase-modal': 'The You Have Purchased dialog.',
+      'error-modal': 'The error dialog.',
+      backdrop: 'The backdrop behind a dialog.',
+      close: 'A dialog\u2019s close button.',
+    },
+  },
+} as const satisfies WidgetManifest<BuyNowProps>;

@@ -1,0 +1,51 @@
+import { $addCardModal, $cards, $paymentSystem, backToCardList, choosePaymentSystem, closeAddCardModal } from '@rdc/core';
+import type { PaymentSystem } from '@rdc/core';
+import { useStore } from '@nanostores/react';
+import { Modal } from '../ui/Modal';
+import { PaypalCardForm } from './PaypalCardForm';
+import { StripeCardForm } from './StripeCardForm';
+import type { StripeCardFormProps } from './StripeCardForm';
+
+const SYSTEMS: { value: PaymentSystem; label: string }[] = [
+  { value: 'paypal', label: 'PayPal' },
+  { value: 'stripe', label: 'Stripe' },
+];
+
+/**
+ * "Add-card modal: choose a payment system, paypal (preselected) or stripe. A Back to selecting a
+ * credit card button shows when the user already has saved cards."
+ */
+export function AddCardModal({ createPaymentMethod }: StripeCardFormProps) {
+  const open = useStore($addCardModal);
+  const system = useStore($paymentSystem);
+  const hasCards = useStore($cards).length > 0;
+  const close = () => {
+    backToCardList();
+    closeAddCardModal();
+  };
+  return (
+    <Modal open={open} title="Add a credit card" onClose={close} className="modal--wide" part="add-card-modal">
+      {hasCards && (
+        <button type="button" className="link-button add-card__back" onClick={close}>
+          Back to selecting a credit card
+        </button>
+      )}
+      <fieldset className="add-card__systems">
+        <legend className="field__label">Payment system</legend>
+        {SYSTEMS.map((option) => (
+          <label key={option.value} className="add-card__system">
+            <input
+              type="radio"
+              name="payment-system"
+              value={option.value}
+              checked={system === option.value}
+              onChange={() => choosePaymentSystem(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      {system === 'paypal' ? <PaypalCardForm /> : <StripeCardForm createPaymentMethod={createPaymentMethod} />}
+    </Modal>
+  );
+}

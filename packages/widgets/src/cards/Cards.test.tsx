@@ -1,0 +1,196 @@
+import { $cards, $selectedCardId, addToCart, billingAddresses, login, resetAddresses } from '@rdc/core';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ShopCard } from '../../../core/src/testing/shop-server';
+import { withShop } from '../checkout/shop-harness';
+import { ResultModals } from '../result-modals/ResultModals';
+import { AddCardModal } from './AddCardModal';
+import { SavedCards } from './SavedCards';
+
+const harness = withShop();
+
+const card = (n: number, priority = '0'): ShopCard => ({
+  payment_method_id: `pm_${n}`,
+  payment: 'paypal',
+  brand: 'visa',
+  last4: String(4240 + n),
+  exp_month: 12,
+  exp_year: 2030,
+  priority,
+});
+
+const billing = {
+  first_name: 'Jane',
+  last_name: 'Doe',
+  company: 'ACME',
+  country: 'United States',
+  city: 'Austin',
+  address: '1 Main St',
+  state_province: 'TX',
+  zip_code: '73301',
+  phone_number: '5125550100',
+};
+
+beforeEach(async () => {
+  harness.shop.cards.set(1, [card(1, '1'), card(2), card(3), card(4)]);
+  harness.shop.addresses.clear();
+  await login({ alias: 'demo', password: 'demo1234' });
+});
+afterEach(() => resetAddresses());
+
+function Payment() {
+  return (
+    <>
+      <SavedCards />
+      <AddCardModal />
+      <ResultModals />
+    </>
+  );
+}
+
+const list = () => screen.getByRole('list', { name: 'Saved cards' });
+
+describe('saved cards (§2 Add-card modal, §4 Saved card)', () => {
+  it('"The list loads on mount with a loading indicator"; "in pages of 3 per slide with pagination bullets"', async () => {
+    render(<Payment />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading saved cards');
+    await screen.findByRole('list', { name: 'Saved cards' });
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(3);
+    const bullets = screen.getByRole('navigation', { name: 'Saved cards pages' });
+    expect(within(bullets).getAllByRole('button')).toHaveLength(2);
+    await userEvent.click(within(bullets).getByRole('button', { name: 'Page 2 of 2' }));
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
+    expect(list()).toHaveTextContent('Visa ending 4244');
+  });
+
+  it('"A card with priority \'1\' is selected when it appears"; "Clicking a card toggles its selection"', async () => {
+    render(<Payment />);
+    const first = await screen.findByRole('button', { name: /^Visa ending 4241/ });
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(first);
+    expect(first).toHaveAttribute('aria-pressed', 'false');
+    expect($selectedCardId.get()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^Visa ending 4242/ }));
+    expect(screen.getByRole('button', { name: /^Visa ending 4242/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('"Clicking a non-default card\'s Default radio makes it default and gives the previous default that card\'s old priority"', async () => {
+    render(<Payment />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Default for Visa ending 4242' }));
+    expect(screen.getByRole('radio', { name: 'Default for Visa ending 4242' })).toBeChecked();
+    await waitFor(() => expect(harness.shop.calls('/payment_card/set_default')).toHaveLength(1));
+    expect(harness.shop.calls('/payment_card/set_default')[0]?.json).toEqual({ payment_method_id: 'pm_2', payment: 'paypal' });
+    expect($cards.get().map((c) => c.priority)).toEqual(['0', '1', '0', '0']);
+    expect(localStorage.getItem('defaultCreditCard')).toBe('pm_2');
+  });
+
+  it('"Do you want to delete a credit card? with YES and NO": NO returns, YES deletes', async () => {
+    render(<Payment />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Visa ending 4242' }));
+    const confirm = screen.getByRole('dialog', { name: 'Do you want to delete a credit card?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'NO' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(harness.shop.calls('/payment_card/delete')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Visa ending 4242' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(screen.queryByText('Visa ending 4242')).toBeNull());
+    expect(harness.shop.calls('/payment_card/delete')[0]?.json).toEqual({ payment_method_id: 'pm_2', payment: 'paypal' });
+  });
+
+  it('"Adding a card, or loading cards, fails: error modal: Ooops... something wrong. Try one more time."', async () => {
+    harness.shop.failNext('/payment_card/list', 500, { message: 'card service down' });
+    render(<Payment />);
+    const modal = await screen.findByRole('dialog', { name: 'Ooops... something wrong. Try one more time.' });
+    expect(within(modal).getByRole('alert')).toHaveTextContent('card service down');
+  });
+});
+
+describe('the add-card modal (§2, §5 Card form)', () => {
+  it('"paypal (preselected) or stripe"; "Back to selecting a credit card" when the user already has saved cards', async () => {
+    render(<Payment />);
+    await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
+    const modal = screen.getByRole('dialog', { name: 'Add a credit card' });
+    expect(within(modal).getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    expect(within(modal).getByRole('radio', { name: 'Stripe' })).not.toBeChecked();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Back to selecting a credit card' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('no saved cards: no way back to a list that is empty', async () => {
+    harness.shop.cards.set(1, []);
+    render(<Payment />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: '+ ADD NEW' }));
+    expect(screen.queryByRole('button', { name: 'Back to selecting a credit card' })).toBeNull();
+  });
+
+  it('"Test sample values are prefilled"; each card rule has its message', async () => {
+    render(<Payment />);
+    await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
+    const number = screen.getByLabelText('Card number');
+    expect(number).toHaveValue('4111111111111111');
+    expect(screen.getByLabelText('CVV')).toHaveValue('123');
+    await userEvent.clear(number);
+    await userEvent.type(number, '4111');
+    await userEvent.clear(screen.getByLabelText('Month (MM)'));
+    await userEvent.type(screen.getByLabelText('Month (MM)'), '13');
+    await userEvent.clear(screen.getByLabelText('Cardholder name'));
+    await userEvent.type(screen.getByLabelText('Cardholder name'), 'Jo');
+    await userEvent.click(screen.getByLabelText('CVV'));
+    expect(number).toHaveAccessibleDescription('Card number must be 16 digits');
+    expect(screen.getByLabelText('Month (MM)')).toHaveAccessibleDescription('Month must be 2 digits, 01 to 12');
+    expect(screen.getByLabelText('Cardholder name')).toHaveAccessibleDescription('Cardholder must be 3 to 40 characters');
+  });
+
+  it('"Saving the card is mandatory, labelled Required For Subscriptions, when any lot in the cart ... is a subscription"', async () => {
+    render(<Payment />);
+    await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
+    expect(screen.queryByText('Required For Subscriptions')).toBeNull();
+    act(() => void addToCart({ id: 5, title: 'Pilot Pass', lot_type: 'subscription', price: { USD: 999 } }));
+    const save = screen.getByRole('checkbox', { name: 'Save card' });
+    expect(save).toBeChecked();
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Required For Subscriptions');
+  });
+
+  it('the PayPal flow: a billing address, then Add card vaults the card and "on success the card joins the list"', async () => {
+    render(<Payment />);
+    await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
+    const modal = screen.getByRole('dialog', { name: 'Add a credit card' });
+    expect(within(modal).getByRole('button', { name: 'Add card' })).toBeDisabled();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Enter a new address' }));
+    const form = within(modal).getByRole('form', { name: 'New address' });
+    for (const [label, value] of [
+      ['First name', billing.first_name],
+      ['Last name', billing.last_name],
+      ['Company', billing.company],
+      ['City', billing.city],
+      ['Address', billing.address],
+      ['State or province', billing.state_province],
+      ['ZIP code', billing.zip_code],
+      ['Phone number', billing.phone_number],
+    ] as const) {
+      await userEvent.type(within(form).getByLabelText(label), value);
+    }
+    await userEvent.selectOptions(within(form).getByLabelText('Country'), 'United States');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(billingAddresses.$addresses.get()).toHaveLength(1));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect($cards.get()).toHaveLength(5);
+    const vault = harness.shop.calls('/__vault/paypal/cards')[0]?.json as { billing_address: unknown; number: string };
+    expect(vault.number).toBe('4111111111111111');
+    expect(vault.billing_address).toEqual({ line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '73301', country_code: 'US' });
+    expect(harness.shop.calls('/payment_paypal/add_card')).toHaveLength(1);
+  });
+
+  it('Stripe: only the cardholder; without the provider fields on the page it says so', async () => {
+    render(<Payment />);
+    await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Stripe' }));
+    expect(screen.getByLabelText('Cardholder name')).toHaveValue('');
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Stripe card entry is not available on this page');
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  $addingCard,
+  $saveCardRequired,
+  REQUIRED_FOR_SUBSCRIPTIONS,
+  SAMPLE_CARD,
+  addPaypalCard,
+  billingAddresses,
+  closeAddCardModal,
+  startPaypalSession,
+  stopPaypalSession,
+  validateCardForm,
+} from '@rdc/core';
+import type { CardFormValues } from '@rdc/core';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import type { FormEvent } from 'react';
+import { BillingAddresses } from '../addresses/BillingAddresses';
+import { Field } from '../ui/Field';
+import { useForm } from '../ui/useForm';
+import { vaultBilling } from './vault-billing';
+
+const CARD_FIELDS: { name: keyof CardFormValues; label: string; autoComplete: string; inputMode?: 'numeric' }[] = [
+  { name: 'number', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric' },
+  { name: 'month', label: 'Month (MM)', autoComplete: 'cc-exp-month', inputMode: 'numeric' },
+  { name: 'year', label: 'Year (YYYY)', autoComplete: 'cc-exp-year', inputMode: 'numeric' },
+  { name: 'crc', label: 'CVV', autoComplete: 'cc-csc', inputMode: 'numeric' },
+  { name: 'card_holder', label: 'Cardholder name', autoComplete: 'cc-name' },
+];
+
+/**
+ * The PayPal card form: number, month, year, CVV and cardholder ("Test sample values are
+ * prefilled"), and the billing address the card vault needs.
+ */
+export function PaypalCardForm() {
+  const form = useForm<CardFormValues, keyof CardFormValues>(SAMPLE_CARD, validateCardForm);
+  const adding = useStore($addingCard);
+  const required = useStore($saveCardRequired);
+  const billing = useStore(billingAddresses.$addresses);
+  const billingView = useStore(billingAddresses.$view);
+  const formRef = useRef<HTMLFormElement>(null);
+  const chosenBilling = billing.find((address) => address.priority) ?? billing[0];
+
+  useEffect(() => {
+    startPaypalSession().catch(() => undefined);
+    return () => stopPaypalSession();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = form.touchAll();
+    const first = CARD_FIELDS.find((field) => errors[field.name]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+      return;
+    }
+    if (!chosenBilling) return;
+    const result = await addPaypalCard(form.values, vaultBilling(chosenBilling));
+    if (result.ok) closeAddCardModal();
+  };
+
+  return (
+    <div className="card-form">
+      <form id="paypal-card-form" aria-label="Card details" onSubmit={submit} noValidate ref={formRef}>
+        <div className="card-form__grid">
+          {CARD_FIELDS.map((field) => (
+            <Field
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              value={form.values[field.name]}
+              onChange={(value) => form.set(field.name, value)}
+              onBlur={(event) => form.blur(field.name, event)}
+              error={form.errors[field.name]}
+            />
+          ))}
+        </div>
+        {required && (
+          <div className="checkbox card-form__save">
+            <input type="checkbox" id="save-card" checked disabled aria-describedby="save-card-note" />
+            <label htmlFor="save-card">Save card</label>
+            <span id="save-card-note" className="card-form__note">
+              {REQUIRED_FOR_SUBSCRIPTIONS}
+            </span>
+          </div>
+        )}
+      </form>
+      <section className="card-form__billing" aria-label="Billing address">
+        <h3 className="card-form__heading">Billing address</h3>
+        <BillingAddresses />
+      </section>
+      {billingView === 'list' && (
+        <>
+          {!chosenBilling && <p className="card-form__note">Add a billing address to save the card.</p>}
+          <button type="submit" form="paypal-card-form" className="rdc-button card-form__submit" disabled={adding || !chosenBilling}>
+            Add card
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  $cards,
+  $cardsLoading,
+  $selectedCardId,
+  CARDS_PER_SLIDE,
+  deleteCard,
+  isDefaultCard,
+  loadCards,
+  makeCardDefault,
+  openAddCardModal,
+  selectCard,
+  showAddCardForm,
+} from '@rdc/core';
+import type { SavedCard } from '@rdc/core/schemas';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { Pagination } from '../ui/Pagination';
+import { cardExpiry, cardName } from './card-label';
+
+/**
+ * The saved cards, 3 per slide with pagination bullets. Clicking a card toggles its selection; its
+ * Default radio makes it the default; Delete asks "Do you want to delete a credit card?" first.
+ * The list loads on mount with a loading indicator.
+ */
+export function SavedCards() {
+  const cards = useStore($cards);
+  const loading = useStore($cardsLoading);
+  const selectedId = useStore($selectedCardId);
+  const [page, setPage] = useState(0);
+
+  useEffect(() => {
+    void loadCards();
+  }, []);
+
+  const pages = Math.max(1, Math.ceil(cards.length / CARDS_PER_SLIDE));
+  const current = Math.min(page, pages - 1);
+  const shown = cards.slice(current * CARDS_PER_SLIDE, (current + 1) * CARDS_PER_SLIDE);
+  const addCard = () => {
+    showAddCardForm();
+    openAddCardModal();
+  };
+
+  return (
+    <div className="cards" part="cards">
+      {loading && cards.length === 0 ? (
+        <p className="cards__loading" role="status">
+          Loading saved cards…
+        </p>
+      ) : cards.length === 0 ? (
+        <p className="cards__empty">No saved cards yet.</p>
+      ) : (
+        <>
+          <ul className="cards__list" aria-label="Saved cards">
+            {shown.map((card) => (
+              <CardItem key={card.payment_method_id} card={card} selected={card.payment_method_id === selectedId} />
+            ))}
+          </ul>
+          <Pagination pages={pages} current={current} onSelect={setPage} label="Saved cards" />
+        </>
+      )}
+      <button type="button" className="rdc-button rdc-button--ghost cards__add" part="add-card" onClick={addCard}>
+        + ADD NEW
+      </button>
+    </div>
+  );
+}
+
+function CardItem({ card, selected }: { card: SavedCard; selected: boolean }) {
+  const name = cardName(card);
+  return (
+    <li className={`card${selected ? ' card--selected' : ''}`} part="card">
+      <button type="button" className="card__select" aria-pressed={selected} onClick={() => selectCard(card.payment_method_id)}>
+        <span className="card__name">{name}</span>
+        <span className="card__expiry">
+          <span className="rdc-visually-hidden">expires </span>
+          {cardExpiry(card)}
+        </span>
+        <span className="card__provider">{card.payment === 'paypal' ? 'PayPal' : 'Stripe'}</span>
+      </button>
+      <div className="card__actions">
+        <label className="card__default">
+          <input
+            type="radio"
+            name="default-card"
+            aria-label={`Default for ${name}`}
+            checked={isDefaultCard(card)}
+            onChange={() => void makeCardDefault(card.payment_method_id)}
+          />
+          Default
+        </label>
+        <button
+          type="button"
+          className="link-button card__delete"
+          aria-label={`Delete ${name}`}
+          onClick={() => void deleteCard(card.payment_method_id)}
+        >
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

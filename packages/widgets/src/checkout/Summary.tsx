@@ -1,0 +1,65 @@
+import {
+  $additionalCurrencyNeeded,
+  $balanceText,
+  $cartTotals,
+  $currencyDropdownOpen,
+  $paymentMethodBlockVisible,
+  formatAmount,
+  toggleCurrencyDropdown,
+} from '@rdc/core';
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { AdditionalCurrency } from './AdditionalCurrency';
+import { CouponRow } from './CouponRow';
+
+/**
+ * The cart summary side panel: the RDC balance, the total in USD and RDC, the coupon row, and the
+ * currency dropdown with the PAYMENT METHOD block (logged in, step 1, dropdown open, balance below
+ * the RDC total) holding the additional-currency view.
+ */
+export function Summary() {
+  const balance = useStore($balanceText);
+  const totals = useStore($cartTotals);
+  const open = useStore($currencyDropdownOpen);
+  const blockVisible = useStore($paymentMethodBlockVisible);
+  const needed = useStore($additionalCurrencyNeeded);
+  const panelId = useId();
+  return (
+    <aside className="summary" part="summary" aria-label="Cart summary">
+      <dl className="summary__figures">
+        <div>
+          <dt>RDC balance</dt>
+          <dd>{balance} RDC</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>
+            <span className="summary__total">USD {formatAmount(totals.USD)}</span>
+            <span className="summary__total">RDC {formatAmount(totals.RDC)}</span>
+          </dd>
+        </div>
+      </dl>
+      <CouponRow />
+      <button
+        type="button"
+        className="rdc-button rdc-button--ghost summary__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggleCurrencyDropdown}
+      >
+        Currency
+      </button>
+      <div id={panelId} hidden={!open}>
+        {blockVisible && (
+          <section className="payment-method" part="payment-method" aria-labelledby={`${panelId}-title`}>
+            <h3 id={`${panelId}-title`} className="payment-method__title">
+              PAYMENT METHOD
+            </h3>
+            {needed && <AdditionalCurrency />}
+          </section>
+        )}
+        {open && !needed && <p className="summary__note">Your RDC balance covers the RDC total.</p>}
+      </div>
+    </aside>
+  );
+}

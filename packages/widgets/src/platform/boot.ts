@@ -1,0 +1,29 @@
+import { configure as configureCore } from '@rdc/core';
+import type { WidgetsRegistry } from './registry';
+
+let booted = false;
+
+/**
+ * The page's widget registry (see registry.ts), read through its global key rather than by
+ * importing registry.ts: that module belongs to the partner entry, and an import from the
+ * runtime would pull it into the runtime chunk.
+ */
+function pageRegistry(): WidgetsRegistry {
+  const host = globalThis as { [key: symbol]: WidgetsRegistry | undefined };
+  const key = Symbol.for('rdc.widgets.registry');
+  host[key] ??= { owner: 'runtime', config: {}, loaders: new Map() };
+  return host[key];
+}
+
+/**
+ * Runs once per runtime, before the first widget renders: whatever the page gave `configure()`
+ * before the runtime loaded reaches core now, and later calls go straight to it. (Core itself
+ * reads `<meta name="rdc:api-base">` when nothing was configured.)
+ */
+export function bootPage(): void {
+  if (booted) return;
+  booted = true;
+  const registry = pageRegistry();
+  if (Object.keys(registry.config).length > 0) configureCore(registry.config);
+  registry.applyConfig = configureCore;
+}

@@ -1,0 +1,126 @@
+import type { WidgetDefinition } from './define-widget';
+import type { RdcEventType } from './events';
+import { attributeName } from './props';
+import themeCss from './theme.css?inline';
+
+/** A widget's definition plus what the element manifest says about it. */
+export interface WidgetManifest<P extends object> extends WidgetDefinition<P> {
+  docs: {
+    summary: string;
+    /** Per declared prop (camelCase), what its attribute means. */
+    attributes: { [K in keyof P & string]?: string };
+    /** The rdc-* events the element dispatches, and when. */
+    events: { [K in RdcEventType]?: string };
+    /** The `part` names of its key pieces. */
+    parts: Record<string, string>;
+  };
+}
+
+/** What the theme's custom properties do; the manifest lists every one a widget's CSS reads. */
+export const CSS_PROPERTY_DOCS: Record<string, string> = {
+  '--rdc-color-text': 'Text colour.',
+  '--rdc-color-muted': 'Secondary text colour.',
+  '--rdc-color-link': 'Link colour.',
+  '--rdc-color-focus': 'Focus outline colour.',
+  '--rdc-color-accent': 'Buttons and highlights.',
+  '--rdc-color-on-accent': 'Text on accent-coloured buttons.',
+  '--rdc-color-surface': 'Card and popup background.',
+  '--rdc-color-surface-raised': 'Background of hovered cards and skeletons.',
+  '--rdc-color-border': 'Card and popup borders.',
+  '--rdc-color-badge': 'Count and sale badge background.',
+  '--rdc-color-on-badge': 'Text on badges.',
+  '--rdc-color-online': 'The logged-in dot.',
+  '--rdc-color-highlight': 'Highlighted text (the package teaser).',
+  '--rdc-font-family': 'Font family.',
+  '--rdc-font-size': 'Base font size; sizes inside scale from it.',
+  '--rdc-radius': 'Corner radius of cards and buttons.',
+  '--rdc-shadow': 'Popup shadow.',
+};
+
+/** The --rdc-* properties a stylesheet reads, with the default given in the var() fallback. */
+export function cssPropertiesOf(css: string): { name: string; default?: string }[] {
+  const found = new Map<string, string | undefined>();
+  for (const match of css.matchAll(/var\(\s*(--rdc-[\w-]+)\s*(,?)/g)) {
+    const [whole, name, comma] = match;
+    if (!name || found.has(name)) continue;
+    if (!comma) {
+      found.set(name, undefined);
+      continue;
+    }
+    // The fallback runs to the parenthesis that closes this var(), nested ones included.
+    let depth = 0;
+    let end = match.index + whole.length;
+    for (; end < css.length; end++) {
+      const char = css[end];
+      if (char === '(') depth++;
+      else if (char === ')' && depth-- === 0) break;
+    }
+    found.set(name, css.slice(match.index + whole.length, end).trim() || undefined);
+  }
+  return [...found].map(([name, fallback]) => (fallback ? { name, default: fallback } : { name }));
+}
+
+const EVENT_DETAIL_TYPES: Record<RdcEventType, string> = {
+  'rdc-cart-change': 'CustomEvent<{ count: number; lines: { lot_id: number; lot_type: string; count: number; currency: string }[] }>',
+  'rdc-login': 'CustomEvent<{ alias: string; userId: number }>',
+  'rdc-logout': "CustomEvent<{ reason: 'user' }>",
+  'rdc-purchase': 'CustomEvent<{ lots: { lotId: number; lotType: string; count: number }[] }>',
+  'rdc-error': 'CustomEvent<{ source: string; message: string; status?: number; code?: number }>',
+  'rdc-open-auth': "CustomEvent<{ category: 'auth' | 'register' }>",
+  'rdc-buy-now': 'CustomEvent<{ lotId: number; lotType: string }>',
+};
+
+/**
+ * The custom-elements.json of the widgets (schema 1.0.0 of the Custom Elements Manifest): tags,
+ * attributes, properties, events, parts and CSS properties, all taken from the definitions the
+ * elements are made from, so the manifest cannot drift from the code.
+ */
+export function buildManifest(widgets: readonly { path: string; widget: WidgetManifest<never> }[]) {
+  return {
+    schemaVersion: '1.0.0',
+    readme: 'README.md',
+    modules: widgets.map(({ path, widget }) => {
+      const props = Object.entries(widget.props as Record<string, string>);
+      const attributeDocs = widget.docs.attributes as Record<string, string | undefined>;
+      const className = widget.tag.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+      return {
+        kind: 'javascript-module',
+        path,
+        declarations: [
+          {
+            kind: 'class',
+            customElement: true,
+            name: className,
+            tagName: widget.tag,
+            description: widget.docs.summary,
+            attributes: props.map(([prop, type]) => ({
+              name: attributeName(prop),
+              fieldName: prop,
+              type: { text: type === 'json' ? 'object' : type },
+              description: attributeDocs[prop] ?? '',
+            })),
+            members: props.map(([prop, type]) => ({
+              kind: 'field',
+              name: prop,
+              attribute: attributeName(prop),
+              reflects: type !== 'json',
+              type: { text: type === 'json' ? 'object' : type },
+              description: attributeDocs[prop] ?? '',
+            })),
+            events: Object.entries(widget.docs.events).map(([name, description]) => ({
+              name,
+              type: { text: EVENT_DETAIL_TYPES[name as RdcEventType] },
+              description,
+            })),
+            cssParts: Object.entries(widget.docs.parts).map(([name, description]) => ({ name, description })),
+            cssProperties: cssPropertiesOf([themeCss, ...widget.styles].join('\n')).map((property) => ({
+              ...property,
+              description: CSS_PROPERTY_DOCS[property.name] ?? '',
+            })),
+          },
+        ],
+        exports: [{ kind: 'custom-element-definition', name: widget.tag, declaration: { name: className, module: path } }],
+      };
+    }),
+  };
+}

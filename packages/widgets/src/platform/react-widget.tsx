@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react';
+import type { ComponentType } from 'react';
+import { createPortal } from 'react-dom';
+import { HostContext } from './events';
+import { adoptStyles } from './styles';
+import themeCss from './theme.css?inline';
+
+/**
+ * The React export of a widget: the same component and styles as its custom element, rendered
+ * into an open shadow root on a <div>, so a React host (the site) gets the same isolation,
+ * theme properties, parts and rdc-* events as a partner page.
+ */
+export function createReactWidget<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  styles: readonly string[],
+): ComponentType<P> {
+  function ReactWidget(props: P) {
+    const [host, setHost] = useState<{ element: HTMLElement; root: ShadowRoot } | null>(null);
+    const attach = useCallback((element: HTMLDivElement | null) => {
+      if (!element) return;
+      const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+      adoptStyles(root, [themeCss, ...styles]);
+      setHost((current) => (current?.element === element ? current : { element, root }));
+    }, []);
+    return (
+      <div ref={attach} data-rdc-widget={name}>
+        {host &&
+          createPortal(
+            <HostContext value={host.element}>
+              <Component {...props} />
+            </HostContext>,
+            host.root,
+          )}
+      </div>
+    );
+  }
+  ReactWidget.displayName = name;
+  return ReactWidget;
+}

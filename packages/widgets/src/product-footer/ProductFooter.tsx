@@ -1,0 +1,92 @@
+import { $cart, $isLoggedIn, addToCart, canIncrement, formatAmount, getApi, openBuyNow, sameLine } from '@rdc/core';
+import type { Lot, LotType } from '@rdc/core/schemas';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { cartChangeDetail } from '../platform/cart-events';
+import { useEmit } from '../platform/events';
+import { describeError, useLoad } from '../platform/use-load';
+import { Status } from '../ui/Status';
+
+export type ProductLotType = Extract<LotType, 'item' | 'package' | 'subscription'>;
+
+export interface ProductFooterProps {
+  lotId?: number;
+  lotType?: ProductLotType;
+}
+
+const PRODUCT_LOT_TYPES: readonly string[] = ['item', 'package', 'subscription'] satisfies ProductLotType[];
+
+function loadLot(lotType: ProductLotType, lotId: number): Promise<Lot> {
+  const market = getApi().market;
+  if (lotType === 'package') return market.packages.get(lotId);
+  if (lotType === 'subscription') return market.subscriptions.getById({ id: lotId });
+  return market.items.get(lotId);
+}
+
+/**
+ * The product page's footer (marketplace-content.md §2.6): the price in USD and RDC, Add to Cart,
+ * Buy now for a logged-in user, and for items the teaser: a struck-through USD 7000 and 'SAVE 30%
+ * in package'. A subscription goes into the cart once ("a subscription count stays 1").
+ */
+export function ProductFooter({ lotId, lotType = 'item' }: ProductFooterProps) {
+  const validType = PRODUCT_LOT_TYPES.includes(lotType);
+  const validId = lotId !== undefined && Number.isInteger(lotId) && lotId > 0;
+  const lot = useLoad(`${lotType}:${lotId}`, () =>
+    validType && validId ? loadLot(lotType, lotId) : Promise.reject(new Error(`No such product: ${lotType} ${lotId}`)),
+  );
+  const loggedIn = useStore($isLoggedIn);
+  const cart = useStore($cart);
+  const emit = useEmit();
+
+  useEffect(() => {
+    if (lot.status === 'error') emit('rdc-error', { source: 'rdc-product-footer', ...describeError(lot.error) });
+  }, [lot, emit]);
+
+  if (lot.status === 'loading') {
+    return <footer className="footer footer--loading" part="footer" aria-busy="true" aria-label="Product price" />;
+  }
+  if (lot.status === 'error') return <Status kind="no-item" />;
+
+  const product = lot.data;
+  // "The plus button is disabled for subscription lots": once in the cart, it cannot be added again.
+  const full = !canIncrement(product) && cart.some((line) => sameLine(line, product));
+  const add = () => {
+    if (addToCart(product, { count: 1 }).added) emit('rdc-cart-change', cartChangeDetail());
+  };
+  const buyNow = () => {
+    // The buy-now widget opens from core's store; a host without it hears the event.
+    if (emit('rdc-buy-now', { lotId: product.id, lotType: product.lot_type })) openBuyNow(product);
+  };
+
+  return (
+    <footer className="footer" part="footer" aria-label={`${product.title}: price and purchase`}>
+      <div className="footer__prices" part="prices">
+        {product.price.USD !== undefined && (
+          <p className="footer__price" part="price-usd">
+            <span className="footer__currency">USD</span> {formatAmount(product.price.USD)}
+          </p>
+        )}
+        {product.price.RDC !== undefined && (
+          <p className="footer__price" part="price-rdc">
+            <span className="footer__currency">RDC</span> {formatAmount(product.price.RDC)}
+          </p>
+        )}
+        {product.lot_type === 'item' && (
+          <p className="footer__teaser" part="teaser">
+            <s>USD 7000</s> <span>SAVE 30% in package</span>
+          </p>
+        )}
+      </div>
+      <div className="footer__actions">
+        <button type="button" className="rdc-button rdc-button--ghost" part="add-to-cart" disabled={full} onClick={add}>
+          {full ? 'In Cart' : 'Add to Cart'}
+        </button>
+        {loggedIn && (
+          <button type="button" className="rdc-button" part="buy-now" onClick={buyNow}>
+            Buy now
+          </button>
+        )}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,23 @@
+import { $errorModal, ERROR_MODAL_TEXT, closeErrorModal, resetPayment } from '@rdc/core';
+import { useStore } from '@nanostores/react';
+import { Modal } from '../ui/Modal';
+
+/**
+ * "Error modal: text Ooops... something wrong. Try one more time., with an Error card that shows
+ * the server error text, or Payment execution error when none is given. Closing clears the error text."
+ */
+export function ErrorModal() {
+  const text = useStore($errorModal);
+  const close = () => {
+    closeErrorModal();
+    resetPayment();
+  };
+  return (
+    <Modal open={text !== null} title={ERROR_MODAL_TEXT} onClose={close} part="error-modal">
+      <div className="error-card" part="error-card" role="alert">
+        <p className="error-card__title">Error</p>
+        <p className="error-card__text">{text}</p>
+      </div>
+    </Modal>
+  );
+}

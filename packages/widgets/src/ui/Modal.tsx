@@ -1,0 +1,152 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
+
+export interface ModalProps {
+  /** Rendered only while open. */
+  open: boolean;
+  /** The dialog's title; it names the dialog. */
+  title: ReactNode;
+  /** Escape, a click outside, or the close button. */
+  onClose: () => void;
+  children: ReactNode;
+  /** The element to focus when the dialog opens; default the first focusable one after the close button. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Extra class on the dialog box (its size and layout). */
+  className?: string;
+  /** The `part` name of the dialog box, for hosts that theme it. */
+  part?: string;
+}
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/** The focused element, looking inside shadow roots (the widgets live in one). */
+export function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement as HTMLElement | null;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement as HTMLElement;
+  return active;
+}
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
+}
+
+// Open dialogs in the order they opened. Escape and the focus trap belong to the top one: the
+// latest that holds no other open dialog inside it (a dialog rendered within another opens first).
+const stack: HTMLElement[] = [];
+
+function isTop(box: HTMLElement): boolean {
+  const innermost = stack.filter((element) => !stack.some((other) => other !== element && element.contains(other)));
+  return innermost[innermost.length - 1] === box;
+}
+
+/**
+ * A modal dialog: role dialog, aria-modal, named by its title. Focus moves inside on open, stays
+ * trapped there (Tab and Shift+Tab wrap), and returns to the element that opened it on close.
+ * Escape and a click on the backdrop close it.
+ */
+export function Modal({ open, title, onClose, children, initialFocus, className, part = 'modal' }: ModalProps) {
+  if (!open) return null;
+  return (
+    <OpenModal title={title} onClose={onClose} initialFocus={initialFocus} className={className} part={part}>
+      {children}
+    </OpenModal>
+  );
+}
+
+function OpenModal({ title, onClose, children, initialFocus, className, part }: Omit<ModalProps, 'open'>) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  // Taken at the first render, before a child's effect may move the focus into the dialog.
+  const [opener] = useState(deepActiveElement);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const box = dialog.current;
+    if (!box) return;
+    stack.push(box);
+    // A form or a dialog inside this one may have placed the focus already.
+    const focused = deepActiveElement();
+    if (!focused || !box.contains(focused)) {
+      const first = initialFocus?.current ?? focusables(box).find((element) => !element.dataset.modalClose) ?? box;
+      first.focus();
+    }
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && isTop(box)) {
+        event.stopPropagation();
+        closeRef.current();
+      }
+    };
+    // Focus that escapes (a click on the page behind) is brought back.
+    const onFocusIn = () => {
+      const active = deepActiveElement();
+      if (isTop(box) && active && !box.contains(active)) (focusables(box)[0] ?? box).focus();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+      stack.splice(stack.indexOf(box), 1);
+      if (opener?.isConnected) opener.focus();
+    };
+    // Focus is placed once, when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const items = focusables(dialog.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = deepActiveElement();
+    if (event.shiftKey && (active === first || active === dialog.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  const closeOnBackdrop = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    <div className="modal__backdrop" part="backdrop" onMouseDown={closeOnBackdrop} data-testid="modal-backdrop">
+      <div
+        ref={dialog}
+        className={className ? `modal ${className}` : 'modal'}
+        part={part}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={trapTab}
+      >
+        <div className="modal__header">
+          <h2 className="modal__title" id={titleId}>
+            {title}
+          </h2>
+          <button type="button" className="modal__close" part="close" aria-label="Close" data-modal-close="true" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import Swiper from 'swiper';
+import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
+
+export interface SliderProps<T> {
+  items: readonly T[];
+  /** How many items one slide holds. */
+  perSlide: number;
+  itemKey: (item: T) => string | number;
+  renderSlide: (items: T[]) => ReactNode;
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const slides: T[][] = [];
+  for (let start = 0; start < items.length; start += size) slides.push(items.slice(start, start + size));
+  return slides;
+}
+
+/** A Swiper slider whose slides each hold `perSlide` items, with previous/next buttons and bullets. */
+export function Slider<T>({ items, perSlide, itemKey, renderSlide }: SliderProps<T>) {
+  const root = useRef<HTMLDivElement>(null);
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const bullets = useRef<HTMLDivElement>(null);
+  const slides = chunk(items, Math.max(1, perSlide));
+  const slideKeys = slides.map((slide) => slide.map(itemKey).join(',')).join('|');
+
+  useEffect(() => {
+    if (!root.current) return;
+    const swiper = new Swiper(root.current, {
+      modules: [Navigation, Pagination, A11y, Keyboard],
+      slidesPerView: 1,
+      spaceBetween: 16,
+      keyboard: { enabled: true, onlyInViewport: true },
+      navigation: { prevEl: prev.current, nextEl: next.current },
+      pagination: { el: bullets.current, clickable: true },
+      a11y: { containerRoleDescriptionMessage: 'slider', itemRoleDescriptionMessage: 'slide' },
+    });
+    return () => {
+      // destroy() returns null: keep it out of the cleanup's return value.
+      swiper.destroy(true, true);
+    };
+  }, [slideKeys]);
+
+  return (
+    // The widget around it names the region; the slider adds no second landmark.
+    <div className="slider" part="slider">
+      <div className="swiper" ref={root}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div className="swiper-slide" key={slide.map(itemKey).join(',')} aria-label={`${index + 1} / ${slides.length}`}>
+              {renderSlide(slide)}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="slider__controls" hidden={slides.length < 2}>
+        <button type="button" className="slider__arrow" part="previous" ref={prev} aria-label="Previous slide">
+          ‹
+        </button>
+        <div className="slider__bullets" part="bullets" ref={bullets} />
+        <button type="button" className="slider__arrow" part="next" ref={next} aria-label="Next slide">
+          ›
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { FocusEvent } from 'react';
+
+type Errors<K extends string> = Partial<Record<K, string>>;
+
+/**
+ * Form state for the account and address forms: the values, and the errors of the fields the user
+ * has left ("validates on blur") or of every field after a submit. The rules are core's validators.
+ */
+export function useForm<V extends object, K extends string>(initial: V | (() => V), validate: (values: V) => Errors<K>) {
+  const [values, setValues] = useState<V>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const all = validate(values);
+  const errors: Errors<K> = {};
+  for (const key of Object.keys(all) as K[]) if (submitted || touched.has(key)) errors[key] = all[key];
+  return {
+    values,
+    errors,
+    set<F extends keyof V>(field: F, value: V[F]) {
+      setValues((current) => ({ ...current, [field]: value }));
+    },
+    /**
+     * The field was left: its error shows from now on. Not when the focus goes to a button
+     * outside the field (Register, a view switch): a message appearing then would move the button
+     * away from under the pointer, and the button's own action decides what to show.
+     */
+    blur(field: K, event?: FocusEvent) {
+      const next = event?.relatedTarget as HTMLElement | null | undefined;
+      const own = event?.currentTarget instanceof Element ? event.currentTarget.closest('.field') : null;
+      if (next?.tagName === 'BUTTON' && !own?.contains(next)) return;
+      setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+    },
+    /** Shows every error; returns them (empty when the form is valid). */
+    touchAll(): Errors<K> {
+      setSubmitted(true);
+      return all;
+    },
+    reset(next: V) {
+      setValues(next);
+      setTouched(new Set());
+      setSubmitted(false);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { WidgetManifest } from '../platform/manifest';
+import { UserMenu } from './UserMenu';
+import type { UserMenuProps } from './UserMenu';
+import css from './UserMenu.css?inline';
+
+export const userMenu = {
+  tag: 'rdc-user-menu',
+  component: UserMenu,
+  styles: [css],
+  props: { compact: 'boolean', settingsHref: 'string' },
+  docs: {
+    summary:
+      'Sign In for a visitor; for a logged-in user the alias, a mini avatar and a popup (hover or focus) with avatar, alias, RDC balance, Settings and orders links, and Log Out.',
+    attributes: {
+      compact: 'Boolean: only the avatar, without the alias.',
+      settingsHref: 'The settings page, also the orders link. Default /settings.',
+    },
+    events: {
+      'rdc-open-auth': 'Sign In was pressed. Cancel it (preventDefault) to open your own sign-in instead of the auth widget.',
+      'rdc-login': 'A session started while the element was on the page.',
+      'rdc-logout': 'Log Out was pressed; the session is cleared (in every tab) and the page goes to /.',
+    },
+    parts: {
+      'sign-in': 'The Sign In button.',
+      user: 'The logged-in block.',
+      trigger: 'The button with the mini avatar and alias.',
+      alias: 'The alias next to the mini avatar.',
+      avatar: 'Both avatars.',
+      'avatar-mini': 'The mini avatar.',
+      'avatar-large': 'The popup avatar.',
+      popup: 'The popup.',
+      balance: 'The balance line.',
+      logout: 'The Log Out button.',
+    },
+  },
+} as const satisfies WidgetManifest<UserMenuProps>;

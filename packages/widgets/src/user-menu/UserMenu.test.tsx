@@ -1,0 +1,104 @@
+import { $authModal, $isLoggedIn, $profile } from '@rdc/core';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defineWidget } from '../platform/define';
+import { listen, logIn, withCoreHarness } from '../test-utils/core-harness';
+import { renderHosted } from '../test-utils/render-hosted';
+import { UserMenu } from './UserMenu';
+import { userMenu } from './UserMenu.element';
+
+const harness = withCoreHarness();
+
+beforeEach(() => {
+  $authModal.set(null);
+  // The wallet answers in minor units, like every amount of the contract.
+  harness.server.on('GET /wallet/balance', { body: { balance: 123450 } });
+});
+afterEach(() => $authModal.set(null));
+
+describe('<rdc-user-menu> (marketplace-content.md §2.7, §6)', () => {
+  it('a visitor sees "Sign In", which opens the auth modal on the login view and emits rdc-open-auth', async () => {
+    const opened = listen('rdc-open-auth');
+    renderHosted(<UserMenu />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    opened.stop();
+    expect($authModal.get()).toBe('login');
+    expect(opened.events.map((event) => event.detail)).toEqual([{ category: 'auth' }]);
+  });
+
+  it('a host that cancels rdc-open-auth opens its own sign-in instead of the auth widget', async () => {
+    const cancel = (event: Event) => event.preventDefault();
+    document.addEventListener('rdc-open-auth', cancel);
+    renderHosted(<UserMenu />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    document.removeEventListener('rdc-open-auth', cancel);
+    expect($authModal.get()).toBeNull();
+  });
+
+  it('logged in: the alias and a mini avatar; the popup opens on hover with avatar, alias, balance (RDC), Settings and orders links', async () => {
+    logIn('Orion');
+    render(<UserMenu />);
+    const trigger = screen.getByRole('button', { name: /Orion/ });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+    fireEvent.mouseEnter(trigger.parentElement as HTMLElement);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/settings');
+    // "Balance is fetched only when logged in"; "balance shown with 2 decimals".
+    expect(await screen.findByText('1234.50 RDC')).toBeVisible();
+    expect(harness.server.calls.map((call) => call.route)).toContain('GET /wallet/balance');
+    fireEvent.mouseLeave(trigger.parentElement as HTMLElement);
+    expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+  });
+
+  it('the popup also opens on keyboard focus and closes on Escape', async () => {
+    logIn('Orion');
+    render(<UserMenu />);
+    await userEvent.tab();
+    const trigger = screen.getByRole('button', { name: /Orion/ });
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('"Log out clears the session, goes to /" and emits rdc-logout', async () => {
+    logIn('Orion');
+    const loggedOut = listen('rdc-logout');
+    renderHosted(<UserMenu />);
+    fireEvent.mouseEnter(screen.getByRole('button', { name: /Orion/ }).parentElement as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    loggedOut.stop();
+    expect($isLoggedIn.get()).toBe(false);
+    expect($profile.get().alias).toBe('guest');
+    expect(harness.navigations).toEqual(['/']);
+    expect(loggedOut.events).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  it('emits rdc-login when a session starts while it is on the page', async () => {
+    const loggedIn = listen('rdc-login');
+    renderHosted(<UserMenu />);
+    await screen.findByRole('button', { name: 'Sign In' });
+    act(() => logIn('Vega', 9));
+    await screen.findByRole('button', { name: /Vega/ });
+    loggedIn.stop();
+    expect(loggedIn.events.map((event) => event.detail)).toEqual([{ alias: 'Vega', userId: 9 }]);
+  });
+
+  it('as an element: the compact boolean attribute hides the alias, and removing it shows it again', async () => {
+    logIn('Orion');
+    defineWidget(userMenu);
+    document.body.innerHTML = '<rdc-user-menu compact settings-href="https://store.example/settings"></rdc-user-menu>';
+    const element = document.querySelector('rdc-user-menu') as HTMLElement;
+    const root = () => element.shadowRoot as ShadowRoot;
+    await waitFor(() => expect(root().querySelector('[part="trigger"]')).not.toBeNull());
+    expect(root().querySelector('[part="alias"]')).toBeNull();
+    expect(root().querySelector('[part="trigger"]')?.getAttribute('aria-label')).toBe('Account menu of Orion');
+    expect(root().querySelector('a')?.getAttribute('href')).toBe('https://store.example/settings');
+    act(() => element.removeAttribute('compact'));
+    await waitFor(() => expect(root().querySelector('[part="alias"]')?.textContent).toBe('Orion'));
+  });
+});

@@ -1,0 +1,126 @@
+import { $balanceText, $isLoggedIn, $profile, logOut, openAuthModal } from '@rdc/core';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
+import { useEmit } from '../platform/events';
+import { Avatar } from './Avatar';
+
+export interface UserMenuProps {
+  /** Only the avatar when logged in (narrow headers, in-game views). */
+  compact?: boolean;
+  /** The settings page, also the orders link's target. Default /settings. */
+  settingsHref?: string;
+}
+
+/**
+ * The header's user block (marketplace-content.md §2.7): Sign In for a visitor; for a logged-in
+ * user the alias, a mini avatar and a popup (on hover and on focus) with avatar, alias, balance
+ * in RDC, Settings and orders links, and Log Out.
+ */
+export function UserMenu({ compact = false, settingsHref = '/settings' }: UserMenuProps) {
+  const loggedIn = useStore($isLoggedIn);
+  const profile = useStore($profile);
+  const emit = useEmit();
+  const [open, setOpen] = useState(false);
+  const popupId = useId();
+  const wasLoggedIn = useRef(loggedIn);
+
+  useEffect(() => {
+    if (loggedIn && !wasLoggedIn.current) emit('rdc-login', { alias: profile.alias, userId: profile.user_id });
+    wasLoggedIn.current = loggedIn;
+  }, [loggedIn, profile, emit]);
+
+  if (!loggedIn) {
+    const signIn = () => {
+      // The auth widget opens on core's store; a host without it hears the event.
+      if (emit('rdc-open-auth', { category: 'auth' })) openAuthModal('login');
+    };
+    return (
+      <button type="button" className="rdc-button sign-in" part="sign-in" onClick={signIn}>
+        Sign In
+      </button>
+    );
+  }
+
+  const onLogOut = () => {
+    // The event first: core's logOut leaves the page ("clears the session, goes to /").
+    emit('rdc-logout', { reason: 'user' });
+    logOut();
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') setOpen(false);
+  };
+
+  return (
+    <div
+      className="user"
+      part="user"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        type="button"
+        className="user__trigger"
+        part="trigger"
+        aria-expanded={open}
+        aria-controls={popupId}
+        aria-label={compact ? `Account menu of ${profile.alias}` : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="user__avatar">
+          <Avatar alias={profile.alias} size="mini" />
+          <span className="user__online" aria-hidden="true" />
+        </span>
+        {!compact && (
+          <span className="user__alias" part="alias">
+            {profile.alias}
+          </span>
+        )}
+      </button>
+      <Popup id={popupId} open={open} alias={profile.alias} settingsHref={settingsHref} onLogOut={onLogOut} />
+    </div>
+  );
+}
+
+interface PopupProps {
+  id: string;
+  open: boolean;
+  alias: string;
+  settingsHref: string;
+  onLogOut: () => void;
+}
+
+function Popup({ id, open, alias, settingsHref, onLogOut }: PopupProps) {
+  const balance = useStore($balanceText);
+  return (
+    <div id={id} className="popup" part="popup" hidden={!open}>
+      <div className="popup__who">
+        <Avatar alias={alias} size="large" />
+        <div>
+          <p className="popup__alias">{alias}</p>
+          <p className="popup__balance" part="balance">
+            <span className="rdc-visually-hidden">Balance: </span>
+            {balance} RDC
+          </p>
+        </div>
+      </div>
+      <ul className="popup__links">
+        <li>
+          <a href={settingsHref}>Settings</a>
+        </li>
+        <li>
+          <a href={settingsHref}>Orders</a>
+        </li>
+      </ul>
+      <button type="button" className="rdc-button rdc-button--ghost popup__logout" part="logout" onClick={onLogOut}>
+        Log Out
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './render';
+import Basket from '../src/pages/basket.astro';
+import LegalPage, { getStaticPaths } from '../src/pages/[legalPage].astro';
+
+const mainIslands = (doc: Document) =>
+  [...doc.querySelectorAll('main astro-island')].map((island) => [island.getAttribute('component-export'), island.getAttribute('client')]);
+
+describe('the basket and the legal pages (accounts-cart-checkout.md §2, marketplace-content.md §2)', () => {
+  it('"/basket: the cart and checkout screen, titled shopping cart" renders the basket widget in the browser', async () => {
+    const doc = await renderPage(Basket);
+    expect(doc.title).toBe('Shopping cart | RDC');
+    expect(mainIslands(doc)).toEqual([['Basket', 'only']]);
+  });
+
+  it('"/EULA, /Terms-Of-Service, /Privacy-Policy (also seen lower-case as /terms-of-service, /privacy-policy)" all exist', () => {
+    expect(getStaticPaths().map((path) => path.params.legalPage).sort()).toEqual(
+      ['EULA', 'Privacy-Policy', 'Terms-Of-Service', 'privacy-policy', 'terms-of-service'].sort(),
+    );
+  });
+
+  it.each([
+    ['terms-of-service', 'Terms of Service'],
+    ['Terms-Of-Service', 'Terms of Service'],
+    ['privacy-policy', 'Privacy Policy'],
+    ['Privacy-Policy', 'Privacy Policy'],
+    ['EULA', 'End User License Agreement'],
+  ])('/%s is the %s page, honest that its text is a placeholder', async (legalPage, title) => {
+    const doc = await renderPage(LegalPage, { legalPage });
+    expect(doc.title).toBe(`${title} | RDC`);
+    expect(doc.querySelector('main h1')?.textContent).toBe(title);
+    expect(doc.querySelector('main [role="note"]')?.textContent).toContain('This page is a placeholder');
+    expect(mainIslands(doc)).toEqual([]);
+  });
+});
