@@ -3,5 +3,18 @@ import { sourceConditions } from '../../vitest.shared';
 
 export default mergeConfig(
   sourceConditions,
-  defineProject({ test: { name: 'sandbox', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } }),
+  defineProject({
+    test: {
+      name: 'sandbox',
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      // The files share nothing but the migrated and seeded template (kept per process): without
+      // isolation each worker builds or loads it once instead of once per file, and imports the
+      // core's schemas once. Two workers, since most of the time is PGlite's single-threaded CPU.
+      isolate: false,
+      maxWorkers: 2,
+    },
+  }),
 );

@@ -1,6 +1,7 @@
 // The sandbox API: a Hono app over an embedded Postgres, mounted under /api/v1.
 import type { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { BlankSchema } from 'hono/types';
 import { authenticate } from './auth/authenticate';
@@ -62,6 +63,10 @@ export type SandboxApp = Hono<SandboxEnv, BlankSchema, typeof BASE_PATH> & {
 
 const DAY = 24 * 60 * 60;
 
+/** The largest body accepted: room for the largest field (a page's data, 500,000 characters, which
+ * JSON escaping and UTF-8 can triple), and a refusal before an absurd body is read into memory. */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
 function positiveNumber(value: string | undefined): number | undefined {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : undefined;
@@ -90,6 +95,12 @@ export async function createApp(options: SandboxOptions = {}): Promise<SandboxAp
   const app = new Hono<SandboxEnv>().basePath(BASE_PATH);
   app.use(requestLog(log));
   app.use(sandboxCors(options.corsOrigins ?? corsOriginsFromEnv(process.env.SANDBOX_CORS_ORIGINS)));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ code: 1000, message: `the body is larger than ${MAX_BODY_BYTES} bytes` }, 413),
+    }),
+  );
   app.use(async (c, next) => {
     c.set('sandbox', sandbox);
     await next();

@@ -13,16 +13,8 @@ interface CommentRow {
   created_at: Date;
 }
 
-export interface CommentNode {
-  id: number;
-  post_id: number;
-  parent_id: number | null;
-  user_id: number | null;
-  alias: string;
-  text: string;
-  created_at: string | null;
-  sub_comments: CommentNode[];
-}
+/** A comment as answered: the row with an ISO date and its answers nested. */
+export type CommentNode = Omit<CommentRow, 'created_at'> & { created_at: string | null; sub_comments: CommentNode[] };
 
 const nodeOf = (row: CommentRow): CommentNode => ({
   id: row.id,

@@ -11,11 +11,19 @@ const inputErrors: Record<string, string> = {
   '22003': 'has a number out of range',
 };
 
+/** The column a constraint error names (`column`, or `Key (name)=…` of its detail) when it is a plain field name. */
+function fieldOf(error: { column?: unknown; detail?: unknown }): string | undefined {
+  if (typeof error.column === 'string' && error.column) return error.column;
+  return typeof error.detail === 'string' ? /^Key \(([a-z_]+)\)=/.exec(error.detail)?.[1] : undefined;
+}
+
+/** The database's own text (detail, values, SQL) stays in the server: the answer names only the field. */
 export function asInputProblem(error: unknown): never {
-  const code = (error as { code?: unknown } | null)?.code;
+  const dbError = (error ?? {}) as { code?: unknown; column?: unknown; detail?: unknown };
+  const code = dbError.code;
   if (typeof code === 'string' && Object.hasOwn(inputErrors, code)) {
-    const detail = (error as { detail?: unknown }).detail;
-    throw new ApiProblem(400, 1000, typeof detail === 'string' && detail ? detail : `the request ${inputErrors[code]}`);
+    const field = fieldOf(dbError);
+    throw new ApiProblem(400, 1000, field ? `${field}: ${inputErrors[code]}` : `the request ${inputErrors[code]}`);
   }
   throw error;
 }

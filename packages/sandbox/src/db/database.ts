@@ -1,17 +1,30 @@
 // Opens the embedded Postgres: in a data folder (persistent) or in memory (tests).
+import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
-/** A data folder, or in memory when `dataDir` is absent. `reset` deletes the folder first. */
-export async function openDatabase(options: { dataDir?: string | undefined; reset?: boolean; loadDataDir?: Blob }): Promise<PGlite> {
+/** Whether `dataDir` holds no database yet (absent, empty, or left half-made without PG_VERSION). */
+export function isNewDataDir(dataDir: string): boolean {
+  return !existsSync(join(dataDir, 'PG_VERSION'));
+}
+
+/**
+ * A data folder, or in memory when `dataDir` is absent. `reset` deletes the folder first.
+ * `loadDataDir` (a dump) fills a new database; it is ignored for a data folder that has one.
+ */
+export async function openDatabase(options: { dataDir?: string | undefined; reset?: boolean; loadDataDir?: Blob | undefined }): Promise<PGlite> {
   if (!options.dataDir) {
     const db = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     await db.waitReady;
     return db;
   }
   if (options.reset) await rm(options.dataDir, { recursive: true, force: true });
+  const load = options.loadDataDir && isNewDataDir(options.dataDir) ? options.loadDataDir : undefined;
+  // PGlite refuses to load a dump over a half-made folder; nothing in it is worth keeping.
+  if (load) await rm(options.dataDir, { recursive: true, force: true });
   await mkdir(options.dataDir, { recursive: true });
-  const db = new PGlite(options.dataDir);
+  const db = new PGlite(options.dataDir, load ? { loadDataDir: load } : {});
   await db.waitReady;
   return db;
 }

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { seedAll } from '../seed';
-import { openDatabase, readMeta, writeMeta } from './database';
+import { isNewDataDir, openDatabase, readMeta, writeMeta } from './database';
 import { migrate } from './migrate';
 import { readTemplate, templateKey, writeTemplate } from './template-cache';
 
@@ -38,12 +38,16 @@ async function signingSecret(db: PGlite, fresh: boolean): Promise<Buffer> {
 
 export async function prepareDatabase(options: PrepareOptions): Promise<{ db: PGlite; jwtSecret: Buffer }> {
   if (options.dataDir) {
-    const db = await openDatabase({ dataDir: options.dataDir, reset: options.reset ?? false });
+    const fresh = options.reset === true || isNewDataDir(options.dataDir);
+    // A new data folder starts from a template already at hand (this process's, or the on-disk
+    // cache when running from source): loading one takes a second, seeding on disk many.
+    const template = fresh ? await existingTemplate(options) : undefined;
+    const db = await openDatabase({ dataDir: options.dataDir, reset: options.reset ?? false, loadDataDir: template });
     await migrateAndSeed(db, options);
-    return { db, jwtSecret: await signingSecret(db, false) };
+    return { db, jwtSecret: await signingSecret(db, fresh) };
   }
 
-  const key = `${options.seed}:${options.scale}`;
+  const key = templateVariant(options);
   let template = templates.get(key);
   if (!template) {
     const made = makeTemplate(options);
@@ -59,8 +63,18 @@ export async function prepareDatabase(options: PrepareOptions): Promise<{ db: PG
   return { db, jwtSecret: await signingSecret(db, true) };
 }
 
+const templateVariant = (options: PrepareOptions) => `${options.seed}:${options.scale}`;
+
+/** The template of this variant if this process made one or the disk cache holds one; never builds one. */
+async function existingTemplate(options: PrepareOptions): Promise<Blob | undefined> {
+  const inProcess = templates.get(templateVariant(options));
+  if (inProcess) return inProcess.catch(() => undefined);
+  const diskKey = await templateKey(templateVariant(options));
+  return diskKey ? readTemplate(diskKey) : undefined;
+}
+
 async function makeTemplate(options: PrepareOptions): Promise<{ dump: Blob; db?: PGlite }> {
-  const diskKey = await templateKey(`${options.seed}:${options.scale}`);
+  const diskKey = await templateKey(templateVariant(options));
   const stored = diskKey ? await readTemplate(diskKey) : undefined;
   if (stored) return { dump: stored };
   const db = await openDatabase({});

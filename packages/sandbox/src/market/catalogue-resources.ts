@@ -99,8 +99,3 @@ export const categoryResource: Resource<ReturnType<typeof categoryOf>> = {
   },
   hydrate: async (_db, rows) => rows.map(categoryOf),
 };
-
-/** The link of a category node: its virtual_path followed by its virtual_name. */
-export function categoryLink(virtualPath: string, virtualName: string): string {
-  return virtualPath === '/' ? `/${virtualName}` : `${virtualPath}/${virtualName}`;
-}

@@ -5,6 +5,7 @@
 // before returns the first answer and charges nothing again.
 import { createHash } from 'node:crypto';
 import type { CartEntry, Currency, Lot, PayByCardPayload, PurchaseResult } from '@rdc/core/schemas';
+import type { Queryable } from '../accounts/users';
 import type { SandboxContext } from '../env';
 import { ApiProblem } from '../http/problem';
 import { findLot } from '../market/lots';
@@ -66,26 +67,34 @@ function requestHash(payload: PayByCardPayload): string {
   return createHash('sha256').update(JSON.stringify(payload)).digest('hex');
 }
 
+/** The stored answer of a key seen before (409 when it was used for another payment), or undefined. */
+async function replayOf(db: Queryable, userId: number, idempotencyKey: string | undefined, hash: string): Promise<PaymentOutcome | undefined> {
+  if (!idempotencyKey) return undefined;
+  const { rows } = await db.query<{ request_hash: string; status: 200 | 402; body: PaymentOutcome['body'] }>(
+    'SELECT request_hash, status, body FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+    [userId, idempotencyKey],
+  );
+  const seen = rows[0];
+  if (!seen) return undefined;
+  if (seen.request_hash !== hash) throw new ApiProblem(409, 1000, 'this Idempotency-Key was used for a different payment');
+  return { status: seen.status, body: seen.body };
+}
+
 export async function pay(ctx: SandboxContext, userId: number, payload: PayByCardPayload, idempotencyKey?: string): Promise<PaymentOutcome> {
+  const hash = requestHash(payload);
+  // A replay answers before pricing, so it does not depend on the catalogue as it is now.
+  const replay = await replayOf(ctx.db, userId, idempotencyKey, hash);
+  if (replay) return replay;
   const lines = await priceProducts(ctx, userId, payload.product);
   const usd = lines.filter((l) => l.entry.currency === 'USD').reduce((sum, l) => sum + l.total, 0);
   const debit = lines.filter((l) => l.entry.currency === 'RDC').reduce((sum, l) => sum + l.total, 0);
   const credit = lines.reduce((sum, l) => sum + l.credit, 0);
-  const hash = requestHash(payload);
   const now = ctx.now();
 
   return ctx.db.transaction(async (tx): Promise<PaymentOutcome> => {
-    if (idempotencyKey) {
-      const { rows } = await tx.query<{ request_hash: string; status: 200 | 402; body: PaymentOutcome['body'] }>(
-        'SELECT request_hash, status, body FROM idempotency_keys WHERE user_id = $1 AND key = $2',
-        [userId, idempotencyKey],
-      );
-      const seen = rows[0];
-      if (seen) {
-        if (seen.request_hash !== hash) throw new ApiProblem(409, 1000, 'this Idempotency-Key was used for a different payment');
-        return { status: seen.status, body: seen.body };
-      }
-    }
+    // Again inside the transaction: a concurrent payment with the same key may have finished since.
+    const concurrentReplay = await replayOf(tx, userId, idempotencyKey, hash);
+    if (concurrentReplay) return concurrentReplay;
     const remember = async (outcome: PaymentOutcome) => {
       if (idempotencyKey) {
         await tx.query('INSERT INTO idempotency_keys (user_id, key, request_hash, status, body, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [

@@ -90,6 +90,18 @@ describe('accounts and tokens', async () => {
       expect(unknown.json).toEqual(wrong.json);
     });
 
+    it('takes as long for an unknown account as for a wrong password, so timing does not tell who has an account', async () => {
+      const timeOf = async (alias: string) => {
+        const started = performance.now();
+        for (let i = 0; i < 4; i += 1) await call(app, 'POST', '/auth/login', { body: { alias, password: 'nope1234' } });
+        return performance.now() - started;
+      };
+      await timeOf('demo'); // warm up
+      const [wrongPassword, unknownAccount] = [await timeOf('demo'), await timeOf('nobody')];
+      // Both pay for one scrypt per try; without it an unknown account answers many times faster.
+      expect(unknownAccount).toBeGreaterThan(wrongPassword * 0.25);
+    });
+
     it('gives a rememberMe session 30 days of refresh, and one without it a day', async () => {
       const remembered = await login(app, 'demo', 'demo1234', true);
       const plain = await login(app, 'demo', 'demo1234', false);

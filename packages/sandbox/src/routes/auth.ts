@@ -1,9 +1,10 @@
 // /auth: register, login, refresh (rotating), validate, logout.
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { LoginPayloadSchema, RegisterPayloadSchema, TokenValuePayloadSchema } from '@rdc/core/schemas';
 import { createUser, findUserByLogin } from '../accounts/users';
 import { bearerToken, checkAccessToken } from '../auth/authenticate';
-import { verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { openSession, rotateRefreshToken, sha256 } from '../auth/tokens';
 import type { SandboxEnv } from '../env';
 import { readBody } from '../http/body';
@@ -23,11 +24,16 @@ authRoutes.post('/auth/register', async (c) => {
   return c.json(await openSession(ctx, ctx.db, user, false));
 });
 
+/** Checked against for an unknown login, so that it costs one scrypt like a wrong password does. */
+let unknownAccountHash: Promise<string> | undefined;
+
 authRoutes.post('/auth/login', async (c) => {
   const { alias, password, rememberMe } = await readBody(c, LoginPayloadSchema);
   const ctx = c.var.sandbox;
   const user = await findUserByLogin(ctx.db, alias);
-  if (!user || !(await verifyPassword(password, user.password_hash))) throw new ApiProblem(401, 1000, LOGIN_FAILED);
+  unknownAccountHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  const passwordOk = await verifyPassword(password, user?.password_hash ?? (await unknownAccountHash));
+  if (!user || !passwordOk) throw new ApiProblem(401, 1000, LOGIN_FAILED);
   return c.json(await openSession(ctx, ctx.db, user, rememberMe ?? false));
 });
 

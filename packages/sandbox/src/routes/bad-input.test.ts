@@ -4,6 +4,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { call, coreFingerprint, login } from '../test-support/http';
 import { billing, inGame, shipping, vaultCardPayload } from '../test-support/samples';
+import { accountRoutes } from './account';
+import { addressRoutes } from './address';
+import { authRoutes } from './auth';
+import { bankingRoutes } from './banking';
+import { cartRoutes } from './cart';
+import { paymentRoutes } from './payment';
+import { transactionRoutes } from './transactions';
+import { vaultRoutes } from './vault';
+import { walletRoutes } from './wallet';
 
 interface Row {
   name: string;
@@ -99,6 +108,18 @@ describe('bad input answers 400 with code 1000 and leaves the database unchanged
 
   const demoCard = (await call(app, 'POST', '/payment_card/list', { token: accessToken })).json.list[0].payment_method_id as string;
   const withDemoCard = (body: unknown) => (body && typeof body === 'object' && 'token_id' in body && body.token_id === 'DEMO_CARD' ? { ...body, token_id: demoCard } : body);
+
+  it('the rows above cover every call of accounts, wallet, cart, cards, payments and addresses that takes a body', () => {
+    // Reads with no payload: nothing to validate.
+    const withoutBody = new Set(['GET /account/settings', 'POST /payment_card/list', 'POST /payment_paypal/get_data', 'GET /wallet', 'GET /wallet/balance']);
+    const calls = [authRoutes, accountRoutes, walletRoutes, cartRoutes, paymentRoutes, transactionRoutes, vaultRoutes, addressRoutes, bankingRoutes]
+      .flatMap((routes) => routes.routes)
+      .map((route) => `${route.method} ${route.path}`)
+      .filter((key) => !withoutBody.has(key));
+    const covered = new Set(rows.map((row) => `${row.method ?? 'POST'} ${row.path.replace(/\/abc$/, '/:id')}`));
+    expect(calls.length).toBeGreaterThan(40);
+    expect(calls.filter((key) => !covered.has(key))).toEqual([]);
+  });
 
   it.each([...rows, ...uniqueNotJson])('$name', async (row) => {
     const before = await coreFingerprint(app.db);

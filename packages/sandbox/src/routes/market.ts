@@ -1,6 +1,7 @@
 // Market calls under /api/v1/market: the catalogue (lots, categories, manufacturers),
 // periods and plans, slides, slide groups and sliders. Reads are public; writes need the admin role.
 import { Hono } from 'hono';
+import type * as z from 'zod';
 import { CategoriesByPathPayloadSchema, IdsPayloadSchema, ItemsByPathPayloadSchema, UrlPayloadSchema } from '@rdc/core/schemas';
 import {
   addHandler,
@@ -32,21 +33,29 @@ function mountWrites(prefix: string, resource: Resource<unknown>) {
   marketRoutes.post(`${prefix}/delete`, deleteHandler(resource));
 }
 
+/** A list under a virtual path: the payload chooses the conditions, `pagination` the page. */
+function listByPath<P extends { pagination?: { offset?: number | undefined; limit?: number | undefined } | undefined }>(
+  resource: Resource<unknown>,
+  schema: z.ZodType<P>,
+  conditionsOf: (payload: P) => { conditions: string[]; params: unknown[] },
+) {
+  return async (c: SandboxContext) => {
+    const payload = await readBody(c, schema);
+    const { offset, limit } = payload.pagination ?? {};
+    return c.json(await listEntities(c.var.sandbox.db, resource, { offset, limit, base: conditionsOf(payload) }));
+  };
+}
+
 // Items: the public list is the search box (enabled items only); list/admin shows every item.
 mountWrites('/market/items', itemResource);
 marketRoutes.post('/market/items/list', listHandler(itemResource, { base: { conditions: ['enabled'], params: [] }, defaultLimit: 10 }));
 marketRoutes.post('/market/items/list/admin', listHandler(itemResource, { admin: true }));
-marketRoutes.post('/market/items/list_by_virtual_path', async (c) => {
-  const payload = await readBody(c, ItemsByPathPayloadSchema);
-  const base = itemsInCategoryCondition(normaliseVirtualPath(payload.virtual_path), payload.virtual_name, payload.manufacturer_id);
-  return c.json(
-    await listEntities(c.var.sandbox.db, itemResource, {
-      offset: payload.pagination?.offset,
-      limit: payload.pagination?.limit,
-      base,
-    }),
-  );
-});
+marketRoutes.post(
+  '/market/items/list_by_virtual_path',
+  listByPath(itemResource, ItemsByPathPayloadSchema, (payload) =>
+    itemsInCategoryCondition(normaliseVirtualPath(payload.virtual_path), payload.virtual_name, payload.manufacturer_id),
+  ),
+);
 marketRoutes.get('/market/items/:id{[0-9]+}', getHandler(itemResource, 'param'));
 
 // Packages.
@@ -74,17 +83,12 @@ marketRoutes.post('/market/plan/get_by_id', getHandler(planResource));
 // Categories.
 mountWrites('/market/categories', categoryResource);
 marketRoutes.post('/market/categories/list', listHandler(categoryResource));
-marketRoutes.post('/market/categories/list_by_virtual_path', async (c) => {
-  const payload = await readBody(c, CategoriesByPathPayloadSchema);
-  const base = categoryCondition(normaliseVirtualPath(payload.virtual_path), payload.manufacturer_id);
-  return c.json(
-    await listEntities(c.var.sandbox.db, categoryResource, {
-      offset: payload.pagination?.offset,
-      limit: payload.pagination?.limit,
-      base,
-    }),
-  );
-});
+marketRoutes.post(
+  '/market/categories/list_by_virtual_path',
+  listByPath(categoryResource, CategoriesByPathPayloadSchema, (payload) =>
+    categoryCondition(normaliseVirtualPath(payload.virtual_path), payload.manufacturer_id),
+  ),
+);
 
 // Manufacturers: delete takes the id in the path.
 marketRoutes.post('/market/manufacturers/add', addHandler(manufacturerResource));

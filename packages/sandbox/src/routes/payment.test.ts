@@ -240,6 +240,24 @@ describe('wallet, cart, cards and payments', async () => {
       const reused = await call(app, 'POST', '/payment_card/pay', { token, body: { ...body, product: [{ lot_type: 'coin', lot_id: coin.id, count: 2 }] }, headers });
       expect(reused.status).toBe(409);
     });
+
+    it('a replayed Idempotency-Key answers the first result even when the lot has left the catalogue since', async () => {
+      const card = await defaultCard();
+      const body = { token_id: card.payment_method_id, payment: 'stripe', product: [{ lot_type: 'item', lot_id: item2.id, count: 1 }] };
+      const headers = { 'Idempotency-Key': 'order-8' };
+      const first = await call(app, 'POST', '/payment_card/pay', { token, body, headers });
+      expect(first.status).toBe(200);
+      const afterFirst = { balance: await balance(), transactions: await transactionCount() };
+      expect((await call(app, 'POST', '/market/items/edit', { token: adminToken, body: { id: item2.id, enabled: false } })).status).toBe(200);
+      try {
+        const replay = await call(app, 'POST', '/payment_card/pay', { token, body, headers });
+        expect(replay.status).toBe(200);
+        expect(replay.text).toBe(first.text);
+        expect({ balance: await balance(), transactions: await transactionCount() }).toEqual(afterFirst);
+      } finally {
+        await call(app, 'POST', '/market/items/edit', { token: adminToken, body: { id: item2.id, enabled: true } });
+      }
+    });
   });
 
   describe('transactions, refunds and tickets', () => {

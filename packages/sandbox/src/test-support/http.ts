@@ -57,15 +57,18 @@ export const CORE_TABLES = [
   'addresses',
 ] as const;
 
-/** A digest of every row of the core tables: equal digests mean nothing was written. */
-export async function coreFingerprint(db: PGlite): Promise<string> {
+/** A digest of every row of `tables`, each row read as `rowSql` of alias `t`: equal digests mean nothing was written. */
+export async function digestTables(db: PGlite, tables: readonly string[], rowSql: string): Promise<string> {
   const parts: string[] = [];
-  for (const table of CORE_TABLES) {
-    const { rows } = await db.query<{ digest: string | null }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${table} t`);
+  for (const table of tables) {
+    const { rows } = await db.query<{ digest: string | null }>(`SELECT md5(string_agg((${rowSql})::text, '|' ORDER BY (${rowSql})::text)) AS digest FROM ${table} t`);
     parts.push(`${table}:${rows[0]?.digest ?? ''}`);
   }
   return parts.join('\n');
 }
+
+/** A digest of every row of the core tables. */
+export const coreFingerprint = (db: PGlite) => digestTables(db, CORE_TABLES, 't');
 
 /** A log sink that keeps the lines, to read verification codes and recovery tokens. */
 export function logLines() {

@@ -3,34 +3,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createApp } from '../app';
 import { DEMO_ACCOUNTS } from '../seed/accounts';
+import { call as callApp, digestTables, login } from './http';
 
 export type Who = 'guest' | 'demo' | 'admin';
 
-function parseJson(text: string): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return text;
-  }
-}
-
 export async function openMarketSandbox(options: { scale?: number } = {}) {
   const app = await createApp({ scale: options.scale ?? 0 });
-  const db = app.db;
-
-  async function logIn(who: 'demo' | 'admin'): Promise<string> {
-    const { alias, password } = DEMO_ACCOUNTS[who];
-    const response = await app.fetch(
-      new Request('http://sandbox.test/api/v1/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ alias, password }),
-      }),
-    );
-    const { accessToken } = (await response.json()) as { accessToken: string };
-    return accessToken;
-  }
-  const tokens: Record<Who, string | null> = { guest: null, demo: await logIn('demo'), admin: await logIn('admin') };
+  const logIn = async (who: 'demo' | 'admin') => (await login(app, DEMO_ACCOUNTS[who].alias, DEMO_ACCOUNTS[who].password)).accessToken;
+  const tokens: Record<Who, string | undefined> = { guest: undefined, demo: await logIn('demo'), admin: await logIn('admin') };
 
   /** The request with the bearer token of `who` (none for a guest). */
   function withUser(request: Request, who: Who): Request {
@@ -41,21 +21,13 @@ export async function openMarketSandbox(options: { scale?: number } = {}) {
     return new Request(request, { headers });
   }
 
-  /** Calls the API as `who`; a body is sent as JSON (a string is sent as it is). */
+  /** Calls the API as `who`; a body is sent as JSON (a string is sent as it is); a body that is not JSON reads as its text. */
   async function call(method: string, path: string, body?: unknown, who: Who = 'guest') {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const request = new Request(`http://sandbox.test/api/v1${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    const response = await app.fetch(withUser(request, who));
-    const text = await response.text();
-    return { status: response.status, json: parseJson(text), headers: response.headers };
+    const res = await callApp(app, method, path, { body, token: tokens[who] });
+    return { status: res.status, json: res.json ?? (res.text || undefined), headers: res.headers };
   }
 
-  return { db, app, call, withUser, close: () => app.close() };
+  return { db: app.db, app, call, withUser, close: () => app.close() };
 }
 export type MarketSandbox = Awaited<ReturnType<typeof openMarketSandbox>>;
 
@@ -89,11 +61,4 @@ export const ownedTables = [
 ] as const;
 
 /** A digest of every owned table's rows (creation times left out), to show that a refused call wrote nothing. */
-export async function fingerprint(db: PGlite): Promise<string> {
-  const parts: string[] = [];
-  for (const table of ownedTables) {
-    const { rows } = await db.query<{ digest: string | null }>(`SELECT md5(string_agg((to_jsonb(t) - 'created_at')::text, '|' ORDER BY t.id)) AS digest FROM ${table} t`);
-    parts.push(`${table}:${rows[0]?.digest ?? ''}`);
-  }
-  return parts.join('\n');
-}
+export const fingerprint = (db: PGlite) => digestTables(db, ownedTables, "to_jsonb(t) - 'created_at'");
