@@ -61,8 +61,8 @@ describe('sandbox app', async () => {
         }),
       );
 
-    it('allows any http://localhost:* and http://127.0.0.1:* origin by default, with the Authorization, Content-Type and Idempotency-Key headers', async () => {
-      for (const origin of ['http://localhost:4321', 'http://127.0.0.1:6006', 'http://localhost']) {
+    it('allows any localhost origin by default (http or https, localhost or 127.0.0.1, any port), with the Authorization, Content-Type and Idempotency-Key headers', async () => {
+      for (const origin of ['http://localhost:4321', 'http://127.0.0.1:6006', 'http://localhost', 'https://localhost:4321']) {
         const res = await preflight(app, origin);
         expect(res.status).toBe(204);
         expect(res.headers.get('access-control-allow-origin')).toBe(origin);
@@ -72,7 +72,7 @@ describe('sandbox app', async () => {
     });
 
     it('refuses other origins by default', async () => {
-      for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'https://localhost:4321']) {
+      for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'https://localhost.evil.example:4321']) {
         expect((await preflight(app, origin)).headers.get('access-control-allow-origin')).toBeNull();
       }
     });

@@ -1,8 +1,8 @@
 // CORS, so a partner page on another origin can call the sandbox.
 import { cors } from 'hono/cors';
 
-/** By default any http://localhost:* or http://127.0.0.1:* origin. */
-const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
+/** By default any localhost origin: http or https, localhost or 127.0.0.1, any port. */
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 
 /** SANDBOX_CORS_ORIGINS: a comma list of origins; `*` allows any. */
 export function corsOriginsFromEnv(value: string | undefined): string[] | undefined {
