@@ -2,11 +2,22 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** The partner snippet of packages/widgets/README.md, exactly as a partner copies it. */
+function snippetIn(path: string, heading: string): string {
+  const readme = readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+  const snippet = new RegExp(`${heading} On a partner page[\\s\\S]*?\`\`\`html\\n([\\s\\S]*?)\`\`\``).exec(readme)?.[1];
+  if (!snippet) throw new Error(`${path} has no html snippet under "On a partner page"`);
+  return snippet;
+}
+
+/**
+ * The partner snippet of the README, exactly as a partner copies it. The widgets package's own
+ * README carries the same snippet, and must not drift from it.
+ */
 export function readmeSnippet(): string {
-  const readme = readFileSync(new URL('../../packages/widgets/README.md', import.meta.url), 'utf8');
-  const snippet = /## On a partner page[\s\S]*?```html\n([\s\S]*?)```/.exec(readme)?.[1];
-  if (!snippet) throw new Error('packages/widgets/README.md has no html snippet in "On a partner page"');
+  const snippet = snippetIn('README.md', '###');
+  if (snippetIn('packages/widgets/README.md', '##') !== snippet) {
+    throw new Error('the partner snippets of README.md and packages/widgets/README.md differ');
+  }
   return snippet;
 }
 
