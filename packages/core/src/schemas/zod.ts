@@ -2,13 +2,12 @@
  * The one zod entry point of core. Jitless mode makes zod validate without
  * `new Function`, so the client runs under a Content-Security-Policy without
  * 'unsafe-eval'. Every schema file imports `z` from here, so the setting is
- * applied before any schema is built.
+ * applied before any schema is built. package.json lists this module under
+ * `sideEffects`: a bundler would otherwise trace the re-export straight to zod
+ * and drop the module, and the setting with it.
  */
-import * as zod from 'zod';
+import * as z from 'zod';
 
-zod.config({ jitless: true });
+z.config({ jitless: true });
 
-// An alias owned by this module, not a re-export of 'zod': a bundler that trusts
-// `sideEffects: false` traces a plain re-export straight to zod and drops this
-// module, and the jitless setting with it.
-export import z = zod;
+export { z };
