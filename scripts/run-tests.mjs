@@ -19,9 +19,11 @@ function vitest() {
   );
   try {
     const report = readJson(results);
-    // A suite that fails to load has no failed test; count it as one.
+    // A suite that fails to load, or an error outside any test (a bad config, an unhandled
+    // rejection, coverage under its threshold), leaves no failed test; count it as one.
     const brokenSuites = report.numFailedTests ? 0 : report.numFailedTestSuites;
-    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites, ok: run.status === 0 };
+    const failed = report.numFailedTests + brokenSuites;
+    return { passed: report.numPassedTests, failed: failed === 0 && run.status !== 0 ? 1 : failed, ok: run.status === 0 };
   } catch {
     return { passed: 0, failed: 1, ok: false }; // no report: the runner itself failed
   }

@@ -15,6 +15,8 @@ export default mergeConfig(
       // core's schemas once. Two workers, since most of the time is PGlite's single-threaded CPU.
       isolate: false,
       maxWorkers: 2,
+      // Its own worker count needs its own group: it runs after the other projects.
+      sequence: { groupOrder: 1 },
     },
   }),
 );
