@@ -11,6 +11,7 @@ export * from './money';
 export * from './navigation';
 export * from './ui';
 export * from './cart';
+export * from './coin-packs';
 export * from './wallet';
 export * from './cards';
 export * from './addresses';

@@ -1,2 +1,3 @@
 export * from './book';
 export * from './books';
+export * from './countries';

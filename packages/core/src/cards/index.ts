@@ -1,3 +1,4 @@
 export * from './rules';
 export * from './store';
 export * from './add-card';
+export * from './vault-billing';

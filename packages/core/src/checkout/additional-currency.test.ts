@@ -7,8 +7,9 @@ import {
   removeAdditionalCurrency,
 } from './additional-currency';
 
-const small = { id: 11, count: 500, price: { USD: 499 } };
-const big = { id: 12, count: 2000, price: { USD: 1599 } };
+/** A pack's count is its RDC in minor units, as the sandbox seeds it: 50000 is 500 RDC. */
+const small = { id: 11, count: 50000, price: { USD: 4699 } };
+const big = { id: 12, count: 200000, price: { USD: 15999 } };
 
 describe('additional currency (§3 "Additional-currency item: title, lot_count (rises by 1 per repeated add), price.USD")', () => {
   it('"lot_count (rises by 1 per repeated add)"', () => {
@@ -19,7 +20,8 @@ describe('additional currency (§3 "Additional-currency item: title, lot_count (
       [11, 2],
       [12, 1],
     ]);
-    expect(additionalRdc(lines)).toBe((500 * 2 + 2000) * 100);
+    // 2 × 500 RDC + 2000 RDC = 3000 RDC, in minor units.
+    expect(additionalRdc(lines)).toBe(300000);
   });
 
   it('"with additional currency the product list carries lot_type, count (from lot_count) and lot_id"', () => {

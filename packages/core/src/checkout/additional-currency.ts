@@ -1,3 +1,5 @@
+import { coinPackRdc } from '../coin-packs/amount';
+
 /** An additional-currency line: a coin pack chosen to top up the balance during checkout (§3). */
 export interface AdditionalCurrencyLine<P extends { id: number }> {
   pack: P;
@@ -29,9 +31,9 @@ export function additionalCurrencyProducts<P extends { id: number }>(
   return lines.map((line) => ({ lot_type: 'coin', count: line.lot_count, lot_id: line.pack.id }));
 }
 
-/** RDC the chosen packs add, in minor units (a pack's count is whole RDC). */
+/** RDC the chosen packs add, in minor units: each pack's RDC times its lot_count. */
 export function additionalRdc<P extends { id: number; count: number }>(lines: readonly AdditionalCurrencyLine<P>[]): number {
-  return lines.reduce((sum, line) => sum + line.pack.count * 100 * line.lot_count, 0);
+  return lines.reduce((sum, line) => sum + coinPackRdc(line.pack) * line.lot_count, 0);
 }
 
 /** "Coin packs: 6 per slide." */

@@ -28,6 +28,17 @@ describe('checkout steps (§2 Cart and checkout screen)', () => {
     expect(isContinueDisabled({ lines: [], rdcTotal: 0, balance: 0 })).toBe(true);
   });
 
+  it('"Continue is disabled while the RDC total exceeds the user balance": with no coin packs chosen the balance alone counts', () => {
+    expect(isContinueDisabled({ lines: [item], rdcTotal: 100001, balance: 100000, additionalRdc: 0 })).toBe(true);
+    expect(isContinueDisabled({ lines: [item], rdcTotal: 100000, balance: 100000, additionalRdc: 0 })).toBe(false);
+  });
+
+  it('coin packs chosen as additional currency top up the balance: Continue is enabled once balance plus their RDC covers the RDC total', () => {
+    expect(isContinueDisabled({ lines: [item], rdcTotal: 150000, balance: 100000, additionalRdc: 50000 })).toBe(false);
+    expect(isContinueDisabled({ lines: [item], rdcTotal: 150001, balance: 100000, additionalRdc: 50000 })).toBe(true);
+    expect(isContinueDisabled({ lines: [], rdcTotal: 0, balance: 0, additionalRdc: 50000 })).toBe(true);
+  });
+
   it('"Logged in: it goes to step 3 when every product is a plan or a coin (no delivery needed), otherwise to step 2."', () => {
     expect(continueTarget({ loggedIn: true, lines: [plan, coin] })).toBe(3);
     expect(continueTarget({ loggedIn: true, lines: [plan, item] })).toBe(2);
@@ -48,6 +59,14 @@ describe('checkout steps (§2 Cart and checkout screen)', () => {
     expect(isStepAllowed(1, ctx({ loggedIn: false, lines: [] }))).toBe(true);
     expect(isStepAllowed(2, ctx())).toBe(true);
     expect(isStepAllowed(3, ctx({ rdcTotal: 200000 }))).toBe(false);
+  });
+
+  it('"A step other than 1 can be opened only when allowed": with enough additional currency chosen, steps 2 and 3 open although the RDC total exceeds the balance', () => {
+    expect(isStepAllowed(3, ctx({ rdcTotal: 200000, additionalRdc: 100000 }))).toBe(true);
+    expect(isStepAllowed(2, ctx({ rdcTotal: 200000, additionalRdc: 100000 }))).toBe(true);
+    expect(isStepAllowed(3, ctx({ rdcTotal: 200000, additionalRdc: 99999 }))).toBe(false);
+    expect(isStepAllowed(3, ctx({ loggedIn: false, rdcTotal: 200000, additionalRdc: 100000 }))).toBe(false);
+    expect(resolveStepClick(3, ctx({ rdcTotal: 200000, additionalRdc: 100000 }))).toEqual({ step: 3, openAuth: false });
   });
 
   it('"If a guest clicks a step other than 1, the login block opens and step 1 shows."', () => {

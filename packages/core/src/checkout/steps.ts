@@ -13,11 +13,18 @@ export interface StepContext {
   rdcTotal: number;
   /** RDC balance, minor units (0 for a guest). */
   balance: number;
+  /** RDC of the coin packs chosen as additional currency, minor units (0 or absent when none). */
+  additionalRdc?: number;
 }
 
-/** "Continue is disabled while the RDC total exceeds the user balance" (and an empty cart has nothing to continue with). */
-export function isContinueDisabled(ctx: Pick<StepContext, 'lines' | 'rdcTotal' | 'balance'>): boolean {
-  return ctx.lines.length === 0 || ctx.rdcTotal > ctx.balance;
+/**
+ * "Continue is disabled while the RDC total exceeds the user balance" (and an empty cart has
+ * nothing to continue with). Coin packs chosen as additional currency top the balance up, so with
+ * them the RDC total is compared with the balance plus their RDC; otherwise a total above the
+ * balance could never reach payment.
+ */
+export function isContinueDisabled(ctx: Pick<StepContext, 'lines' | 'rdcTotal' | 'balance' | 'additionalRdc'>): boolean {
+  return ctx.lines.length === 0 || ctx.rdcTotal > ctx.balance + (ctx.additionalRdc ?? 0);
 }
 
 /** "The step is disabled when the cart holds only plan or coin lots." */

@@ -50,6 +50,8 @@ const coins = { id: 3, title: '500 RDC', lot_type: 'coin' as const, price: { USD
 const sub = { id: 4, title: 'Pilot', lot_type: 'subscription' as const, price: { USD: 999 } };
 const plan = { id: 5, title: 'Pro', lot_type: 'plan' as const, price: { USD: 500, RDC: 2000 } };
 const pack500 = { id: 3, count: 500, price: { USD: 499 }, lot_type: 'coin' as const, enabled: true };
+/** 500 RDC: a pack's count is its RDC amount in minor units, like the sandbox's seed. */
+const pack500Rdc = { id: 6, title: '500 RDC', count: 50000, price: { USD: 4699 }, lot_type: 'coin' as const, enabled: true };
 
 async function logIn() {
   await login({ alias: 'demo', password: 'demo1234' });
@@ -160,6 +162,23 @@ describe('checkout steps with the real stores (§2)', () => {
     expect(continueCheckout()).toBeNull();
     expect(openStep(2)).toBe(1);
     expect(continueToPayment()).toBe(false);
+  });
+
+  it('"Continue is disabled while the RDC total exceeds the user balance" unless the coin packs chosen as additional currency cover it; then payment can be reached', async () => {
+    await logIn();
+    await addToCart(ship, { count: 2, currency: 'RDC' }).synced;
+    // 1200 RDC in the cart against a 1000 RDC balance.
+    addAdditionalCurrencyPack(pack500);
+    expect($continueDisabled.get()).toBe(true);
+    addAdditionalCurrencyPack(pack500Rdc);
+    expect($continueDisabled.get()).toBe(false);
+    expect($allowedSteps.get()).toEqual({ 1: true, 2: true, 3: true });
+    expect(continueCheckout()).toBe(2);
+    expect(continueToPayment()).toBe(true);
+    expect($checkoutStep.get()).toBe(3);
+    removeAdditionalCurrencyPack(pack500Rdc.id);
+    expect($continueDisabled.get()).toBe(true);
+    expect($checkoutStep.get()).toBe(1);
   });
 
   it('"The RDC option shows a top-up prompt when balance minus the line\'s RDC cost is below zero and the selected currency is RDC."', async () => {

@@ -18,6 +18,7 @@ import { payProducts } from '../payment/products';
 import {
   addAdditionalCurrency,
   additionalCurrencyProducts,
+  additionalRdc,
   removeAdditionalCurrency,
   type AdditionalCurrencyLine,
 } from './additional-currency';
@@ -53,8 +54,14 @@ export const $deliveryTab = atom<DeliveryTab>('in_game_items');
 export const $inGameSubTab = atom<InGameSubTab>('in_game');
 
 export const $stepContext = computed(
-  [$isLoggedIn, $cart, $cartTotals, $balance],
-  (loggedIn, lines, totals, balance): StepContext => ({ loggedIn, lines, rdcTotal: totals.RDC, balance }),
+  [$isLoggedIn, $cart, $cartTotals, $balance, $additionalCurrency],
+  (loggedIn, lines, totals, balance, additional): StepContext => ({
+    loggedIn,
+    lines,
+    rdcTotal: totals.RDC,
+    balance,
+    additionalRdc: additionalRdc(additional),
+  }),
 );
 /**
  * The open step of /basket: the one last opened while it is still allowed, else step 1 ("Step 1

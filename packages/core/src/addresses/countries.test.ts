@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES, countryCode, countryName } from './countries';
+
+describe('the country list (§3 "about 230 entries")', () => {
+  it('"about 230 entries", each a distinct two-letter code with an English name, sorted by name', () => {
+    expect(COUNTRIES.length).toBeGreaterThanOrEqual(230);
+    expect(COUNTRIES.length).toBeLessThan(260);
+    expect(new Set(COUNTRIES.map((country) => country.code)).size).toBe(COUNTRIES.length);
+    expect(COUNTRIES.every((country) => /^[A-Z]{2}$/.test(country.code))).toBe(true);
+    const names = COUNTRIES.map((country) => country.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(COUNTRIES).toContainEqual({ code: 'US', name: 'United States' });
+    expect(COUNTRIES).toContainEqual({ code: 'DE', name: 'Germany' });
+  });
+
+  it('names a code, and leaves an unknown code as it is', () => {
+    expect(countryName('FR')).toBe('France');
+    expect(countryName('Olympus')).toBe('Olympus');
+  });
+
+  it('finds the code of a name in any case, or of a code, and nothing for an unknown country', () => {
+    expect(countryCode('United States')).toBe('US');
+    expect(countryCode('  germany ')).toBe('DE');
+    expect(countryCode('fr')).toBe('FR');
+    expect(countryCode('Olympus')).toBeUndefined();
+  });
+});

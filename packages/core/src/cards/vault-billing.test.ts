@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { vaultBillingOf } from './vault-billing';
+
+const billing = {
+  id: 1,
+  first_name: 'Nova',
+  last_name: 'Star',
+  company: '',
+  country: 'United States',
+  city: 'Luna City',
+  address: '1 Orbital Way',
+  state_province: 'LC',
+  zip_code: '10001',
+  phone_number: '+1 555 0100',
+  priority: false,
+};
+
+describe('the card vault\'s billing_address from a saved billing address', () => {
+  it('maps line1, city, state, postal_code and the country\'s two-letter code', () => {
+    expect(vaultBillingOf(billing)).toEqual({
+      line1: '1 Orbital Way',
+      city: 'Luna City',
+      state: 'LC',
+      postal_code: '10001',
+      country_code: 'US',
+    });
+  });
+
+  it('takes a country written as a code or in another case', () => {
+    expect(vaultBillingOf({ ...billing, country: ' germany ' }).country_code).toBe('DE');
+    expect(vaultBillingOf({ ...billing, country: 'gb' }).country_code).toBe('GB');
+  });
+
+  it('passes a country the list does not know on as written, a two-letter one upper-cased', () => {
+    expect(vaultBillingOf({ ...billing, country: 'Olympus' }).country_code).toBe('Olympus');
+    expect(vaultBillingOf({ ...billing, country: 'xq' }).country_code).toBe('XQ');
+  });
+});

@@ -1,0 +1,21 @@
+import { addToCart } from '../cart/actions';
+import type { CoinPack } from '../schemas/lot';
+import { formatCoinPackRdc } from './amount';
+
+/**
+ * Buy on a coin pack of the slider: one press adds the pack with quantity 1. A pack's `count` is
+ * its RDC amount while a cart line's `count` is a quantity, so the pack is not handed to
+ * `addToCart` as it is; its amount stays in the title.
+ */
+export function addCoinPackToCart(pack: CoinPack): ReturnType<typeof addToCart> {
+  return addToCart(
+    {
+      id: pack.id,
+      lot_type: 'coin',
+      title: pack.title ?? `${formatCoinPackRdc(pack)} RDC`,
+      price: pack.price,
+      enabled: pack.enabled,
+    },
+    { count: 1 },
+  );
+}

@@ -1,0 +1,14 @@
+import { formatWhole } from '../money/money';
+
+/**
+ * The RDC a coin pack holds, in minor units. A pack's `count` is its "amount of RDC" (§3) and,
+ * like every amount, is held in minor units (§1): count 10000 is 100 RDC.
+ */
+export function coinPackRdc(pack: { count: number }): number {
+  return pack.count;
+}
+
+/** "RDC … shown as a whole number without fraction in the coin context": count 10000 → "100". */
+export function formatCoinPackRdc(pack: { count: number }): string {
+  return formatWhole(coinPackRdc(pack));
+}
