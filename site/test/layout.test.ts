@@ -24,6 +24,18 @@ describe('site layout (marketplace-content.md §2.7)', () => {
     expect(sub('Community')).toBe(3);
   });
 
+  it('every page mounts the auth and buy-now widgets, so Sign In, ?recovery_token=, ?code= and Buy now work on every page', async () => {
+    const doc = await renderPage(NotFound);
+    const pageIslands = [...doc.querySelectorAll('body > astro-island')].map((island) => [
+      island.getAttribute('component-export'),
+      island.getAttribute('client'),
+    ]);
+    expect(pageIslands).toEqual([
+      ['Auth', 'only'],
+      ['BuyNow', 'only'],
+    ]);
+  });
+
   it("footer: social links (Twitter, Facebook, Discord, Instagram, YouTube, RSS, all '#') and a copyright line with year 2022", async () => {
     const doc = await renderPage(NotFound);
     expect(linksIn(doc.querySelector('footer .social'))).toEqual(

@@ -11,14 +11,15 @@ const islands = (doc: Document) =>
     client: island.getAttribute('client'),
     props: JSON.parse(island.getAttribute('props') ?? '{}') as Record<string, unknown>,
     inHeader: island.closest('header') !== null,
+    inMain: island.closest('main') !== null,
   }));
 
 describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
   it('every page\'s header holds the basket badge and the user menu, as browser-only islands', async () => {
     const doc = await renderPage(NotFound);
     expect(islands(doc).filter((island) => island.inHeader)).toEqual([
-      { component: 'BasketBadge', client: 'only', props: {}, inHeader: true },
-      { component: 'UserMenu', client: 'only', props: {}, inHeader: true },
+      { component: 'BasketBadge', client: 'only', props: {}, inHeader: true, inMain: false },
+      { component: 'UserMenu', client: 'only', props: {}, inHeader: true, inMain: false },
     ]);
   });
 
@@ -26,7 +27,7 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
     const doc = await renderPage(VirtualCurrency);
     expect(doc.title).toBe('Virtual Currency | RDC');
     expect(doc.querySelector('h1')?.textContent).toBe('Virtual Currency');
-    expect(islands(doc).filter((island) => !island.inHeader).map((island) => island.component)).toEqual(['CoinPacks']);
+    expect(islands(doc).filter((island) => island.inMain).map((island) => island.component)).toEqual(['CoinPacks']);
   });
 
   it('/marketplace/product/item/{id} shows the product footer of that item', async () => {

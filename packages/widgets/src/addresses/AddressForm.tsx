@@ -1,11 +1,10 @@
-import type { SaveResult } from '@rdc/core';
+import { COUNTRIES, type SaveResult } from '@rdc/core';
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { Field } from '../ui/Field';
 import { Select } from '../ui/Select';
 import { useForm } from '../ui/useForm';
 import type { AddressFieldSpec } from './address-fields';
-import { COUNTRIES } from './countries';
 
 const BY_CODE = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
 const BY_NAME = COUNTRIES.map((country) => ({ value: country.name, label: country.name }));

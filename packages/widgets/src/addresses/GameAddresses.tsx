@@ -1,8 +1,7 @@
-import { inGameAddresses, pickupAddresses, validateGameAddress } from '@rdc/core';
+import { countryName, inGameAddresses, pickupAddresses, validateGameAddress } from '@rdc/core';
 import type { GameAddress } from '@rdc/core/schemas';
 import { GAME_FIELDS } from './address-fields';
 import { AddressBookView } from './AddressBookView';
-import { countryName } from './countries';
 
 /** The spec's pickup card text. */
 export const PICKUP_DISTANCE = 'Nearest. 250 miles.';

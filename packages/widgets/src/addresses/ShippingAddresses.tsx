@@ -1,7 +1,6 @@
-import { shippingAddresses, validateShippingAddress } from '@rdc/core';
+import { countryName, shippingAddresses, validateShippingAddress } from '@rdc/core';
 import { SHIPPING_FIELDS } from './address-fields';
 import { AddressBookView } from './AddressBookView';
-import { countryName } from './countries';
 
 /** Real World Items: the shipping address list and form. */
 export function ShippingAddresses() {

@@ -4,6 +4,7 @@ import {
   $cart,
   $isLoggedIn,
   ENABLED_ONLY,
+  addCoinPackToCart,
   addToCart,
   cartSynced,
   clearCart,
@@ -17,7 +18,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAuthAddressRead } from '../auth/Auth';
 import { cheapestItem, withSandbox } from '../checkout/sandbox-harness';
-import { coinPackProduct } from '../coin-packs/coin-pack-product';
 import { renderHosted } from '../test-utils/render-hosted';
 import { defineWidget } from '../platform/define';
 import { Basket } from './Basket';
@@ -34,7 +34,7 @@ async function coinPack() {
   const { list } = await getApi().market.coinsPackages.list({ where: ENABLED_ONLY });
   const pack = list[0];
   if (!pack) throw new Error('no coin packs in the demo world');
-  return coinPackProduct(pack);
+  return pack;
 }
 
 /** Signs in as demo with an empty server cart (the sandbox keeps demo's cart between tests). */
@@ -132,7 +132,7 @@ describe('<rdc-basket>: step 1, Your Cart (§2 Cart and checkout screen)', () =>
   it('"it goes to step 3 when every product is a plan or a coin"; the delivery step is disabled', async () => {
     await signInAsDemo();
     const pack = await coinPack();
-    act(() => void addToCart(pack));
+    act(() => void addCoinPackToCart(pack));
     await act(() => cartSynced());
     renderHosted(<Basket />);
     expect(step('Delivery information')).toHaveAttribute('aria-disabled', 'true');
@@ -192,7 +192,8 @@ describe('<rdc-basket>: the summary panel (§2, §5, §9)', () => {
   it('an RDC total above the balance: Continue is disabled, the top-up prompt shows on the line, and the PAYMENT METHOD block offers coin packs (6 per slide, Buy)', async () => {
     await signInAsDemo();
     const pricey: Lot = { ...(await cheapestItem()) };
-    act(() => void addToCart(pricey, { currency: 'RDC', count: Math.ceil($balance.get() / (pricey.price.RDC ?? 1)) + 1 }));
+    // More than 500 RDC above the balance, so two 100 RDC packs do not cover it.
+    act(() => void addToCart(pricey, { currency: 'RDC', count: Math.ceil(($balance.get() + 50000) / (pricey.price.RDC ?? 1)) + 1 }));
     await act(() => cartSynced());
     renderHosted(<Basket />);
     await waitFor(() => expect(continueButton()).toBeDisabled());
@@ -207,6 +208,12 @@ describe('<rdc-basket>: the summary panel (§2, §5, §9)', () => {
     await userEvent.click(packs[0] as HTMLElement);
     expect($additionalCurrency.get()[0]?.lot_count).toBe(2);
     expect(within(block).getByRole('list', { name: 'Additional currency' })).toHaveTextContent('× 2');
+    // The seeded packs hold minor units: the smallest shows as a whole 100 RDC, not 10000.
+    expect(within(block).getByRole('button', { name: 'Buy 100 RDC' })).toBeVisible();
+    expect(continueButton()).toBeDisabled();
+    // A pack that covers the shortfall opens the way to payment.
+    await userEvent.click(within(block).getByRole('button', { name: 'Buy 25000 RDC' }));
+    await waitFor(() => expect(continueButton()).toBeEnabled());
   });
 });
 

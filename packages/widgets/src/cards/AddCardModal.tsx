@@ -2,6 +2,7 @@ import { $addCardModal, $cards, $paymentSystem, backToCardList, choosePaymentSys
 import type { PaymentSystem } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { Modal } from '../ui/Modal';
+import { useSurface } from '../ui/useSurface';
 import { PaypalCardForm } from './PaypalCardForm';
 import { StripeCardForm } from './StripeCardForm';
 import type { StripeCardFormProps } from './StripeCardForm';
@@ -15,7 +16,14 @@ const SYSTEMS: { value: PaymentSystem; label: string }[] = [
  * "Add-card modal: choose a payment system, paypal (preselected) or stripe. A Back to selecting a
  * credit card button shows when the user already has saved cards."
  */
-export function AddCardModal({ createPaymentMethod }: StripeCardFormProps) {
+export function AddCardModal(props: StripeCardFormProps) {
+  // The basket and buy-now both carry it; on a page with both (the site's layout mounts buy-now
+  // everywhere) it must open once.
+  const owns = useSurface('add-card');
+  return owns ? <AddCardDialog {...props} /> : null;
+}
+
+function AddCardDialog({ createPaymentMethod }: StripeCardFormProps) {
   const open = useStore($addCardModal);
   const system = useStore($paymentSystem);
   const hasCards = useStore($cards).length > 0;

@@ -9,6 +9,7 @@ import {
   startPaypalSession,
   stopPaypalSession,
   validateCardForm,
+  vaultBillingOf,
 } from '@rdc/core';
 import type { CardFormValues } from '@rdc/core';
 import { useStore } from '@nanostores/react';
@@ -17,7 +18,6 @@ import type { FormEvent } from 'react';
 import { BillingAddresses } from '../addresses/BillingAddresses';
 import { Field } from '../ui/Field';
 import { useForm } from '../ui/useForm';
-import { vaultBilling } from './vault-billing';
 
 const CARD_FIELDS: { name: keyof CardFormValues; label: string; autoComplete: string; inputMode?: 'numeric' }[] = [
   { name: 'number', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric' },
@@ -54,7 +54,7 @@ export function PaypalCardForm() {
       return;
     }
     if (!chosenBilling) return;
-    const result = await addPaypalCard(form.values, vaultBilling(chosenBilling));
+    const result = await addPaypalCard(form.values, vaultBillingOf(chosenBilling));
     if (result.ok) closeAddCardModal();
   };
 

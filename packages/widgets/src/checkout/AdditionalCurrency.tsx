@@ -3,6 +3,7 @@ import {
   COIN_PACKS_PER_SLIDE,
   ENABLED_ONLY,
   addAdditionalCurrencyPack,
+  formatCoinPackRdc,
   getApi,
   removeAdditionalCurrencyPack,
   splitAmount,
@@ -47,11 +48,11 @@ export function AdditionalCurrency() {
         <ul className="additional__chosen" aria-label="Additional currency">
           {chosen.map((line) => (
             <li key={line.pack.id}>
-              {line.pack.title ?? `${line.pack.count} RDC`} × {line.lot_count}{' '}
+              {line.pack.title ?? `${formatCoinPackRdc(line.pack)} RDC`} × {line.lot_count}{' '}
               <button
                 type="button"
                 className="link-button"
-                aria-label={`Remove ${line.pack.count} RDC`}
+                aria-label={`Remove ${formatCoinPackRdc(line.pack)} RDC`}
                 onClick={() => removeAdditionalCurrencyPack(line.pack.id)}
               >
                 Remove
@@ -66,18 +67,19 @@ export function AdditionalCurrency() {
 
 function Pack({ pack }: { pack: CoinPack }) {
   const price = splitAmount(pack.price.USD);
+  const rdc = formatCoinPackRdc(pack);
   return (
     <li className="pack" part="pack">
       <span className="pack__sale">-20%</span>
       <p className="pack__amount">
-        <span className="pack__count">{pack.count}</span> RDC
+        <span className="pack__count">{rdc}</span> RDC
       </p>
       <p className="pack__price" aria-label={`USD ${price.whole}.${price.fraction}`}>
         <span className="pack__currency">$</span>
         <span className="pack__whole">{price.whole}</span>
         <span className="pack__fraction">.{price.fraction}</span>
       </p>
-      <button type="button" className="rdc-button pack__buy" aria-label={`Buy ${pack.count} RDC`} onClick={() => addAdditionalCurrencyPack(pack)}>
+      <button type="button" className="rdc-button pack__buy" aria-label={`Buy ${rdc} RDC`} onClick={() => addAdditionalCurrencyPack(pack)}>
         Buy
       </button>
     </li>

@@ -8,7 +8,8 @@ import { CoinPacks } from './CoinPacks';
 
 const harness = withCoreHarness();
 
-const pack = (id: number, count: number, usd: number) => ({ id, count, price: { USD: usd }, enabled: true });
+/** A pack of `rdc` whole RDC: its count is the amount in minor units, as the sandbox seeds it. */
+const pack = (id: number, rdc: number, usd: number) => ({ id, count: rdc * 100, price: { USD: usd }, enabled: true });
 const EIGHT_PACKS = [
   pack(1, 100, 99),
   pack(2, 500, 499),

@@ -1,4 +1,4 @@
-import { COIN_PACKS_PER_SLIDE, ENABLED_ONLY, addToCart, getApi, splitAmount } from '@rdc/core';
+import { COIN_PACKS_PER_SLIDE, ENABLED_ONLY, addCoinPackToCart, formatCoinPackRdc, getApi, splitAmount } from '@rdc/core';
 import type { CoinPack } from '@rdc/core/schemas';
 import { useEffect } from 'react';
 import { cartChangeDetail } from '../platform/cart-events';
@@ -6,7 +6,6 @@ import { useEmit } from '../platform/events';
 import { describeError, useLoad } from '../platform/use-load';
 import { Status } from '../ui/Status';
 import { Slider } from '../ui/Slider';
-import { coinPackProduct } from './coin-pack-product';
 
 /** "loading (skeleton placeholders: … 6 for coins)" (marketplace-content.md §4). */
 const SKELETONS = 6;
@@ -41,7 +40,7 @@ export function CoinPacks() {
   if (packs.data.list.length === 0) return <Status kind="no-item" title="Coin not found" />;
 
   const buy = (pack: CoinPack) => {
-    if (addToCart(coinPackProduct(pack), { count: 1 }).added) emit('rdc-cart-change', cartChangeDetail());
+    if (addCoinPackToCart(pack).added) emit('rdc-cart-change', cartChangeDetail());
   };
 
   return (
@@ -64,13 +63,14 @@ export function CoinPacks() {
 
 function CoinPackCard({ pack, onBuy }: { pack: CoinPack; onBuy: (pack: CoinPack) => void }) {
   const price = splitAmount(pack.price.USD);
+  const rdc = formatCoinPackRdc(pack);
   return (
     <li className="pack" part="pack">
       <span className="pack__sale" part="sale">
         -20%
       </span>
       <p className="pack__amount" part="amount">
-        <span className="pack__count">{pack.count}</span> RDC
+        <span className="pack__count">{rdc}</span> RDC
       </p>
       <p className="pack__price" part="price" aria-label={`USD ${price.whole}.${price.fraction}`}>
         <span className="pack__currency">$</span>
@@ -81,7 +81,7 @@ function CoinPackCard({ pack, onBuy }: { pack: CoinPack; onBuy: (pack: CoinPack)
         type="button"
         className="rdc-button pack__buy"
         part="buy"
-        aria-label={`Buy ${pack.count} RDC`}
+        aria-label={`Buy ${rdc} RDC`}
         onClick={() => onBuy(pack)}
       >
         Buy
