@@ -1,6 +1,7 @@
-// Journey 5 of issue 6: registering a new account on the site, each validation message first.
-import { expect, recorded, siteUrl, test } from './support/fixtures';
-import { cartStep } from './checkout-helpers';
+// Journeys 5 and 6 of issue 6: registering a new account on the site, each validation message
+// first; password recovery with the token the sandbox issues, then signing in with the new password.
+import { expect, recorded, sandboxLog, siteUrl, test } from './support/fixtures';
+import { cartStep, signIn } from './checkout-helpers';
 
 test.describe('the auth modal on the site', () => {
   test('5: registering a new account, with each validation message shown for bad input first', async ({ page }) => {
@@ -43,6 +44,72 @@ test.describe('the auth modal on the site', () => {
     expect((await recorded(page)).events.filter((event) => event.type === 'rdc-login').length).toBeGreaterThan(0);
   });
 
+  test('Sign In in the header opens the Sing In modal on a page other than /basket', async ({ page }) => {
+    for (const path of ['/', '/marketplace/product/item/1']) {
+      await page.goto(siteUrl(path));
+      await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
+      const modal = page.getByRole('dialog', { name: 'Sing In' });
+      await expect(modal.getByRole('button', { name: 'Log in Now' })).toBeVisible();
+      await expect(modal.getByLabel('Account name or email')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+    }
+  });
+
+  test('6: password recovery with the token the sandbox issues, then signing in with the new password', async ({ page, request }) => {
+    // A pilot of their own, so demo's password stays as the other journeys expect it.
+    const alias = `lost${Date.now() % 1_000_000}`;
+    const email = `${alias}@example.com`;
+    const registered = await request.post(`${process.env.RDC_E2E_API}/auth/register`, {
+      data: { alias, email, password: 'oldstars1', bdate: '05/03/1990', agreement: true },
+    });
+    expect(registered.ok()).toBe(true);
+
+    // "Forgot your password?" in the Sing In modal, on a product page.
+    await page.goto(siteUrl('/marketplace/product/item/1'));
+    await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('dialog', { name: 'Sing In' }).getByRole('button', { name: 'Forgot your password?' }).click();
+    const recovery = page.getByRole('dialog', { name: 'Account Restore' });
+    await recovery.getByLabel('Email').fill(`  ${email} `);
+    await recovery.getByRole('button', { name: 'Send' }).click();
+    await expect(recovery.getByRole('status')).toHaveText('The recovery email is on its way. Follow its link to set a new password.');
+    await expect(recovery.getByRole('button', { name: 'Clear' })).toBeVisible();
+
+    // The sandbox logs what it would email: the link with the token.
+    const token = await sandboxLog.waitFor(new RegExp(`recovery token for ${alias} <[^>]+>: (\\S+) `));
+    await page.goto(siteUrl(`/marketplace/virtual-currency?recovery_token=${token}`));
+    const restore = page.getByRole('dialog', { name: 'Account Restore' });
+    await restore.getByLabel('New password', { exact: true }).fill('newstars2');
+    await restore.getByLabel('Repeat password', { exact: true }).fill('newstars3');
+    await restore.getByRole('button', { name: 'Save password' }).click();
+    await expect(restore.getByText('Passwords do not match')).toBeVisible();
+    await restore.getByLabel('Repeat password', { exact: true }).fill('newstars2');
+    await restore.getByRole('button', { name: 'Save password' }).click();
+
+    // "on ok a login event fires and the user goes to /".
+    await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('recovery_token'));
+    const menu = page.locator('header');
+    await expect(menu.locator('[part="trigger"]')).toContainText(alias);
+    await menu.locator('[part="trigger"]').hover();
+    await menu.getByRole('button', { name: 'Log Out' }).click();
+    await expect(menu.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+    // The old password no longer opens the account; the new one does.
+    await menu.getByRole('button', { name: 'Sign In' }).click();
+    const login = page.getByRole('dialog', { name: 'Sing In' });
+    await login.getByLabel('Account name or email').fill(alias);
+    await login.getByLabel('Password', { exact: true }).fill('oldstars1');
+    await login.getByRole('button', { name: 'Log in Now' }).click();
+    await expect(login.getByRole('alert')).toBeVisible();
+    await signIn(page, { alias, password: 'newstars2' });
+    await expect(menu.locator('[part="trigger"]')).toContainText(alias);
+    // The token is used once: opening the link again is refused.
+    const again = await request.post(`${process.env.RDC_E2E_API}/account/password/recovery`, {
+      data: { new_password: 'thirdstars3', recovery_token: token },
+    });
+    expect(again.ok()).toBe(false);
+  });
+
   test('the legal pages linked from the register form exist, in both spellings', async ({ page }) => {
     for (const [path, title] of [
       ['/terms-of-service', 'Terms of Service'],
@@ -50,7 +117,7 @@ test.describe('the auth modal on the site', () => {
       ['/privacy-policy', 'Privacy Policy'],
       ['/Privacy-Policy', 'Privacy Policy'],
       ['/EULA', 'End User License Agreement'],
-    ]) {
+    ] as const) {
       await page.goto(siteUrl(path));
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     }

@@ -76,28 +76,51 @@ test.describe('checkout on /basket', () => {
     await expect(error).toBeHidden();
   });
 
-  test('4 (the part core allows so far): an RDC total above the balance disables Continue and offers coin packs as additional currency', async ({ page }) => {
+  test('4: an RDC total above the balance disables Continue and offers coin packs as additional currency, and paying with the top-up succeeds', async ({ page }) => {
     await page.goto(siteUrl('/marketplace/product/item/1'));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.goto(siteUrl('/basket'));
     await continueAndSignIn(page);
     await expect(summary(page).getByText(/^\d+\.\d{2} RDC$/)).not.toHaveText('0.00 RDC');
+    const before = await shownBalance(page);
     const line = cartStep(page).getByRole('listitem').first();
+    const title = await line.locator('.line__title').textContent();
     await line.getByRole('combobox', { name: /^Currency of / }).selectOption('RDC');
     await expect(summary(page)).not.toContainText('RDC 0.00');
     const next = cartStep(page).getByRole('button', { name: 'Continue' });
     for (let i = 0; i < 30 && (await next.isEnabled()); i++) await line.getByRole('button', { name: /^One more / }).click();
+    // "Continue is disabled while the RDC total exceeds the user balance."
     await expect(next).toBeDisabled();
     await expect(line.getByText(/Not enough RDC/)).toBeVisible();
+    await stepButton(page, 'Payment').click();
+    await expect(stepButton(page, 'Payment')).toHaveAttribute('aria-expanded', 'false');
+
+    // The PAYMENT METHOD block offers coin packs as additional currency.
     await summary(page).getByRole('button', { name: 'Currency' }).click();
     const block = page.getByRole('region', { name: 'PAYMENT METHOD' });
-    const buy = block.getByRole('button', { name: /^Buy \d+ RDC$/ });
-    await expect(buy.first()).toBeVisible();
+    await expect(block.getByRole('button', { name: /^Buy \d+ RDC$/ }).first()).toBeVisible();
     await expect(block.getByText('-20%').first()).toBeVisible();
-    await buy.first().click();
-    await buy.first().click();
-    await expect(block.getByRole('list', { name: 'Additional currency' })).toContainText('× 2');
+    // Packs show their RDC as a whole number: the smallest seeded pack holds 100 RDC.
+    await expect(block.getByRole('button', { name: 'Buy 100 RDC' })).toBeVisible();
     expect(await axeViolations(page), 'the PAYMENT METHOD block').toEqual([]);
+    const topUp = block.getByRole('button', { name: 'Buy 5000 RDC' });
+    for (let i = 0; i < 5 && (await next.isDisabled()); i++) await topUp.click();
+    const chosen = block.getByRole('list', { name: 'Additional currency' });
+    await expect(chosen).toContainText('5,000 RDC × ');
+
+    // Enough additional currency chosen: the way to payment opens, and paying succeeds.
+    await goToPayment(page);
+    const card = page.getByRole('button', { name: /^Visa ending 4242/ });
+    if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
+    const placeOrder = page.getByRole('button', { name: 'Place order' });
+    await expect(placeOrder).toBeEnabled();
+    await placeOrder.click();
+    const result = page.getByRole('dialog', { name: 'You Have Purchased' });
+    await expect(result.getByText(title ?? '', { exact: true })).toBeVisible();
+    await expect.poll(() => shownBalance(page)).not.toBe(before);
+    await page.keyboard.press('Escape');
+    await expect(cartStep(page).getByText('Your cart is empty.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Additional currency' })).toHaveCount(0);
   });
 
   test('9: a double click on Place order charges once', async ({ page }) => {

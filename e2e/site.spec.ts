@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, siteUrl, test } from './support/fixtures';
+import { signIn } from './checkout-helpers';
 
 const violationsOf = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map(
@@ -22,5 +23,16 @@ test.describe('the site', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.locator('header [part="count"]')).toHaveText('1');
     expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test('/marketplace/product/item/{id}: Sign In from the header, then the footer\'s Buy now opens the one-product checkout (the layout mounts auth and buy-now on every page)', async ({ page }) => {
+    await page.goto(siteUrl('/marketplace/product/item/1'));
+    await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
+    await signIn(page);
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    const buyNow = page.getByRole('dialog', { name: 'Buy now' });
+    await expect(buyNow.getByRole('button', { name: 'Place order' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(buyNow).toBeHidden();
   });
 });

@@ -36,6 +36,34 @@ export function partnerUrl(params: Record<string, string> = {}): string {
   return url.href;
 }
 
+/**
+ * The sandbox's log, where it writes what would be emailed (recovery tokens, verification codes).
+ * `waitFor` polls until a line matches and returns the pattern's first group.
+ */
+export const sandboxLog = {
+  lines(): string[] {
+    const file = process.env.RDC_E2E_SANDBOX_LOG;
+    if (!file) throw new Error('RDC_E2E_SANDBOX_LOG is not set: the browser tests start through e2e/support/global-setup.ts');
+    return readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  },
+  async waitFor(pattern: RegExp, timeout = 7_000): Promise<string> {
+    let found: string | undefined;
+    await expect
+      .poll(
+        () => {
+          for (const line of sandboxLog.lines().reverse()) {
+            const match = pattern.exec(line);
+            if (match) return (found = match[1] ?? match[0]);
+          }
+          return undefined;
+        },
+        { timeout, message: `a sandbox log line matching ${pattern}` },
+      )
+      .toBeDefined();
+    return found as string;
+  },
+};
+
 export function siteUrl(path: string): string {
   return new URL(path, process.env.RDC_E2E_SITE).href;
 }

@@ -1,8 +1,12 @@
 // Starts the origins the browser tests use and hands their addresses to the tests through
 // the environment: the partner page with the built bundle, a blank partner page holding the
 // README's snippet, the sandbox API (in memory, CORS for those two origins only), and the built
-// site and the built Storybook, each with the API on its own origin.
-import { existsSync } from 'node:fs';
+// site and the built Storybook, each with the API on its own origin. The sandbox's log lines
+// (requests, verification codes, recovery tokens) go to a file the tests read (sandboxLog in
+// fixtures.ts), as a player reads the email the sandbox stands in for.
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApiServer, startPartnerServer } from '../../packages/widgets/demo/servers.mjs';
 import { startSnippetServer } from './readme-snippet';
@@ -21,12 +25,18 @@ export default async function globalSetup() {
     if (!existsSync(root + built)) throw new Error(`${built} is missing: run \`pnpm build\` before the browser tests`);
   }
   const { createApp } = (await import(`${root}packages/sandbox/dist/index.js`)) as {
-    createApp: (options: { corsOrigins?: string[] }) => Promise<Sandbox>;
+    createApp: (options: { corsOrigins?: string[]; log?: (line: string) => void }) => Promise<Sandbox>;
   };
+  const logDir = mkdtempSync(join(tmpdir(), 'rdc-e2e-'));
+  const logFile = join(logDir, 'sandbox.log');
+  appendFileSync(logFile, '');
   const partner = await startPartnerServer({});
   const snippet = await startSnippetServer();
   // CORS for the partner page's origin and the README snippet's, nothing else.
-  const sandbox = await createApp({ corsOrigins: [partner.origin, snippet.origin] });
+  const sandbox = await createApp({
+    corsOrigins: [partner.origin, snippet.origin],
+    log: (line) => appendFileSync(logFile, `${line.replaceAll('\n', ' ')}\n`),
+  });
   const fetchHandler = (request: Request) => sandbox.fetch(request);
   const api = await startApiServer({ fetchHandler });
   partner.setApiBase(api.apiBase);
@@ -39,9 +49,11 @@ export default async function globalSetup() {
   process.env.RDC_E2E_SITE = site.origin;
   process.env.RDC_E2E_STORYBOOK = storybook.origin;
   process.env.RDC_E2E_SNIPPET = `${snippet.origin}/my-page.html`;
+  process.env.RDC_E2E_SANDBOX_LOG = logFile;
 
   return async () => {
     await Promise.all([api.close(), partner.close(), site.close(), storybook.close(), snippet.close()]);
     await sandbox.close();
+    rmSync(logDir, { recursive: true, force: true });
   };
 }
