@@ -1,5 +1,6 @@
 export * from './flow';
 export * from './login';
+export * from './log-out';
 export * from './register';
 export * from './recovery';
 export * from './restore';

@@ -1,7 +1,6 @@
 import { getApi } from '../config';
-import { logout, setSession } from '../session/page-session';
+import { setSession } from '../session/page-session';
 import { closeAuthModal } from '../ui/modals';
-import { navigate } from '../navigation/host';
 import { validateLogin, type LoginValues } from '../validation/account-forms';
 import { isValid } from '../validation/rules';
 import { createFlowState, submitForm, type FlowResult } from './flow';
@@ -21,10 +20,4 @@ export async function login(values: LoginValues & { rememberMe?: boolean }): Pro
     if (!setSession(tokens, { rememberMe })) throw new Error('unusable tokens');
     closeAuthModal();
   });
-}
-
-/** The header's Log Out: "clears the session, goes to /". */
-export function logOut(): void {
-  logout();
-  navigate('/');
 }
