@@ -335,6 +335,8 @@ describe('refresh (spec §7: "When the answer carries the expired-token code or 
     expect(server.requests.filter((request) => !isRefresh(request))).toHaveLength(5); // no retries
     expect(session.tokenStore.getTokens()).toBeNull();
     expect(session.$isLoggedIn.get()).toBe(false);
+    // Nobody pressed Log Out: the session ended as expired.
+    expect(session.$logoutReason.get()).toBe('expired');
   });
 
   it('a refresh refused because another tab rotated the pair meanwhile keeps that tab\'s newer pair and retries with it', async () => {
@@ -489,6 +491,7 @@ describe('session not found (spec §8: "Session-not-found code: retry if a newer
     expect(server.requests).toHaveLength(1);
     expect(session.$isLoggedIn.get()).toBe(false);
     expect(session.$profile.get().alias).toBe('guest');
+    expect(session.$logoutReason.get()).toBe('expired');
   });
 });
 
@@ -502,6 +505,7 @@ describe('invalid signature (marketplace §7: "a response message \'signature is
     expect(error).toMatchObject({ kind: 'http', status: 401, message: 'signature is invalid' });
     expect(server.requests.some(isRefresh)).toBe(false);
     expect(session.$isLoggedIn.get()).toBe(false);
+    expect(session.$logoutReason.get()).toBe('expired');
   });
 
   it('logs out when the retry after a refresh says so', async () => {

@@ -2,3 +2,4 @@ export * from './rules';
 export * from './store';
 export * from './add-card';
 export * from './vault-billing';
+export * from './stripe-vault';

@@ -1,6 +1,6 @@
-export { $isLoggedIn, $profile, $session, logout, pageSession, setSession } from './page-session';
+export { $isLoggedIn, $logoutReason, $profile, $session, logout, pageSession, setSession } from './page-session';
 export { createSession } from './session';
-export type { Session, SessionState, SetSessionOptions } from './session';
+export type { LogoutReason, Session, SessionState, SetSessionOptions } from './session';
 export { createBrowserPersistence, createDefaultPersistence, createMemoryPersistence } from './persistence';
 export type { BrowserStorageHost, RemoteChange, StoredTokens, TokenPersistence } from './persistence';
 export { GUEST_PROFILE, ProfileSchema, TokenClaimsSchema, profileFromToken } from './profile';

@@ -15,3 +15,4 @@ export const $profile = pageSession.$profile;
 export const $isLoggedIn = pageSession.$isLoggedIn;
 export const setSession = pageSession.setSession;
 export const logout = pageSession.logout;
+export const $logoutReason = pageSession.$logoutReason;

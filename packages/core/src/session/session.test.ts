@@ -167,6 +167,23 @@ describe('profile (spec §3: "A guest has user_id 0, alias guest, role public")'
     expect(session.$profile.get()).toMatchObject({ role: 'public', email: '' });
   });
 
+  it("tells why the session ended: 'user' for Log Out, 'expired' when the client ends it, read as the session ends", () => {
+    const session = createSession(createMemoryPersistence());
+    expect(session.$logoutReason.get()).toBeNull();
+    const reasons: (string | null)[] = [];
+    const stop = session.$isLoggedIn.listen((loggedIn) => {
+      if (!loggedIn) reasons.push(session.$logoutReason.get());
+    });
+    session.setSession(makeTokens(7));
+    session.tokenStore.logout();
+    session.setSession(makeTokens(7));
+    session.logout();
+    session.setSession(makeTokens(7));
+    session.logout('expired');
+    stop();
+    expect(reasons).toEqual(['expired', 'user', 'expired']);
+  });
+
   it('changes on login, refresh and logout', () => {
     const session = createSession(createMemoryPersistence());
     const seen: Profile[] = [];
@@ -258,6 +275,7 @@ describe('other tabs (issue 2: "Logging out in one tab logs out the others (stor
     otherTabWrites(LOGOUT_SIGNAL_KEY, String(Date.now()));
 
     expect(session.$isLoggedIn.get()).toBe(false);
+    expect(session.$logoutReason.get()).toBe('user');
     expect(session.$profile.get()).toEqual(GUEST_PROFILE);
     expect(sessionStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });

@@ -20,6 +20,12 @@ export interface SetSessionOptions {
   rememberMe?: boolean;
 }
 
+/**
+ * Why the session ended: `user` when someone pressed Log Out (here or in another tab), `expired`
+ * when the client ended it (a failed refresh, session not found, an invalid signature).
+ */
+export type LogoutReason = 'user' | 'expired';
+
 export interface Session {
   /** The current session, null for a guest. */
   readonly $session: ReadableAtom<SessionState | null>;
@@ -31,8 +37,10 @@ export interface Session {
    * changes nothing when the tokens are unusable (not a pair of strings, or an unreadable access token).
    */
   setSession(tokens: Tokens, options?: SetSessionOptions): boolean;
-  /** Ends the session here and in every other tab. */
-  logout(): void;
+  /** Why the last session ended; null while none has ended on this page. */
+  readonly $logoutReason: ReadableAtom<LogoutReason | null>;
+  /** Ends the session here and in every other tab; the user's own Log Out unless told otherwise. */
+  logout(reason?: LogoutReason): void;
   /** The view of this session the API client uses. */
   readonly tokenStore: TokenStore;
   /** Stops listening to other tabs. */
@@ -65,6 +73,7 @@ export function createSession(persistence: TokenPersistence): Session {
   const $session = atom<SessionState | null>(fromStored(persistence.load(), 'stored tokens'));
   const $profile = computed($session, (state) => state?.profile ?? GUEST_PROFILE);
   const $isLoggedIn = computed($profile, (profile) => profile.user_id !== 0);
+  const $logoutReason = atom<LogoutReason | null>(null);
 
   const start = (candidate: unknown, rememberMe: boolean, source: string): boolean => {
     const state = toState(candidate, rememberMe, source);
@@ -74,8 +83,10 @@ export function createSession(persistence: TokenPersistence): Session {
     return true;
   };
 
-  const logout = () => {
+  const logout = (reason: LogoutReason = 'user') => {
     persistence.clear({ broadcast: true });
+    // Set before the session, so whoever hears the session end reads why.
+    $logoutReason.set(reason);
     $session.set(null);
   };
 
@@ -85,13 +96,18 @@ export function createSession(persistence: TokenPersistence): Session {
       if (!current) return;
       // Clear this tab's own storage without announcing again, or the tabs would echo forever.
       persistence.clear({ broadcast: false });
+      // Another tab does not say why; its own widgets tell its host.
+      $logoutReason.set('user');
       $session.set(null);
       return;
     }
     // Remembered tokens are shared by every tab; a tab with its own session-storage session keeps it.
     if (current && !current.rememberMe) return;
     if (!change.stored) {
-      if (current) $session.set(null);
+      if (current) {
+        $logoutReason.set('user');
+        $session.set(null);
+      }
       return;
     }
     if (current?.tokens.accessToken === change.stored.accessToken) return;
@@ -104,7 +120,8 @@ export function createSession(persistence: TokenPersistence): Session {
     setTokens: (tokens) => {
       start(tokens, $session.get()?.rememberMe ?? false, 'refreshed tokens');
     },
-    logout,
+    // The client ends a session only when the server refused it: the user did not press Log Out.
+    logout: () => logout('expired'),
   };
 
   return {
@@ -112,7 +129,8 @@ export function createSession(persistence: TokenPersistence): Session {
     $profile,
     $isLoggedIn,
     setSession: (tokens, options = {}) => start(tokens, options.rememberMe ?? false, 'new session tokens'),
-    logout,
+    $logoutReason,
+    logout: (reason) => logout(reason),
     tokenStore,
     dispose: stopWatching,
   };

@@ -1,0 +1,147 @@
+import { atom } from 'nanostores';
+import { ApiError } from '../api/errors';
+import { getApiBase } from '../config';
+import { CardVaultPayloadSchema } from '../schemas/payment';
+import { z } from '../schemas/zod';
+import { all, validateFields, type FieldRule, type FormErrors } from '../validation/rules';
+import type { VaultBillingAddress, VaultFetch } from './add-card';
+
+/**
+ * The sandbox's stand-in for Stripe: when the page has no real Stripe.js, the provider's own card
+ * fields (number, expiry, security code) are played by the widgets and posted here, to the Stripe
+ * vault the sandbox API keeps beside the contract (`{apiBase}/__vault/stripe/cards`, no user token,
+ * like a publishable-key call). Its answer's payment_method_id goes to /payment_stripe/add_card.
+ */
+export const SANDBOX_STRIPE_VAULT_PATH = '/__vault/stripe/cards';
+
+const globalFetch: VaultFetch = (url, init) => fetch(url, init);
+let stripeVaultUrl: string | null = null;
+let stripeVaultFetch: VaultFetch = globalFetch;
+
+/** Sets the Stripe vault's URL and, for in-process servers, its fetch; `{}` restores the defaults. */
+export function configureStripeVault(options: { url?: string; fetch?: VaultFetch }): void {
+  stripeVaultUrl = options.url ?? null;
+  stripeVaultFetch = options.fetch ?? globalFetch;
+}
+
+/** A host page's real Stripe.js: it mounts Stripe's own fields and makes the payment method. */
+export type StripePaymentMethodFactory = (cardholder: string) => Promise<string>;
+/** The host's Stripe.js when it gave one; without it the sandbox stand-in plays the provider. */
+export const $hostStripe = atom<StripePaymentMethodFactory | null>(null);
+/** A host with Stripe.js (its Elements mounted on its page) hands over its createPaymentMethod; null removes it. */
+export function configureStripe(createPaymentMethod: StripePaymentMethodFactory | null): void {
+  $hostStripe.set(createPaymentMethod);
+}
+
+/** What the provider's own fields hold: the card number, expiry as `MM / YY` and the security code. */
+export interface ProviderCardFields {
+  number: string;
+  expiry: string;
+  security_code: string;
+}
+
+export const EMPTY_PROVIDER_FIELDS: ProviderCardFields = { number: '', expiry: '', security_code: '' };
+
+/** The provider's messages (worded as Stripe's card element words them). */
+export const ProviderMessages = {
+  numberIncomplete: 'Your card number is incomplete.',
+  numberInvalid: 'Your card number is invalid.',
+  expiryIncomplete: "Your card's expiration date is incomplete.",
+  expiryPast: "Your card's expiration date is in the past.",
+  securityCodeIncomplete: "Your card's security code is incomplete.",
+} as const;
+
+const digits = (value: string) => value.replace(/\s+/g, '');
+
+function passesLuhn(number: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < number.length; i += 1) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** `MM / YY`, `MM/YY` or `MM/YYYY` as year and month, or null. */
+function parseExpiry(value: string): { year: number; month: number } | null {
+  const match = /^\s*(\d{2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  if (!match) return null;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return null;
+  const year = Number(match[2]);
+  return { month, year: year < 100 ? 2000 + year : year };
+}
+
+function providerRules(now: Date): Record<keyof ProviderCardFields, FieldRule> {
+  return {
+    number: all(
+      (v) => (/^\d{16}$/.test(digits(v)) ? undefined : ProviderMessages.numberIncomplete),
+      (v) => (passesLuhn(digits(v)) ? undefined : ProviderMessages.numberInvalid),
+    ),
+    expiry: (v) => {
+      const expiry = parseExpiry(v);
+      if (!expiry) return ProviderMessages.expiryIncomplete;
+      const year = now.getFullYear();
+      return expiry.year < year || (expiry.year === year && expiry.month < now.getMonth() + 1) ? ProviderMessages.expiryPast : undefined;
+    },
+    security_code: (v) => (/^\d{3,4}$/.test(v.trim()) ? undefined : ProviderMessages.securityCodeIncomplete),
+  };
+}
+
+/** The provider's own check of its fields: the widgets' form asks only for the cardholder (§5). */
+export function validateProviderCardFields(fields: ProviderCardFields, now = new Date()): FormErrors<keyof ProviderCardFields> {
+  return validateFields(fields, providerRules(now));
+}
+
+const VaultAnswerSchema = z.looseObject({ payment_method_id: z.string().min(1) });
+const VaultProblemSchema = z.looseObject({ message: z.string().optional(), code: z.number().optional() });
+
+const NO_BILLING: VaultBillingAddress = { line1: '', city: '', state: '', postal_code: '', country_code: '' };
+
+function stripeVaultRequestUrl(): string {
+  const url = stripeVaultUrl ?? `${getApiBase()}${SANDBOX_STRIPE_VAULT_PATH}`;
+  const origin = (globalThis as { location?: { href?: string } }).location?.href ?? 'http://localhost/';
+  return new URL(url, origin).href;
+}
+
+/**
+ * The sandbox Stripe's createPaymentMethod for the fields it holds: posts the card to the Stripe
+ * vault and gives its payment_method_id. A refusal rejects with the vault's own text, which the
+ * error modal shows.
+ */
+export function sandboxStripePaymentMethod(
+  fields: ProviderCardFields,
+  billing: VaultBillingAddress = NO_BILLING,
+): StripePaymentMethodFactory {
+  return async (cardholder) => {
+    const expiry = parseExpiry(fields.expiry);
+    const body = CardVaultPayloadSchema.parse({
+      number: digits(fields.number),
+      expire: expiry ? `${expiry.year}-${String(expiry.month).padStart(2, '0')}` : '',
+      security_code: fields.security_code.trim(),
+      name: cardholder,
+      billing_address: billing,
+    });
+    const response = await stripeVaultFetch(stripeVaultRequestUrl(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const problem = VaultProblemSchema.safeParse(json);
+      const serverMessage = problem.success ? problem.data.message : undefined;
+      throw new ApiError({
+        kind: 'http',
+        status: response.status,
+        message: `The Stripe vault answered ${response.status}`,
+        ...(serverMessage ? { serverMessage } : {}),
+        ...(problem.success && problem.data.code !== undefined ? { code: problem.data.code } : {}),
+      });
+    }
+    const answer = VaultAnswerSchema.safeParse(json);
+    if (!answer.success) throw new Error('The Stripe vault gave no payment method');
+    return answer.data.payment_method_id;
+  };
+}
