@@ -20,7 +20,7 @@ export const auth = {
     },
     events: {
       'rdc-login': 'A session started (sign-in, registration or password restore).',
-      'rdc-logout': 'The session ended.',
+      'rdc-logout': "The session ended; reason 'user' (Log Out) or 'expired' (a failed refresh, session not found, an invalid signature).",
       'rdc-error': 'The server refused a registration; detail.message is its Message.',
     },
     parts: {

@@ -1,7 +1,8 @@
-import { $isLoggedIn, $profile, openAuthModal, openRestoreFromAddress, verifyFromAddress, verifyState } from '@rdc/core';
+import { openAuthModal, openRestoreFromAddress, verifyFromAddress, verifyState } from '@rdc/core';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useEmit } from '../platform/events';
+import { useSessionEvents } from '../platform/session-events';
 import { Modal } from '../ui/Modal';
 import { useSurface } from '../ui/useSurface';
 import { AuthDialog } from './AuthDialog';
@@ -34,18 +35,10 @@ export function Auth({ termsHref = '/terms-of-service', privacyHref = '/privacy-
 /** The auth modal and the page-level duties of whichever widget owns the auth surface. */
 export function AuthSurface({ termsHref = '/terms-of-service', privacyHref = '/privacy-policy' }: AuthProps) {
   const emit = useEmit();
-  const loggedIn = useStore($isLoggedIn);
-  const profile = useStore($profile);
-  const wasLoggedIn = useRef(loggedIn);
   const [verification, setVerification] = useState<'verified' | 'failed' | null>(null);
   const verifyError = useStore(verifyState.$error);
 
-  useEffect(() => {
-    if (loggedIn === wasLoggedIn.current) return;
-    wasLoggedIn.current = loggedIn;
-    if (loggedIn) emit('rdc-login', { alias: profile.alias, userId: profile.user_id });
-    else emit('rdc-logout', { reason: 'user' });
-  }, [loggedIn, profile, emit]);
+  useSessionEvents();
 
   useEffect(() => {
     const onOpen = (event: Event) => {

@@ -185,12 +185,28 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     expect(harness.shop.calls('/payment_paypal/add_card')).toHaveLength(1);
   });
 
-  it('Stripe: only the cardholder; without the provider fields on the page it says so', async () => {
-    render(<Payment />);
+  it('Stripe with the host\'s real Stripe.js: "requires only a cardholder name", and the host\'s provider makes the payment method', async () => {
+    const holders: string[] = [];
+    const hostStripe = (holder: string) => (holders.push(holder), Promise.resolve(`pm_host_${holders.length}`));
+    render(
+      <>
+        <SavedCards />
+        <AddCardModal createPaymentMethod={hostStripe} />
+      </>,
+    );
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Stripe' }));
     expect(screen.getByLabelText('Cardholder name')).toHaveValue('');
-    expect(screen.queryByLabelText('Card number')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('Stripe card entry is not available on this page');
+    // The host's Stripe.js mounts its own fields: the sandbox stand-in is not shown.
+    expect(screen.queryByRole('group', { name: 'Card (Stripe sandbox)' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    expect(await screen.findByText('This field is required!')).toBeVisible();
+    expect(holders).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Cardholder name'), 'Jane Doe');
+    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(holders).toEqual(['Jane Doe']);
+    expect(harness.shop.calls('/payment_stripe/add_card').map((r) => r.json)).toEqual([{ payment_method_id: 'pm_host_1' }]);
+    expect(harness.shop.calls('/__vault/stripe/cards')).toHaveLength(0);
   });
 });

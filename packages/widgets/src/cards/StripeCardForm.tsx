@@ -1,29 +1,59 @@
-import { $addingCard, addStripeCard, closeAddCardModal, validateStripeCardForm } from '@rdc/core';
+import {
+  $addingCard,
+  $hostStripe,
+  EMPTY_PROVIDER_FIELDS,
+  addStripeCard,
+  billingAddresses,
+  closeAddCardModal,
+  sandboxStripePaymentMethod,
+  validateStripeCardForm,
+  vaultBillingOf,
+} from '@rdc/core';
+import type { StripePaymentMethodFactory } from '@rdc/core';
 import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { Field } from '../ui/Field';
 import { useForm } from '../ui/useForm';
+import { ProviderCardFields, useProviderCardFields } from './ProviderCardFields';
 
 export interface StripeCardFormProps {
   /**
-   * Stripe's own card fields, mounted by the host page (Stripe.js), give the payment method id.
-   * Without them the form says Stripe is not available here.
+   * A host's real Stripe.js (its own fields mounted on the host page) gives the payment method id;
+   * `configureStripe` in core does the same for every widget. Without either, the sandbox's
+   * stand-in plays the provider: its fields here, its vault at the sandbox.
    */
-  createPaymentMethod?: (cardholder: string) => Promise<string>;
+  createPaymentMethod?: StripePaymentMethodFactory;
 }
 
-/** The Stripe form: only the cardholder name here; the provider's fields validate the rest. */
+/** The Stripe form: "requires only a cardholder name"; the provider's fields validate the rest (§5). */
 export function StripeCardForm({ createPaymentMethod }: StripeCardFormProps) {
   const form = useForm({ card_holder: '' }, validateStripeCardForm);
+  const provider = useProviderCardFields(EMPTY_PROVIDER_FIELDS);
   const adding = useStore($addingCard);
+  const hostStripe = useStore($hostStripe);
+  const billing = useStore(billingAddresses.$addresses);
+  const formRef = useRef<HTMLFormElement>(null);
+  const realStripe = createPaymentMethod ?? hostStripe;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (form.touchAll().card_holder || !createPaymentMethod) return;
-    const result = await addStripeCard(form.values, createPaymentMethod);
+    const holderError = form.touchAll().card_holder;
+    const providerErrors = realStripe ? {} : provider.touchAll();
+    const firstProviderError = (['number', 'expiry', 'security_code'] as const).find((name) => providerErrors[name]);
+    const invalid = holderError ? 'card_holder' : firstProviderError ? `provider-${firstProviderError}` : null;
+    if (invalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
+      return;
+    }
+    const chosenBilling = billing.find((address) => address.priority) ?? billing[0];
+    const paymentMethod = realStripe ?? sandboxStripePaymentMethod(provider.values, chosenBilling ? vaultBillingOf(chosenBilling) : undefined);
+    const result = await addStripeCard(form.values, paymentMethod);
     if (result.ok) closeAddCardModal();
   };
+
   return (
-    <form className="card-form" aria-label="Card details" onSubmit={submit} noValidate>
+    <form className="card-form" aria-label="Card details" onSubmit={submit} noValidate ref={formRef}>
       <Field
         name="card_holder"
         label="Cardholder name"
@@ -33,12 +63,8 @@ export function StripeCardForm({ createPaymentMethod }: StripeCardFormProps) {
         onBlur={(event) => form.blur('card_holder', event)}
         error={form.errors.card_holder}
       />
-      {!createPaymentMethod && (
-        <p className="card-form__note" role="status">
-          Stripe card entry is not available on this page. Choose PayPal to add a card.
-        </p>
-      )}
-      <button type="submit" className="rdc-button card-form__submit" disabled={adding || !createPaymentMethod}>
+      {!realStripe && <ProviderCardFields fields={provider} />}
+      <button type="submit" className="rdc-button card-form__submit" disabled={adding}>
         Add card
       </button>
     </form>

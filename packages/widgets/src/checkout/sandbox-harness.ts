@@ -13,6 +13,7 @@ import {
   closeErrorModal,
   configure,
   configureCardVault,
+  configureStripeVault,
   LotSchema,
   getApi,
   logout,
@@ -52,6 +53,12 @@ export function withSandbox(): SandboxHarness {
     };
     configure({ apiBase: SANDBOX_BASE, fetch: inProcess });
     configureCardVault({ fetch: (url, init) => Promise.resolve(harness.app.fetch(new Request(url, init))) });
+    configureStripeVault({
+      fetch: (url, init) => {
+        harness.calls.push(`${init.method ?? 'GET'} ${new URL(url).pathname.replace('/api/v1', '')}`);
+        return Promise.resolve(harness.app.fetch(new Request(url, init)));
+      },
+    });
   }, 60_000);
   beforeEach(() => {
     localStorage.clear();

@@ -8,10 +8,13 @@ import type { LotType, StoredCartEntry } from '@rdc/core/schemas';
 export interface RdcEventDetailMap {
   /** The cart changed through this widget: the summed count and the lines as the server stores them. */
   'rdc-cart-change': { count: number; lines: StoredCartEntry[] };
-  /** A session started while the widget was on the page (login here, in another tab, or handed over). */
+  /** A session started while the widget was on the page (login here, in another tab, or handed over); once per page. */
   'rdc-login': { alias: string; userId: number };
-  /** The user logged out through this widget. */
-  'rdc-logout': { reason: 'user' };
+  /**
+   * The session ended: `user` when Log Out was pressed, `expired` when it ended without that (a
+   * failed refresh, session not found, an invalid signature).
+   */
+  'rdc-logout': { reason: 'user' | 'expired' };
   /** A purchase completed (payment widgets). */
   'rdc-purchase': { lots: { lotId: number; lotType: LotType; count: number }[] };
   /** A call failed; the widget also shows its own state. */

@@ -31,6 +31,7 @@ export const CSS_PROPERTY_DOCS: Record<string, string> = {
   '--rdc-color-on-badge': 'Text on badges.',
   '--rdc-color-online': 'The logged-in dot.',
   '--rdc-color-highlight': 'Highlighted text (the package teaser).',
+  '--rdc-color-error': 'Error messages and the border of a field with an error.',
   '--rdc-font-family': 'Font family.',
   '--rdc-font-size': 'Base font size; sizes inside scale from it.',
   '--rdc-radius': 'Corner radius of cards and buttons.',
@@ -63,7 +64,7 @@ export function cssPropertiesOf(css: string): { name: string; default?: string }
 const EVENT_DETAIL_TYPES: Record<RdcEventType, string> = {
   'rdc-cart-change': 'CustomEvent<{ count: number; lines: { lot_id: number; lot_type: string; count: number; currency: string }[] }>',
   'rdc-login': 'CustomEvent<{ alias: string; userId: number }>',
-  'rdc-logout': "CustomEvent<{ reason: 'user' }>",
+  'rdc-logout': "CustomEvent<{ reason: 'user' | 'expired' }>",
   'rdc-purchase': 'CustomEvent<{ lots: { lotId: number; lotType: string; count: number }[] }>',
   'rdc-error': 'CustomEvent<{ source: string; message: string; status?: number; code?: number }>',
   'rdc-open-auth': "CustomEvent<{ category: 'auth' | 'register' }>",

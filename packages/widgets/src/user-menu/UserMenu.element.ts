@@ -17,8 +17,9 @@ export const userMenu = {
     },
     events: {
       'rdc-open-auth': 'Sign In was pressed. Cancel it (preventDefault) to open your own sign-in instead of the auth widget.',
-      'rdc-login': 'A session started while the element was on the page.',
-      'rdc-logout': 'Log Out was pressed; the session is cleared (in every tab) and the page goes to /.',
+      'rdc-login': 'A session started while the element was on the page (once per page, with rdc-auth there too).',
+      'rdc-logout':
+        "The session ended: reason 'user' when Log Out was pressed (the session is cleared in every tab and the page goes to /), 'expired' when it ended without that (a failed refresh, session not found, an invalid signature).",
     },
     parts: {
       'sign-in': 'The Sign In button.',

@@ -1,8 +1,9 @@
 import { $balanceText, $isLoggedIn, $profile, logOut, openAuthModal } from '@rdc/core';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
-import { useEmit } from '../platform/events';
+import { HostContext, useEmit } from '../platform/events';
+import { announceUserLogout, useSessionEvents } from '../platform/session-events';
 import { Avatar } from './Avatar';
 
 export interface UserMenuProps {
@@ -23,12 +24,9 @@ export function UserMenu({ compact = false, settingsHref = '/settings' }: UserMe
   const emit = useEmit();
   const [open, setOpen] = useState(false);
   const popupId = useId();
-  const wasLoggedIn = useRef(loggedIn);
-
-  useEffect(() => {
-    if (loggedIn && !wasLoggedIn.current) emit('rdc-login', { alias: profile.alias, userId: profile.user_id });
-    wasLoggedIn.current = loggedIn;
-  }, [loggedIn, profile, emit]);
+  const host = useContext(HostContext);
+  // The user menu shows the session, so it tells the host when one starts or ends (once per page).
+  useSessionEvents();
 
   if (!loggedIn) {
     const signIn = () => {
@@ -42,11 +40,8 @@ export function UserMenu({ compact = false, settingsHref = '/settings' }: UserMe
     );
   }
 
-  const onLogOut = () => {
-    // The event first: core's logOut leaves the page ("clears the session, goes to /").
-    emit('rdc-logout', { reason: 'user' });
-    logOut();
-  };
+  // The event first: core's logOut leaves the page ("clears the session, goes to /").
+  const onLogOut = () => announceUserLogout(host, logOut);
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
