@@ -59,6 +59,35 @@ test.describe('cards and addresses', () => {
     await expect(page.getByRole('button', { name: `Delete ${cardName}` })).toHaveCount(0);
   });
 
+  test('adding a card through Stripe: the cardholder name, then the provider\'s own fields; it joins the list', async ({ page }) => {
+    await addItemAndCoinPack(page);
+    await page.goto(siteUrl('/basket'));
+    await continueAndSignIn(page);
+    await goToPayment(page);
+    await page.getByRole('button', { name: '+ ADD NEW' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add a credit card' });
+    await modal.getByRole('radio', { name: 'Stripe' }).check();
+    await modal.getByLabel('Cardholder name').fill('Jane Doe');
+    const provider = modal.getByRole('group', { name: 'Card (Stripe sandbox)' });
+    await provider.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await provider.getByLabel('Expiry (MM / YY)').fill('1/2');
+    await modal.getByRole('button', { name: 'Add card' }).click();
+    // The provider judges its own fields.
+    await expect(provider.getByText("Your card's expiration date is incomplete.")).toBeVisible();
+    await expect(provider.getByText("Your card's security code is incomplete.")).toBeVisible();
+    const year = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
+    await provider.getByLabel('Expiry (MM / YY)').fill(`08 / ${year}`);
+    await provider.getByLabel('Security code').fill('321');
+    await modal.getByRole('button', { name: 'Add card' }).click();
+    await expect(modal).toBeHidden();
+    const card = page.getByRole('button', { name: /^Mastercard ending 4444/ }).first();
+    await expect(card).toBeVisible();
+    // Leave demo's cards as they were for the other journeys.
+    await page.getByRole('button', { name: /^Delete Mastercard ending 4444/ }).first().click();
+    await page.getByRole('dialog', { name: 'Do you want to delete a credit card?' }).getByRole('button', { name: 'YES' }).click();
+    await expect(page.getByRole('button', { name: /^Delete Mastercard ending 4444/ })).toHaveCount(0);
+  });
+
   test('8: adding, editing and deleting an in-game, a pickup and a real-world address', async ({ page }) => {
     const delivery = await toDelivery(page);
     const stamp = String(Date.now() % 100000);

@@ -33,4 +33,30 @@ test.describe('Storybook: every widget state a user sees, against the sandbox', 
     await story(page, 'widgets-rdc-basket-badge--over-ninety-nine');
     await expect(page.getByText('99+')).toBeVisible();
   });
+
+  test('address lists: in-game, pickup and real-world, each as list, empty and form', async ({ page }) => {
+    await story(page, 'ui-addresses--in-game-list');
+    await expect(page.getByRole('list', { name: 'In game addresses' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByText('Dock 9')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enter a new address' })).toBeVisible();
+    await story(page, 'ui-addresses--in-game-empty');
+    await expect(page.getByText('No saved addresses yet.')).toBeVisible();
+    await story(page, 'ui-addresses--in-game-form');
+    await expect(page.getByRole('button', { name: 'Back to address selection' })).toBeVisible();
+    await expect(page.getByLabel('Location', { exact: true })).toBeVisible();
+
+    await story(page, 'ui-addresses--pickup-list');
+    await expect(page.getByText('Nearest. 250 miles.')).toHaveCount(2);
+    await story(page, 'ui-addresses--pickup-empty');
+    await expect(page.getByText('No saved addresses yet.')).toBeVisible();
+    await story(page, 'ui-addresses--pickup-form');
+    await expect(page.getByRole('button', { name: 'Back to address selection' })).toBeVisible();
+
+    await story(page, 'ui-addresses--real-world-list');
+    await expect(page.getByText('Jane Doe, Orbital Freight')).toBeVisible();
+    await story(page, 'ui-addresses--real-world-empty');
+    await expect(page.getByText('No saved addresses yet.')).toBeVisible();
+    await story(page, 'ui-addresses--real-world-form');
+    await expect(page.getByLabel('Country', { exact: true }).locator('option', { hasText: 'United States' })).toHaveCount(1);
+  });
 });
