@@ -75,7 +75,7 @@ describe('<rdc-auth>: the login view (§2 Modals "Login modal")', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     logins.stop();
     expect($profile.get()).toMatchObject({ alias: 'demo', rememberMe: true });
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeTruthy();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/); // a JWT
     expect(sessionStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(logins.details).toEqual([{ alias: 'demo', userId: 1 }]);
     expect(harness.shop.calls('/auth/login')[0]?.json).toEqual({ alias: 'demo', password: 'demo1234', rememberMe: true });
