@@ -1,25 +1,20 @@
 import { login, loginState, switchAuthView, validateLogin } from '@rdc/core';
-import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Checkbox } from '../ui/Checkbox';
 import { Field } from '../ui/Field';
 import { PasswordField } from '../ui/PasswordField';
 import { useForm } from '../ui/useForm';
+import { FormFailure, useAccountFlow } from './useAccountFlow';
 
 /** The sign-in view: account name or email, password, Remember me, and the links to the other views. */
 export function LoginForm() {
   const form = useForm({ alias: '', password: '' }, validateLogin);
   const [rememberMe, setRememberMe] = useState(false);
-  const pending = useStore(loginState.$pending);
-  const failure = useStore(loginState.$error);
   const aliasRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const { pending, failure } = useAccountFlow(loginState, aliasRef);
 
-  useEffect(() => {
-    loginState.$error.set(null);
-    aliasRef.current?.focus();
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,11 +26,7 @@ export function LoginForm() {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Sing In">
-      {failure && (
-        <p className="form__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure text={failure} />
       <Field
         label="Account name or email"
         name="alias"

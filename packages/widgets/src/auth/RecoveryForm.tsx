@@ -4,19 +4,17 @@ import { useEffect, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { Field } from '../ui/Field';
 import { useForm } from '../ui/useForm';
+import { FormFailure, useAccountFlow } from './useAccountFlow';
 
 /** Account Restore (forgot password): an email, Send; after success a message and Clear. */
 export function RecoveryForm() {
   const form = useForm({ email: '' }, validateRecovery);
   const sent = useStore($recoverySent);
-  const pending = useStore(recoveryState.$pending);
-  const failure = useStore(recoveryState.$error);
   const emailRef = useRef<HTMLInputElement>(null);
+  const { pending, failure } = useAccountFlow(recoveryState, emailRef);
 
-  useEffect(() => {
-    clearRecovery();
-    emailRef.current?.focus();
-  }, []);
+  // Opening the view starts over: no success message from an earlier send.
+  useEffect(() => clearRecovery(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,11 +28,7 @@ export function RecoveryForm() {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Account Restore">
-      {failure && (
-        <p className="form__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure text={failure} />
       <Field
         label="Email"
         type="email"

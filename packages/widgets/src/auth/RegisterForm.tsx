@@ -9,14 +9,14 @@ import {
   validateRegister,
 } from '@rdc/core';
 import type { RegisterFormValues } from '@rdc/core';
-import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { FocusEvent, FormEvent } from 'react';
 import { Checkbox } from '../ui/Checkbox';
 import { Field } from '../ui/Field';
 import { PasswordField } from '../ui/PasswordField';
 import { Select } from '../ui/Select';
 import { useForm } from '../ui/useForm';
+import { FormFailure, useAccountFlow } from './useAccountFlow';
 
 const DAYS = birthdayDays().map((day) => ({ value: String(day), label: String(day) }));
 const MONTHS = birthdayMonths().map((month) => ({ value: String(month.value), label: month.label }));
@@ -42,18 +42,13 @@ export interface RegisterFormProps {
 export function RegisterForm({ termsHref, privacyHref, onFailed }: RegisterFormProps) {
   const form = useForm<RegisterFormValues, string>(initialRegisterValues, validateRegister);
   const birthdayErrorId = useId();
-  const pending = useStore(registerState.$pending);
-  const failure = useStore(registerState.$error);
   const aliasRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const dayRef = useRef<HTMLSelectElement>(null);
   const agreementRef = useRef<HTMLInputElement>(null);
+  const { pending, failure } = useAccountFlow(registerState, aliasRef);
 
-  useEffect(() => {
-    registerState.$error.set(null);
-    aliasRef.current?.focus();
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,11 +79,7 @@ export function RegisterForm({ termsHref, privacyHref, onFailed }: RegisterFormP
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Register Now">
-      {failure && (
-        <p className="form__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure text={failure} />
       <Field label="Account name" autoComplete="username" inputRef={aliasRef} {...text('alias')} />
       <Field label="Email" type="email" autoComplete="email" inputRef={emailRef} {...text('email')} />
       <PasswordField

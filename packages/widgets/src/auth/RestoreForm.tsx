@@ -1,22 +1,17 @@
 import { restorePassword, restoreState, validateRestore } from '@rdc/core';
-import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { PasswordField } from '../ui/PasswordField';
 import { useForm } from '../ui/useForm';
+import { FormFailure, useAccountFlow } from './useAccountFlow';
 
 /** The account-restore form a recovery token opens: the new password twice. */
 export function RestoreForm() {
   const form = useForm({ password: '', repeat: '' }, validateRestore);
-  const pending = useStore(restoreState.$pending);
-  const failure = useStore(restoreState.$error);
   const passwordRef = useRef<HTMLInputElement>(null);
   const repeatRef = useRef<HTMLInputElement>(null);
+  const { pending, failure } = useAccountFlow(restoreState, passwordRef);
 
-  useEffect(() => {
-    restoreState.$error.set(null);
-    passwordRef.current?.focus();
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,11 +23,7 @@ export function RestoreForm() {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Account Restore">
-      {failure && (
-        <p className="form__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure text={failure} />
       <PasswordField
         label="New password"
         name="new_password"
