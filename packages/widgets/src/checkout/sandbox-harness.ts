@@ -1,42 +1,19 @@
 // Test helper for the checkout widgets: core talks to the real sandbox app in-process (its
 // database, demo world and rules: demo/demo1234 with 1000.00 RDC and a default card, the declined
 // card 4000 0000 0000 0002), and every test starts as a guest with an empty cart.
-import {
-  $addCardModal,
-  $additionalCurrency,
-  $authModal,
-  $buyNowProduct,
-  $cartState,
-  $confirmation,
-  $errorModal,
-  $purchaseModal,
-  closeErrorModal,
-  configure,
-  configureCardVault,
-  configureStripeVault,
-  LotSchema,
-  getApi,
-  logout,
-  resetAddresses,
-  resetBalance,
-  resetCards,
-  resetNavigationHost,
-  setNavigationHost,
-} from '@rdc/core';
+import { configure, configureCardVault, configureStripeVault, getApi, LotSchema } from '@rdc/core';
 import type { Lot } from '@rdc/core/schemas';
 // Relative, as a test-only import: the widgets package does not depend on the sandbox.
 import { createApp } from '../../../sandbox/src/index';
 import type { SandboxApp } from '../../../sandbox/src/index';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { leavePage, startAsGuest } from './page-state';
+import type { RecordedPage } from './page-state';
 
-export interface SandboxHarness {
+export interface SandboxHarness extends RecordedPage {
   app: SandboxApp;
   /** Lines the sandbox logged (recovery tokens, verification codes). */
   log: string[];
-  /** Where core navigated, in order. */
-  navigations: string[];
-  /** The address core reads. */
-  url: string;
   /** Calls core made, as `METHOD /path` below the base. */
   calls: string[];
 }
@@ -44,7 +21,7 @@ export interface SandboxHarness {
 export const SANDBOX_BASE = 'http://sandbox.test/api/v1';
 
 export function withSandbox(): SandboxHarness {
-  const harness: SandboxHarness = { app: undefined as unknown as SandboxApp, log: [], navigations: [], url: 'http://localhost/basket', calls: [] };
+  const harness: SandboxHarness = { app: undefined as unknown as SandboxApp, log: [], navigations: [], url: 'http://localhost/basket', replaced: [], calls: [] };
   beforeAll(async () => {
     harness.app = await createApp({ log: (line) => harness.log.push(line) });
     const inProcess = (request: Request) => {
@@ -61,35 +38,10 @@ export function withSandbox(): SandboxHarness {
     });
   }, 60_000);
   beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    logout();
-    resetCards();
-    resetAddresses();
-    resetBalance();
-    $cartState.set({ owner: 0, lines: [] });
-    $authModal.set(null);
-    $buyNowProduct.set(null);
-    $purchaseModal.set(null);
-    $addCardModal.set(false);
-    $additionalCurrency.set([]);
-    $confirmation.set(null);
-    closeErrorModal();
-    harness.navigations.length = 0;
+    startAsGuest(harness);
     harness.calls.length = 0;
-    harness.url = 'http://localhost/basket';
-    setNavigationHost({
-      currentUrl: () => harness.url,
-      navigate: (url) => harness.navigations.push(url),
-      replaceUrl: (url) => {
-        harness.url = new URL(url, harness.url).href;
-      },
-    });
   });
-  afterEach(() => {
-    resetNavigationHost();
-    $errorModal.set(null);
-  });
+  afterEach(leavePage);
   afterAll(() => harness.app.close());
   return harness;
 }
