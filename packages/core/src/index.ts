@@ -19,3 +19,4 @@ export * from './buy-now';
 export * from './payment';
 export * from './checkout';
 export * from './account';
+export * from './pagination';

@@ -1,3 +1,4 @@
+import { pageOf } from '@rdc/core';
 import type { AddressBook, StoredAddress } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -69,9 +70,7 @@ export function AddressBookView<A extends StoredAddress, F extends Record<string
     );
   }
 
-  const pages = Math.max(1, Math.ceil(addresses.length / PER_PAGE));
-  const current = Math.min(page, pages - 1);
-  const shown = addresses.slice(current * PER_PAGE, (current + 1) * PER_PAGE);
+  const { page: current, pages, items: shown } = pageOf(addresses, page, PER_PAGE);
 
   return (
     <div className="addresses" part="addresses">

@@ -10,6 +10,7 @@ import {
   openAddCardModal,
   selectCard,
   showAddCardForm,
+  pageOf,
 } from '@rdc/core';
 import type { SavedCard } from '@rdc/core/schemas';
 import { useStore } from '@nanostores/react';
@@ -32,9 +33,7 @@ export function SavedCards() {
     void loadCards();
   }, []);
 
-  const pages = Math.max(1, Math.ceil(cards.length / CARDS_PER_SLIDE));
-  const current = Math.min(page, pages - 1);
-  const shown = cards.slice(current * CARDS_PER_SLIDE, (current + 1) * CARDS_PER_SLIDE);
+  const { page: current, pages, items: shown } = pageOf(cards, page, CARDS_PER_SLIDE);
   const addCard = () => {
     showAddCardForm();
     openAddCardModal();
