@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { buyFirstCoinPack, chunksOf, expect, partnerUrl, recorded, test } from './support/fixtures';
 
 // The accent colour of the default theme, as computed styles report it.
@@ -86,8 +86,7 @@ test.describe('the partner page (a plain HTML page on another origin, one script
     await page.goto(partnerUrl());
     await expect(page.locator('rdc-coin-packs').getByRole('button', { name: /^Buy / }).first()).toBeVisible();
     await expect(page.locator('rdc-product-footer [part="add-to-cart"]')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,12 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, siteUrl, test } from './support/fixtures';
 import { signIn } from './checkout-helpers';
-
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
-  );
+import { axeViolations } from './support/axe';
 
 test.describe('the site', () => {
   test('/marketplace/virtual-currency: the header holds the user menu and the badge; the coin packs add to the cart', async ({ page }) => {
@@ -14,7 +8,7 @@ test.describe('the site', () => {
     await expect(page.locator('header').getByRole('button', { name: 'Sign In' })).toBeVisible();
     await page.getByRole('button', { name: /^Buy \d+ RDC$/ }).first().click();
     await expect(page.locator('header [part="count"]')).toHaveText('1');
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('/marketplace/product/item/{id}: the product footer with its prices, teaser and Add to Cart', async ({ page }) => {
@@ -22,7 +16,7 @@ test.describe('the site', () => {
     await expect(page.getByText('SAVE 30% in package')).toBeVisible();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.locator('header [part="count"]')).toHaveText('1');
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('/marketplace/product/item/{id}: Sign In from the header, then the footer\'s Buy now opens the one-product checkout (the layout mounts auth and buy-now on every page)', async ({ page }) => {

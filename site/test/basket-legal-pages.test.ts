@@ -13,6 +13,12 @@ describe('the basket and the legal pages (accounts-cart-checkout.md §2, marketp
     expect(mainIslands(doc)).toEqual([['Basket', 'only']]);
   });
 
+  it('before the basket renders, the page already has its one heading and a status that the cart is loading', async () => {
+    const doc = await renderPage(Basket);
+    expect([...doc.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual(['Shopping cart']);
+    expect(doc.querySelector('main [role="status"]')?.textContent).toBe('Loading your cart…');
+  });
+
   it('"/EULA, /Terms-Of-Service, /Privacy-Policy (also seen lower-case as /terms-of-service, /privacy-policy)" all exist', () => {
     expect(getStaticPaths().map((path) => path.params.legalPage).sort()).toEqual(
       ['EULA', 'Privacy-Policy', 'Terms-Of-Service', 'privacy-policy', 'terms-of-service'].sort(),
