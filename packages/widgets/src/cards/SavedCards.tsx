@@ -21,13 +21,22 @@ import { cardExpiry, cardName } from './card-label';
 /**
  * The saved cards, 3 per slide with pagination bullets. Clicking a card toggles its selection; its
  * Default radio makes it the default; Delete asks "Do you want to delete a credit card?" first.
- * The list loads on mount with a loading indicator.
+ * The list loads on mount with a loading indicator. The slider turns to the selected card's page.
  */
 export function SavedCards() {
   const cards = useStore($cards);
   const loading = useStore($cardsLoading);
   const selectedId = useStore($selectedCardId);
   const [page, setPage] = useState(0);
+  // A new selection (the default card appearing, a card just added) turns the slider to its page;
+  // a delete or a default swap leaves the player's page alone. Adjusted while rendering, as React
+  // advises for state that follows a prop.
+  const [pageTurnedFor, setPageTurnedFor] = useState<string | null>(null);
+  if (selectedId !== pageTurnedFor) {
+    setPageTurnedFor(selectedId);
+    const index = cards.findIndex((card) => card.payment_method_id === selectedId);
+    if (index >= 0) setPage(Math.floor(index / CARDS_PER_SLIDE));
+  }
 
   useEffect(() => {
     void loadCards();
