@@ -1,7 +1,7 @@
 // Journeys 7 and 8 of issue 6 on the site's /basket, signed in as demo.
 import type { Page } from '@playwright/test';
 import { expect, siteUrl, test } from './support/fixtures';
-import { addItemAndCoinPack, addPaypalCard, cartStep, continueAndSignIn, emptyDemoCart, goToPayment } from './checkout-helpers';
+import { addItemAndCoinPack, addPaypalCard, cartStep, continueAndSignIn, resetDemo, goToPayment } from './checkout-helpers';
 
 async function toDelivery(page: Page) {
   await addItemAndCoinPack(page);
@@ -34,7 +34,7 @@ const game = (location: string) => ({
 });
 
 test.describe('cards and addresses', () => {
-  test.beforeEach(({ page }) => emptyDemoCart(page));
+  test.beforeEach(({ page }) => resetDemo(page));
 
   test('7: adding a card through the PayPal flow, making it default, deleting it', async ({ page }) => {
     await addItemAndCoinPack(page);
@@ -48,7 +48,7 @@ test.describe('cards and addresses', () => {
     await page.getByRole('radio', { name: `Default for ${cardName}` }).check();
     await expect(page.getByRole('radio', { name: `Default for ${cardName}` })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Default for Visa ending 4242' })).not.toBeChecked();
-    // Put the demo default back for the other journeys.
+    // And back: the previous default takes the new card's old priority.
     await page.getByRole('radio', { name: 'Default for Visa ending 4242' }).check();
     await page.getByRole('button', { name: `Delete ${cardName}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Do you want to delete a credit card?' });
@@ -82,7 +82,7 @@ test.describe('cards and addresses', () => {
     await expect(modal).toBeHidden();
     const card = page.getByRole('button', { name: /^Mastercard ending 4444/ }).first();
     await expect(card).toBeVisible();
-    // Leave demo's cards as they were for the other journeys.
+    // Deleting it takes it off the list.
     await page.getByRole('button', { name: /^Delete Mastercard ending 4444/ }).first().click();
     await page.getByRole('dialog', { name: 'Do you want to delete a credit card?' }).getByRole('button', { name: 'YES' }).click();
     await expect(page.getByRole('button', { name: /^Delete Mastercard ending 4444/ })).toHaveCount(0);

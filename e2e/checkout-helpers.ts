@@ -1,16 +1,11 @@
 // Steps of the checkout journeys, as a player does them: by visible text, in the site's /basket
 // or in a partner page's <rdc-basket>.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, siteUrl } from './support/fixtures';
 
 export const DEMO = { alias: 'demo', password: 'demo1234' };
-
-export async function axeViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
-  );
-}
+/** The card the sandbox seeds for demo, its default. */
+const DEMO_SEEDED_CARD_LAST4 = '4242';
 
 export const summary = (page: Page) => page.getByRole('complementary', { name: 'Cart summary' });
 export const cartStep = (page: Page) => page.getByRole('region', { name: /Your Cart/ });
@@ -72,19 +67,26 @@ export async function addPaypalCard(page: Page, number?: string): Promise<Locato
 }
 
 /**
- * Empties demo's server cart (the sandbox keeps it between journeys), so a journey starts from
- * what its visitor adds. Setup through the API, not a step of the journey.
+ * Puts demo back as seeded before a journey, so it starts from what its visitor does and not from
+ * what earlier journeys left (the sandbox keeps both): an empty server cart, and only the seeded
+ * default Visa 4242 among the saved cards. Setup through the API, not a step of the journey.
  */
-export async function emptyDemoCart(page: Page): Promise<void> {
+export async function resetDemo(page: Page): Promise<void> {
   const { api, headers } = await demoApi(page);
-  const cart = (await (await page.request.post(`${api}/market/shopping_cart/edit`, { headers, data: { shopping_cart_items: [] } })).json()) as Record<
-    string,
-    { product: { id: number }; currency: string }[]
-  >;
+  const call = async (path: string, data: unknown) => (await page.request.post(`${api}${path}`, { headers, data })).json();
+  const cart = (await call('/market/shopping_cart/edit', { shopping_cart_items: [] })) as Record<string, { product: { id: number }; currency: string }[]>;
   const items = Object.entries(cart).flatMap(([lotType, entries]) =>
     Array.isArray(entries) ? entries.map((entry) => ({ lot_id: entry.product.id, lot_type: lotType, count: 0, currency: entry.currency })) : [],
   );
-  if (items.length > 0) await page.request.post(`${api}/market/shopping_cart/edit`, { headers, data: { shopping_cart_items: items } });
+  if (items.length > 0) await call('/market/shopping_cart/edit', { shopping_cart_items: items });
+
+  const { list: cards } = (await call('/payment_card/list', {})) as { list: { payment_method_id: string; payment: string; last4: string; priority: string }[] };
+  const seeded = cards.find((card) => card.last4 === DEMO_SEEDED_CARD_LAST4);
+  if (!seeded) throw new Error(`demo has lost its seeded card ending ${DEMO_SEEDED_CARD_LAST4}`);
+  if (seeded.priority !== '1') await call('/payment_card/set_default', { payment_method_id: seeded.payment_method_id, payment: seeded.payment });
+  for (const card of cards) {
+    if (card !== seeded) await call('/payment_card/delete', { payment_method_id: card.payment_method_id, payment: card.payment });
+  }
 }
 
 async function demoApi(page: Page): Promise<{ api: string; headers: Record<string, string> }> {

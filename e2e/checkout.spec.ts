@@ -3,20 +3,20 @@ import { expect, recorded, siteUrl, test } from './support/fixtures';
 import {
   addItemAndCoinPack,
   addPaypalCard,
-  axeViolations,
   cartStep,
   continueAndSignIn,
   demoPaymentCount,
-  emptyDemoCart,
+  resetDemo,
   goToPayment,
   shownBalance,
   signIn,
   stepButton,
   summary,
 } from './checkout-helpers';
+import { axeViolations } from './support/axe';
 
 test.describe('checkout on /basket', () => {
-  test.beforeEach(({ page }) => emptyDemoCart(page));
+  test.beforeEach(({ page }) => resetDemo(page));
 
   test('1: a guest adds an item and a coin pack, signs in at Continue, the carts merge, picks an address and the saved card, and buys', async ({ page }) => {
     await addItemAndCoinPack(page);
@@ -142,19 +142,24 @@ test.describe('checkout on /basket', () => {
     test.setTimeout(120_000);
     await addItemAndCoinPack(page);
     await page.goto(siteUrl('/basket'));
+    // axe sees what is on screen at the moment it runs: each check waits for the state it audits.
+    await expect(cartStep(page).getByRole('list', { name: 'Products in the cart' }).getByRole('listitem')).toHaveCount(2);
     expect(await axeViolations(page), 'step 1').toEqual([]);
     await cartStep(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('region', { name: 'Sign in to continue' })).toBeVisible();
     expect(await axeViolations(page), 'the sign-in block').toEqual([]);
     await page.getByRole('region', { name: 'Sign in to continue' }).getByRole('button', { name: 'Register Now' }).click();
     await expect(page.getByRole('dialog', { name: 'Register Now' })).toBeVisible();
     expect(await axeViolations(page), 'the register modal').toEqual([]);
     await page.getByRole('button', { name: 'Have an Account?' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sing In' })).toBeVisible();
     expect(await axeViolations(page), 'the sign-in modal').toEqual([]);
     await signIn(page);
     await cartStep(page).getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('list', { name: 'In game addresses' })).toBeVisible();
     expect(await axeViolations(page), 'step 2').toEqual([]);
     await page.getByRole('button', { name: 'Enter a new address' }).click();
+    await expect(page.getByRole('button', { name: 'Back to address selection' })).toBeVisible();
     expect(await axeViolations(page), 'the address form').toEqual([]);
     await page.getByRole('button', { name: 'Back to address selection' }).click();
     await page.getByRole('radio', { name: /^Deliver here: / }).first().check();
@@ -162,6 +167,7 @@ test.describe('checkout on /basket', () => {
     await expect(page.getByRole('list', { name: 'Saved cards' })).toBeVisible();
     expect(await axeViolations(page), 'step 3').toEqual([]);
     await page.getByRole('button', { name: '+ ADD NEW' }).click();
+    await expect(page.getByRole('button', { name: 'Back to selecting a credit card' })).toBeVisible();
     expect(await axeViolations(page), 'the add-card modal').toEqual([]);
     await page.getByRole('button', { name: 'Back to selecting a credit card' }).click();
     await page.getByRole('button', { name: /^Delete / }).first().click();
@@ -169,6 +175,7 @@ test.describe('checkout on /basket', () => {
     expect(await axeViolations(page), 'the card delete confirmation').toEqual([]);
     await page.getByRole('button', { name: 'NO' }).click();
     await summary(page).getByRole('button', { name: 'Currency' }).click();
+    await expect(summary(page).getByRole('button', { name: 'Currency' })).toHaveAttribute('aria-expanded', 'true');
     expect(await axeViolations(page), 'the summary with its currency dropdown').toEqual([]);
   });
 

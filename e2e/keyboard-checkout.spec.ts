@@ -1,7 +1,7 @@
 // Journey 11 of issue 6: the keyboard alone finishes journey 1 on the site.
 import type { Page } from '@playwright/test';
 import { expect, siteUrl, test } from './support/fixtures';
-import { DEMO, emptyDemoCart } from './checkout-helpers';
+import { DEMO, resetDemo } from './checkout-helpers';
 
 /** The name of the focused control (looking inside shadow roots): aria-label, else its label, else its text. */
 function focusedName(page: Page): Promise<string> {
@@ -29,7 +29,7 @@ async function tabTo(page: Page, name: string | RegExp, max = 80): Promise<void>
 
 test('11: the keyboard alone can finish journey 1', async ({ page }) => {
   test.setTimeout(90_000);
-  await emptyDemoCart(page);
+  await resetDemo(page);
   // Waiting for the islands to render is not an input: the rest is keys only.
   await page.goto(siteUrl('/marketplace/product/item/1'));
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();

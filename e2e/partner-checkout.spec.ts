@@ -3,7 +3,8 @@
 // one a partner's own "add" would have stored: a product of the sandbox, in the stored cart.
 import type { Page } from '@playwright/test';
 import { expect, partnerUrl, test } from './support/fixtures';
-import { addPaypalCard, axeViolations, cartStep, continueAndSignIn, emptyDemoCart, goToPayment, signIn } from './checkout-helpers';
+import { addPaypalCard, cartStep, continueAndSignIn, resetDemo, goToPayment, signIn } from './checkout-helpers';
+import { axeViolations } from './support/axe';
 
 async function openWithCart(page: Page): Promise<string> {
   const api = process.env.RDC_E2E_API ?? '';
@@ -24,7 +25,7 @@ async function openWithCart(page: Page): Promise<string> {
 }
 
 test.describe('<rdc-basket> in a partner page', () => {
-  test.beforeEach(({ page }) => emptyDemoCart(page));
+  test.beforeEach(({ page }) => resetDemo(page));
 
   test('10: journey 1 — sign in at Continue, pay with the saved card, "You Have Purchased"', async ({ page }) => {
     const title = await openWithCart(page);
@@ -32,6 +33,7 @@ test.describe('<rdc-basket> in a partner page', () => {
     await goToPayment(page);
     const card = page.getByRole('button', { name: /^Visa ending 4242/ });
     if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('dialog', { name: 'You Have Purchased' }).getByText(title, { exact: true })).toBeVisible();
   });
@@ -56,6 +58,7 @@ test.describe('<rdc-basket> in a partner page', () => {
     await expect(modal.getByRole('button', { name: /^Visa ending 4242/ })).toBeVisible();
     const card = modal.getByRole('button', { name: /^Visa ending 4242/ });
     if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
     expect(await axeViolations(page), 'the buy-now modal').toEqual([]);
     await modal.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('dialog', { name: 'You Have Purchased' })).toBeVisible();
