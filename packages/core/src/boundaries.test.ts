@@ -46,4 +46,13 @@ describe('core\'s imports (DESIGN: "core never imports React, the DOM\'s renderi
     );
     expect(offenders).toEqual([]);
   });
+
+  it('zod reaches the runtime only as zod/mini: classic zod put about 90 kB raw back in the partner runtime', () => {
+    const offenders = files.flatMap(({ name, text }) =>
+      [...text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'";]*?\s+from\s+['"](zod(\/[^'"]*)?)['"]/gm)]
+        .filter((match) => match[2] === undefined && match[3] !== 'zod/mini')
+        .map((match) => `${name}: ${match[0].trim()}`),
+    );
+    expect(offenders).toEqual([]);
+  });
 });

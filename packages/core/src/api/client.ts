@@ -1,7 +1,7 @@
 import { createFetch } from 'ofetch';
-import type * as z from 'zod';
 import { pageSession } from '../session/page-session';
 import { TokenPairSchema } from '../schemas/auth';
+import { z } from '../schemas/zod';
 import type { Tokens } from '../session/tokens';
 import { isOk, judge, readBody, readServerError } from './answer';
 import type { Answer } from './answer';
@@ -78,7 +78,7 @@ function abortedError(signal: AbortSignal): ApiError {
 /**
  * The one HTTP client. Every answer is checked against the call's schema. A 204 (or an empty
  * 200) gives the schema `undefined`, so calls that may answer without a body use a schema that
- * accepts it (e.g. `z.void()` or `.optional()`).
+ * accepts it (e.g. `z.void()` or `z.optional(...)`).
  */
 export function createClient(options: ClientOptions = {}): Client {
   const baseUrl = options.baseUrl ?? DEFAULT_API_BASE;
@@ -97,7 +97,7 @@ export function createClient(options: ClientOptions = {}): Client {
   });
 
   /** One HTTP exchange, shared with identical calls in flight. Rejects only with an ApiError. */
-  async function exchange<S extends z.ZodType>(
+  async function exchange<S extends z.core.$ZodType>(
     method: HttpMethod,
     path: string,
     call: CallOptions<S>,
@@ -177,7 +177,7 @@ export function createClient(options: ClientOptions = {}): Client {
     }
   }
 
-  async function call<S extends z.ZodType>(method: HttpMethod, path: string, callOptions: CallOptions<S>): Promise<z.output<S>> {
+  async function call<S extends z.core.$ZodType>(method: HttpMethod, path: string, callOptions: CallOptions<S>): Promise<z.output<S>> {
     const auth = callOptions.auth ?? true;
     const used = auth ? store.getTokens() : null;
     let answer = await exchange(method, path, callOptions, used);
@@ -206,7 +206,7 @@ export function createClient(options: ClientOptions = {}): Client {
 
     if (!isOk(answer)) throw httpError(answer);
     if (!answer.json) throw invalidResponse(answer, 'The answer is not JSON');
-    const parsed = callOptions.schema.safeParse(answer.body);
+    const parsed = z.safeParse(callOptions.schema, answer.body);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
       const where = first && first.path.length > 0 ? ` at ${first.path.join('.')}` : '';

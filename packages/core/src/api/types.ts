@@ -1,11 +1,12 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /** The HTTP methods the contract uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type QueryValue = string | number | boolean | undefined;
 
-export interface CallOptions<S extends z.ZodType> {
+/** Any zod schema, zod/mini (core's own) or classic (a caller's). */
+export interface CallOptions<S extends z.core.$ZodType> {
   /** Every answer is validated against this schema; a mismatch is an ApiError, never a half-parsed object. */
   schema: S;
   /** JSON body. */
@@ -20,5 +21,5 @@ export interface CallOptions<S extends z.ZodType> {
 
 /** The one HTTP client every domain module calls through. */
 export interface ApiClient {
-  call<S extends z.ZodType>(method: HttpMethod, path: string, options: CallOptions<S>): Promise<z.output<S>>;
+  call<S extends z.core.$ZodType>(method: HttpMethod, path: string, options: CallOptions<S>): Promise<z.output<S>>;
 }

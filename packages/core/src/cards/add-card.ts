@@ -76,7 +76,7 @@ function vaultRequestUrl(): string {
   return new URL(url, origin).href;
 }
 
-const VaultAnswerSchema = z.looseObject({ id: z.string().min(1) });
+const VaultAnswerSchema = z.looseObject({ id: z.string().check(z.minLength(1)) });
 
 export interface VaultBillingAddress {
   line1: string;

@@ -94,8 +94,8 @@ export function validateProviderCardFields(fields: ProviderCardFields, now = new
   return validateFields(fields, providerRules(now));
 }
 
-const VaultAnswerSchema = z.looseObject({ payment_method_id: z.string().min(1) });
-const VaultProblemSchema = z.looseObject({ message: z.string().optional(), code: z.number().optional() });
+const VaultAnswerSchema = z.looseObject({ payment_method_id: z.string().check(z.minLength(1)) });
+const VaultProblemSchema = z.looseObject({ message: z.optional(z.string()), code: z.optional(z.number()) });
 
 const NO_BILLING: VaultBillingAddress = { line1: '', city: '', state: '', postal_code: '', country_code: '' };
 

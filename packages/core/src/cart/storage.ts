@@ -18,7 +18,7 @@ export interface StoredCart {
 export const EMPTY_CART: StoredCart = Object.freeze({ owner: 0, lines: [] }) as StoredCart;
 
 const EnvelopeSchema = z.object({
-  owner: z.number().int().nonnegative().catch(0),
+  owner: z.catch(z.int().check(z.nonnegative()), 0),
   lines: z.array(z.unknown()),
 });
 

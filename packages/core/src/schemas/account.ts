@@ -6,8 +6,8 @@ export type RecoverySendPayload = z.infer<typeof RecoverySendPayloadSchema>;
 
 /** POST /account/password/recovery. */
 export const PasswordRecoveryPayloadSchema = z.object({
-  new_password: z.string().min(1),
-  recovery_token: z.string().min(1),
+  new_password: z.string().check(z.minLength(1)),
+  recovery_token: z.string().check(z.minLength(1)),
 });
 export type PasswordRecoveryPayload = z.infer<typeof PasswordRecoveryPayloadSchema>;
 
@@ -17,11 +17,11 @@ export type PasswordRecoveryPayload = z.infer<typeof PasswordRecoveryPayloadSche
  * call. Extra fields pass.
  */
 export const PasswordChangePayloadSchema = z.looseObject({
-  old_password: z.string().min(1),
-  new_password: z.string().min(1),
+  old_password: z.string().check(z.minLength(1)),
+  new_password: z.string().check(z.minLength(1)),
 });
 export type PasswordChangePayload = z.infer<typeof PasswordChangePayloadSchema>;
 
 /** POST /account/verify: the verification code taken from the address. */
-export const VerifyPayloadSchema = z.object({ code: z.string().min(1) });
+export const VerifyPayloadSchema = z.object({ code: z.string().check(z.minLength(1)) });
 export type VerifyPayload = z.infer<typeof VerifyPayloadSchema>;

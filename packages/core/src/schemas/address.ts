@@ -2,21 +2,21 @@ import { FlagSchema, IdSchema, PaginationSchema, UnshownPayloadSchema } from './
 import { z } from './zod';
 
 /** The default flag of an address: boolean, 1 or '1' read as true. */
-const PrioritySchema = FlagSchema.default(false);
+const PrioritySchema = z._default(FlagSchema, false);
 
 // --- Billing ---------------------------------------------------------------
 
 /** Billing address fields as the form requires them: at least 3 characters, state_province at least 1. */
 export const BillingAddressFieldsSchema = z.object({
-  first_name: z.string().min(3),
-  last_name: z.string().min(3),
-  company: z.string().min(3),
-  country: z.string().min(3),
-  city: z.string().min(3),
-  address: z.string().min(3),
-  state_province: z.string().min(1),
-  zip_code: z.string().min(3),
-  phone_number: z.string().min(3),
+  first_name: z.string().check(z.minLength(3)),
+  last_name: z.string().check(z.minLength(3)),
+  company: z.string().check(z.minLength(3)),
+  country: z.string().check(z.minLength(3)),
+  city: z.string().check(z.minLength(3)),
+  address: z.string().check(z.minLength(3)),
+  state_province: z.string().check(z.minLength(1)),
+  zip_code: z.string().check(z.minLength(3)),
+  phone_number: z.string().check(z.minLength(3)),
 });
 export type BillingAddressFields = z.infer<typeof BillingAddressFieldsSchema>;
 
@@ -38,7 +38,7 @@ export type BillingAddress = z.infer<typeof BillingAddressSchema>;
 
 export const BillingAddressAddPayloadSchema = BillingAddressFieldsSchema;
 export type BillingAddressAddPayload = z.infer<typeof BillingAddressAddPayloadSchema>;
-export const BillingAddressEditPayloadSchema = BillingAddressFieldsSchema.extend({ id: IdSchema });
+export const BillingAddressEditPayloadSchema = z.extend(BillingAddressFieldsSchema, { id: IdSchema });
 export type BillingAddressEditPayload = z.infer<typeof BillingAddressEditPayloadSchema>;
 
 // --- Game (in game / pickup) -------------------------------------------------
@@ -49,15 +49,15 @@ export type GameAddressType = z.infer<typeof GameAddressTypeSchema>;
 /** In-game or pickup address fields: every field required. */
 export const GameAddressFieldsSchema = z.object({
   type: GameAddressTypeSchema,
-  location: z.string().min(1),
-  universe: z.string().min(1),
-  galaxy: z.string().min(1),
-  solar: z.string().min(1),
-  planet: z.string().min(1),
-  country: z.string().min(1),
-  state: z.string().min(1),
-  city: z.string().min(1),
-  address: z.string().min(1),
+  location: z.string().check(z.minLength(1)),
+  universe: z.string().check(z.minLength(1)),
+  galaxy: z.string().check(z.minLength(1)),
+  solar: z.string().check(z.minLength(1)),
+  planet: z.string().check(z.minLength(1)),
+  country: z.string().check(z.minLength(1)),
+  state: z.string().check(z.minLength(1)),
+  city: z.string().check(z.minLength(1)),
+  address: z.string().check(z.minLength(1)),
 });
 export type GameAddressFields = z.infer<typeof GameAddressFieldsSchema>;
 
@@ -73,35 +73,35 @@ export const GameAddressSchema = z.looseObject({
   state: z.string(),
   city: z.string(),
   address: z.string(),
-  enabled: z.boolean().default(true),
+  enabled: z._default(z.boolean(), true),
   priority: PrioritySchema,
 });
 export type GameAddress = z.infer<typeof GameAddressSchema>;
 
 export const GameAddressAddPayloadSchema = GameAddressFieldsSchema;
 export type GameAddressAddPayload = z.infer<typeof GameAddressAddPayloadSchema>;
-export const GameAddressEditPayloadSchema = GameAddressFieldsSchema.extend({ id: IdSchema });
+export const GameAddressEditPayloadSchema = z.extend(GameAddressFieldsSchema, { id: IdSchema });
 export type GameAddressEditPayload = z.infer<typeof GameAddressEditPayloadSchema>;
 
 // --- Shipping (real world) ----------------------------------------------------
 
 /** Real-world address fields: every field required; country is a two-letter code from the list. */
 export const ShippingAddressFieldsSchema = z.object({
-  first_name: z.string().min(1),
-  last_name: z.string().min(1),
-  company: z.string().min(1),
-  country: z.string().min(1),
-  city: z.string().min(1),
-  address: z.string().min(1),
-  state_or_province: z.string().min(1),
-  zip_or_postal_code: z.string().min(1),
-  phone_number: z.string().min(1),
+  first_name: z.string().check(z.minLength(1)),
+  last_name: z.string().check(z.minLength(1)),
+  company: z.string().check(z.minLength(1)),
+  country: z.string().check(z.minLength(1)),
+  city: z.string().check(z.minLength(1)),
+  address: z.string().check(z.minLength(1)),
+  state_or_province: z.string().check(z.minLength(1)),
+  zip_or_postal_code: z.string().check(z.minLength(1)),
+  phone_number: z.string().check(z.minLength(1)),
 });
 export type ShippingAddressFields = z.infer<typeof ShippingAddressFieldsSchema>;
 
 export const ShippingAddressSchema = z.looseObject({
   id: IdSchema,
-  type: z.literal('shipping').default('shipping'),
+  type: z._default(z.literal('shipping'), 'shipping'),
   first_name: z.string(),
   last_name: z.string(),
   company: z.string(),
@@ -117,7 +117,7 @@ export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
 export const ShippingAddressAddPayloadSchema = ShippingAddressFieldsSchema;
 export type ShippingAddressAddPayload = z.infer<typeof ShippingAddressAddPayloadSchema>;
-export const ShippingAddressEditPayloadSchema = ShippingAddressFieldsSchema.extend({ id: IdSchema });
+export const ShippingAddressEditPayloadSchema = z.extend(ShippingAddressFieldsSchema, { id: IdSchema });
 export type ShippingAddressEditPayload = z.infer<typeof ShippingAddressEditPayloadSchema>;
 
 // --- Lists -------------------------------------------------------------------
@@ -125,7 +125,7 @@ export type ShippingAddressEditPayload = z.infer<typeof ShippingAddressEditPaylo
 /** POST /address/{billing|game|shipping}/list_by_user_id: the address type, optionally a page. */
 export const AddressListPayloadSchema = z.object({
   type: z.enum(['billing', 'in_game', 'pickup', 'shipping']),
-  pagination: PaginationSchema.optional(),
+  pagination: z.optional(PaginationSchema),
 });
 export type AddressListPayload = z.infer<typeof AddressListPayloadSchema>;
 export type AddressType = AddressListPayload['type'];
@@ -133,7 +133,7 @@ export type AddressType = AddressListPayload['type'];
 // --- Banking -------------------------------------------------------------------
 
 /** Bank info address: fields not shown (permissive). */
-export const BankingAddressSchema = z.looseObject({ id: IdSchema.optional() });
+export const BankingAddressSchema = z.looseObject({ id: z.optional(IdSchema) });
 export type BankingAddress = z.infer<typeof BankingAddressSchema>;
 export const BankingAddressPayloadSchema = UnshownPayloadSchema;
 export type BankingAddressPayload = z.infer<typeof BankingAddressPayloadSchema>;

@@ -6,7 +6,7 @@ import { z } from './zod';
  * streaming template: id; micro-service, route, role, permission: nothing).
  * Permissive: any object passes, with an id when present.
  */
-const permissiveEntity = () => z.looseObject({ id: IdSchema.optional() });
+const permissiveEntity = () => z.looseObject({ id: z.optional(IdSchema) });
 
 export const RewardSchema = permissiveEntity();
 export type Reward = z.infer<typeof RewardSchema>;

@@ -2,16 +2,16 @@ import { z } from './zod';
 
 /** accessToken and refreshToken: the answer of login, register (on 200) and refresh. */
 export const TokenPairSchema = z.looseObject({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
 });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
 /** POST /auth/login. The alias field takes an account name or an email. */
 export const LoginPayloadSchema = z.object({
-  alias: z.string().min(1),
-  password: z.string().min(1),
-  rememberMe: z.boolean().optional(),
+  alias: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+  rememberMe: z.optional(z.boolean()),
 });
 export type LoginPayload = z.infer<typeof LoginPayloadSchema>;
 
@@ -20,22 +20,24 @@ export type LoginPayload = z.infer<typeof LoginPayloadSchema>;
  * (creators sign-up) month/day/year; both readings stand, so only the shape
  * 1-2 digits / 1-2 digits / 4 digits is checked.
  */
-export const BirthDateTextSchema = z.string().regex(/^\d{1,2}\/\d{1,2}\/\d{4}$/, 'bdate must be dd/mm/yyyy or mm/dd/yyyy');
+export const BirthDateTextSchema = z
+  .string()
+  .check(z.regex(/^\d{1,2}\/\d{1,2}\/\d{4}$/, 'bdate must be dd/mm/yyyy or mm/dd/yyyy'));
 
 /** POST /auth/register (also the creators sign-up form's payload: no agreement there). */
 export const RegisterPayloadSchema = z.object({
-  alias: z.string().min(1),
+  alias: z.string().check(z.minLength(1)),
   email: z.email(),
-  password: z.string().min(1),
-  referral: z.string().optional(),
-  portfolio: z.string().optional(),
+  password: z.string().check(z.minLength(1)),
+  referral: z.optional(z.string()),
+  portfolio: z.optional(z.string()),
   bdate: BirthDateTextSchema,
-  agreement: z.boolean().optional(),
+  agreement: z.optional(z.boolean()),
 });
 export type RegisterPayload = z.infer<typeof RegisterPayloadSchema>;
 
 /** `{ value }`: POST /auth/refresh (the refresh token) and POST /auth/validate. */
-export const TokenValuePayloadSchema = z.object({ value: z.string().min(1) });
+export const TokenValuePayloadSchema = z.object({ value: z.string().check(z.minLength(1)) });
 export type TokenValuePayload = z.infer<typeof TokenValuePayloadSchema>;
 
 // The access-token claims, the session profile and the guest profile live in session/profile.ts.

@@ -6,10 +6,10 @@ import { z } from './zod';
  * Cart product: a lot plus the count (starts at 1), the chosen currency
  * (default USD) and, for plans, the period. Kept in local storage.
  */
-export const CartProductSchema = LotSchema.extend({
-  count: CountSchema.default(1),
-  selectCurrency: CurrencySchema.default('USD'),
-  period_id: IdSchema.optional(),
+export const CartProductSchema = z.extend(LotSchema, {
+  count: z._default(CountSchema, 1),
+  selectCurrency: z._default(CurrencySchema, 'USD'),
+  period_id: z.optional(IdSchema),
 });
 export type CartProduct = z.infer<typeof CartProductSchema>;
 
@@ -18,7 +18,7 @@ export const StoredCartEntrySchema = z.object({
   lot_id: IdSchema,
   lot_type: LotTypeSchema,
   count: CountSchema,
-  currency: CurrencySchema.default('USD'),
+  currency: z._default(CurrencySchema, 'USD'),
 });
 export type StoredCartEntry = z.infer<typeof StoredCartEntrySchema>;
 /** What a caller may send (currency may be left out). */
@@ -35,13 +35,13 @@ export type CartEditPayloadInput = z.input<typeof CartEditPayloadSchema>;
 export const CartEntrySchema = z.looseObject({
   product: LotSchema,
   count: CountSchema,
-  currency: CurrencySchema.default('USD'),
+  currency: z._default(CurrencySchema, 'USD'),
 });
 export type CartEntry = z.infer<typeof CartEntrySchema>;
 
 /** An answer grouped by lot type: item, package, subscription, coin, plan; a missing group is empty. */
-export function groupedByLotType<T extends z.ZodType>(entry: T) {
-  const group = z.array(entry).default([]);
+export function groupedByLotType<T extends z.ZodMiniType>(entry: T) {
+  const group = z._default(z.array(entry), []);
   return z.looseObject({ item: group, package: group, subscription: group, coin: group, plan: group });
 }
 

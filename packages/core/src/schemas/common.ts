@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /** Entity ids. Integers; a category id may be -1 (the special "data package" category). */
-export const IdSchema = z.number().int();
+export const IdSchema = z.int();
 export type Id = z.infer<typeof IdSchema>;
 
 export const LOT_TYPES = ['item', 'package', 'subscription', 'coin', 'plan'] as const;
@@ -20,34 +20,34 @@ export const CardBrandSchema = z.enum(CARD_BRANDS);
 export type CardBrand = z.infer<typeof CardBrandSchema>;
 
 /** Money in minor units (cents for USD): a non-negative integer. */
-export const MinorUnitsSchema = z.number().int().nonnegative();
+export const MinorUnitsSchema = z.int().check(z.nonnegative());
 export type MinorUnits = z.infer<typeof MinorUnitsSchema>;
 
 /** A price map, currency code to minor units. Other currencies the server adds survive. */
 export const PriceMapSchema = z.looseObject({
-  USD: MinorUnitsSchema.optional(),
-  RDC: MinorUnitsSchema.optional(),
+  USD: z.optional(MinorUnitsSchema),
+  RDC: z.optional(MinorUnitsSchema),
 });
 export type PriceMap = z.infer<typeof PriceMapSchema>;
 
 /** Non-negative integer count (cart lines, list counts). */
-export const CountSchema = z.number().int().nonnegative();
+export const CountSchema = z.int().check(z.nonnegative());
 
 /**
  * The list envelope `{ count, list }`. Both default when absent, and a missing
  * (null/empty) body is an empty list: "list calls return count 0 and an empty list when absent".
  */
-export function listOf<T extends z.ZodType>(item: T) {
-  return z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? {} : value),
+export function listOf<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.transform((value: unknown) => (value === undefined || value === null || value === '' ? {} : value)),
     z.object({
-      count: CountSchema.default(0),
-      list: z.array(item).default([]),
+      count: z._default(CountSchema, 0),
+      list: z._default(z.array(item), []),
     }),
   );
 }
 /** The parsed envelope of a list of `T` (a schema). */
-export type ListOf<T extends z.ZodType> = z.output<ReturnType<typeof listOf<T>>>;
+export type ListOf<T extends z.ZodMiniType> = z.output<ReturnType<typeof listOf<T>>>;
 
 /**
  * "success" answers. The spec shows both a bare `true`/`false` and an object
@@ -56,7 +56,7 @@ export type ListOf<T extends z.ZodType> = z.output<ReturnType<typeof listOf<T>>>
  */
 export const SuccessSchema = z.union([
   z.boolean(),
-  z.looseObject({ success: z.boolean() }).transform((answer) => answer.success),
+  z.pipe(z.looseObject({ success: z.boolean() }), z.transform((answer) => answer.success)),
 ]);
 export type Success = z.infer<typeof SuccessSchema>;
 
@@ -73,15 +73,15 @@ export type IdPayload = z.infer<typeof IdPayloadSchema>;
 
 /** Pagination `{ offset, limit }`; pages are zero-based, offset = perPage x page. */
 export const PaginationSchema = z.object({
-  offset: z.number().int().nonnegative().optional(),
-  limit: z.number().int().positive(),
+  offset: z.optional(z.int().check(z.nonnegative())),
+  limit: z.int().check(z.positive()),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
 /** where [{ field, condition, value[] }], e.g. { field: 'enabled', condition: '=', value: ['true'] }. */
 export const WhereClauseSchema = z.object({
-  field: z.string().min(1),
-  condition: z.string().min(1),
+  field: z.string().check(z.minLength(1)),
+  condition: z.string().check(z.minLength(1)),
   value: z.array(z.string()),
 });
 export const WhereSchema = z.array(WhereClauseSchema);
@@ -89,7 +89,7 @@ export type WhereClause = z.infer<typeof WhereClauseSchema>;
 
 /** order [{ field, order }]; the direction values are not shown: 'asc' | 'desc' chosen. */
 export const OrderClauseSchema = z.object({
-  field: z.string().min(1),
+  field: z.string().check(z.minLength(1)),
   order: z.enum(['asc', 'desc']),
 });
 export const OrderSchema = z.array(OrderClauseSchema);
@@ -97,10 +97,10 @@ export type OrderClause = z.infer<typeof OrderClauseSchema>;
 
 /** The payload of the market list calls: pagination, search, where and order, each optional. */
 export const ListQuerySchema = z.object({
-  pagination: PaginationSchema.optional(),
-  search: z.string().optional(),
-  where: WhereSchema.optional(),
-  order: OrderSchema.optional(),
+  pagination: z.optional(PaginationSchema),
+  search: z.optional(z.string()),
+  where: z.optional(WhereSchema),
+  order: z.optional(OrderSchema),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
@@ -108,22 +108,23 @@ export type ListQuery = z.infer<typeof ListQuerySchema>;
 export const ENABLED_ONLY: WhereClause[] = [{ field: 'enabled', condition: '=', value: ['true'] }];
 
 /** A flag the server may send as boolean, number or string ('1' / 'true'); output boolean. */
-export const FlagSchema = z
-  .union([z.boolean(), z.number(), z.string()])
-  .transform((flag) => flag === true || flag === 1 || flag === '1' || flag === 'true');
+export const FlagSchema = z.pipe(
+  z.union([z.boolean(), z.number(), z.string()]),
+  z.transform((flag: boolean | number | string) => flag === true || flag === 1 || flag === '1' || flag === 'true'),
+);
 
 /** Admin add payload of an entity: the entity without its id (defaults make their fields optional). */
-export function addPayloadOf<Shape extends z.core.$ZodShape & { id: z.ZodType }, Config extends z.core.$ZodObjectConfig>(
-  entity: z.ZodObject<Shape, Config>,
+export function addPayloadOf<Shape extends z.core.$ZodShape & { id: z.ZodMiniType }, Config extends z.core.$ZodObjectConfig>(
+  entity: z.ZodMiniObject<Shape, Config>,
 ) {
   // Shape is generic here, so the mask's "no unknown keys" check is spelt out (id is in Shape by the constraint).
   const mask = { id: true } as { id: true } & Record<Exclude<'id', keyof Shape>, never>;
-  return entity.omit(mask);
+  return z.omit(entity, mask);
 }
 
 /** Admin edit payload of an entity: the id plus any of its fields. */
-export function editPayloadOf<Shape extends z.core.$ZodShape & { id: z.ZodType }, Config extends z.core.$ZodObjectConfig>(
-  entity: z.ZodObject<Shape, Config>,
+export function editPayloadOf<Shape extends z.core.$ZodShape & { id: z.ZodMiniType }, Config extends z.core.$ZodObjectConfig>(
+  entity: z.ZodMiniObject<Shape, Config>,
 ) {
-  return entity.partial().extend({ id: IdSchema });
+  return z.extend(z.partial(entity), { id: IdSchema });
 }

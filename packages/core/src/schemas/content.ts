@@ -6,8 +6,8 @@ export const NewsCategorySchema = z.enum(['news', 'media', 'dev']);
 export type NewsCategory = z.infer<typeof NewsCategorySchema>;
 
 export const PostMetaSchema = z.looseObject({
-  image_url: z.string().optional(),
-  description_card: z.string().optional(),
+  image_url: z.optional(z.string()),
+  description_card: z.optional(z.string()),
 });
 
 /** A post (article). Further fields survive. */
@@ -15,39 +15,39 @@ export const PostSchema = z.looseObject({
   id: IdSchema,
   publish_at: z.string(),
   caption: z.string(),
-  text: z.string().default(''),
-  category: z.string().optional(),
-  category_id: IdSchema.nullish(),
-  type: z.string().optional(),
-  meta: PostMetaSchema.nullish(),
+  text: z._default(z.string(), ''),
+  category: z.optional(z.string()),
+  category_id: z.nullish(IdSchema),
+  type: z.optional(z.string()),
+  meta: z.nullish(PostMetaSchema),
 });
 export type Post = z.infer<typeof PostSchema>;
 
 /** A news card: a post whose category is news, media or dev. */
-export const NewsCardSchema = PostSchema.extend({ category: NewsCategorySchema });
+export const NewsCardSchema = z.extend(PostSchema, { category: NewsCategorySchema });
 export type NewsCard = z.infer<typeof NewsCardSchema>;
 
 /** POST /post/list: sort 'latest' means descending by publish_at, otherwise ascending; limit default 5. */
 export const PostListPayloadSchema = z.object({
-  sort: z.string().optional(),
-  offset: z.number().int().nonnegative().default(0),
-  limit: z.number().int().positive().default(5),
-  category_id: IdSchema.optional(),
-  type: z.literal('post').default('post'),
+  sort: z.optional(z.string()),
+  offset: z._default(z.int().check(z.nonnegative()), 0),
+  limit: z._default(z.int().check(z.positive()), 5),
+  category_id: z.optional(IdSchema),
+  type: z._default(z.literal('post'), 'post'),
 });
 export type PostListPayload = z.infer<typeof PostListPayloadSchema>;
 export type PostListPayloadInput = z.input<typeof PostListPayloadSchema>;
 
 /** POST /post/add and /post/edit: post data (shape not fully shown; extra fields pass). */
 export const PostAddPayloadSchema = z.looseObject({
-  caption: z.string().min(1),
+  caption: z.string().check(z.minLength(1)),
   text: z.string(),
-  publish_at: z.string().optional(),
-  category_id: IdSchema.optional(),
-  meta: PostMetaSchema.optional(),
+  publish_at: z.optional(z.string()),
+  category_id: z.optional(IdSchema),
+  meta: z.optional(PostMetaSchema),
 });
 export type PostAddPayload = z.infer<typeof PostAddPayloadSchema>;
-export const PostEditPayloadSchema = PostAddPayloadSchema.partial().extend({ id: IdSchema });
+export const PostEditPayloadSchema = z.extend(z.partial(PostAddPayloadSchema), { id: IdSchema });
 export type PostEditPayload = z.infer<typeof PostEditPayloadSchema>;
 
 /**
@@ -55,11 +55,11 @@ export type PostEditPayload = z.infer<typeof PostEditPayloadSchema>;
  * sub_comments (the field name is our choice). Other fields survive.
  */
 export const CommentSchema = z.looseObject({
-  id: IdSchema.optional(),
+  id: z.optional(IdSchema),
   post_id: IdSchema,
-  text: z.string().optional(),
+  text: z.optional(z.string()),
   get sub_comments() {
-    return z.array(CommentSchema).default([]);
+    return z._default(z.array(CommentSchema), []);
   },
 });
 export type Comment = z.infer<typeof CommentSchema>;
@@ -67,49 +67,51 @@ export type Comment = z.infer<typeof CommentSchema>;
 /** POST /content/posts/get-comments. */
 export const GetCommentsPayloadSchema = z.object({
   post_id: IdSchema,
-  with_sub: z.boolean().default(true),
+  with_sub: z._default(z.boolean(), true),
 });
 export type GetCommentsPayload = z.input<typeof GetCommentsPayloadSchema>;
 
 /** POST /content/posts/creare-comment: the comment body including post_id; parent_id answers a comment. */
 export const CreateCommentPayloadSchema = z.looseObject({
   post_id: IdSchema,
-  text: z.string().min(1),
-  parent_id: IdSchema.optional(),
+  text: z.string().check(z.minLength(1)),
+  parent_id: z.optional(IdSchema),
 });
 export type CreateCommentPayload = z.infer<typeof CreateCommentPayloadSchema>;
 
 /** Post category. */
 export const PostCategorySchema = z.looseObject({
   id: IdSchema,
-  title: z.string().optional(),
+  title: z.optional(z.string()),
 });
 export type PostCategory = z.infer<typeof PostCategorySchema>;
 
 /** POST /content/posts/categories/list: limit, offset, sort, search. */
 export const PostCategoryListPayloadSchema = z.object({
-  limit: z.number().int().positive().optional(),
-  offset: z.number().int().nonnegative().optional(),
-  sort: z.string().optional(),
-  search: z.string().optional(),
+  limit: z.optional(z.int().check(z.positive())),
+  offset: z.optional(z.int().check(z.nonnegative())),
+  sort: z.optional(z.string()),
+  search: z.optional(z.string()),
 });
 export type PostCategoryListPayload = z.infer<typeof PostCategoryListPayloadSchema>;
 
 /** Post category data for create and edit (shape not shown; permissive beyond the title). */
-export const PostCategoryDataSchema = z.looseObject({ title: z.string().min(1) });
+export const PostCategoryDataSchema = z.looseObject({ title: z.string().check(z.minLength(1)) });
 export type PostCategoryData = z.infer<typeof PostCategoryDataSchema>;
-export const PostCategoryEditPayloadSchema = PostCategoryDataSchema.extend({ id: IdSchema });
+export const PostCategoryEditPayloadSchema = z.extend(PostCategoryDataSchema, { id: IdSchema });
 export type PostCategoryEditPayload = z.infer<typeof PostCategoryEditPayloadSchema>;
 
 /** A string that holds JSON. */
-export const JsonStringSchema = z.string().refine((text) => {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}, 'must be a JSON string');
+export const JsonStringSchema = z.string().check(
+  z.refine((text) => {
+    try {
+      JSON.parse(text);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be a JSON string'),
+);
 
 /** A page as stored: id and data as a JSON string. */
 export const PageSchema = z.looseObject({
@@ -123,20 +125,24 @@ export type Page = z.infer<typeof PageSchema>;
  * Text that is not JSON fails the page rather than passing as a string.
  */
 export const PageDataSchema = z.union([
-  z.string().transform((text, ctx): unknown => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'page data is not valid JSON' });
-      return z.NEVER;
-    }
-  }),
+  z.pipe(
+    z.string(),
+    z.transform((text: string, ctx): unknown => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        // A mini transform has no ctx.addIssue: the issue goes on the payload itself.
+        ctx.issues.push({ code: 'custom', message: 'page data is not valid JSON', input: text });
+        return z.NEVER;
+      }
+    }),
+  ),
   z.record(z.string(), z.unknown()),
   z.array(z.unknown()),
 ]);
 
 /** A page whose data has been parsed. */
-export const ParsedPageSchema = PageSchema.extend({ data: PageDataSchema });
+export const ParsedPageSchema = z.extend(PageSchema, { data: PageDataSchema });
 export type ParsedPage = z.infer<typeof ParsedPageSchema>;
 
 /** POST /page/list: "returns count and list with data parsed". */
@@ -146,5 +152,5 @@ export type PageListAnswer = z.infer<typeof PageListAnswerSchema>;
 /** POST /page/add and /page/edit: the payload plus data as a JSON string. */
 export const PageAddPayloadSchema = z.looseObject({ data: JsonStringSchema });
 export type PageAddPayload = z.infer<typeof PageAddPayloadSchema>;
-export const PageEditPayloadSchema = PageAddPayloadSchema.extend({ id: IdSchema });
+export const PageEditPayloadSchema = z.extend(PageAddPayloadSchema, { id: IdSchema });
 export type PageEditPayload = z.infer<typeof PageEditPayloadSchema>;

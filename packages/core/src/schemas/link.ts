@@ -6,18 +6,18 @@ export const PageLinkSchema = z.looseObject({
   id: IdSchema,
   title: z.string(),
   url: z.string(),
-  enabled: z.boolean().default(true),
+  enabled: z._default(z.boolean(), true),
   get sub_links() {
-    return z.array(PageLinkSchema).default([]);
+    return z._default(z.array(PageLinkSchema), []);
   },
-  sub_links_order: z.array(IdSchema).default([]),
+  sub_links_order: z._default(z.array(IdSchema), []),
 });
 export type PageLink = z.infer<typeof PageLinkSchema>;
 
 /** The outer page list: page_links and page_links_order. */
 export const PageListSchema = z.looseObject({
-  page_links: z.array(PageLinkSchema).default([]),
-  page_links_order: z.array(IdSchema).default([]),
+  page_links: z._default(z.array(PageLinkSchema), []),
+  page_links_order: z._default(z.array(IdSchema), []),
 });
 export type PageList = z.infer<typeof PageListSchema>;
 
@@ -25,26 +25,26 @@ export const SocialLinkSchema = z.looseObject({
   id: IdSchema,
   title: z.string(),
   url: z.string(),
-  image_url: z.string().optional(),
-  enabled: z.boolean().default(true),
+  image_url: z.optional(z.string()),
+  enabled: z._default(z.boolean(), true),
 });
 export type SocialLink = z.infer<typeof SocialLinkSchema>;
 
 /** Link template: page_list and social_list (plus id and url for get_by_url). */
 export const LinkTemplateSchema = z.looseObject({
-  id: IdSchema.optional(),
-  url: z.string().optional(),
-  page_list: PageListSchema.default({ page_links: [], page_links_order: [] }),
-  social_list: z.array(SocialLinkSchema).default([]),
+  id: z.optional(IdSchema),
+  url: z.optional(z.string()),
+  page_list: z._default(PageListSchema, { page_links: [], page_links_order: [] }),
+  social_list: z._default(z.array(SocialLinkSchema), []),
 });
 export type LinkTemplate = z.infer<typeof LinkTemplateSchema>;
 
 /** POST /link/template/add: template data (shape beyond the lists not shown; extras pass). */
 export const LinkTemplateAddPayloadSchema = z.looseObject({
-  url: z.string().min(1),
-  page_list: PageListSchema.optional(),
-  social_list: z.array(SocialLinkSchema).optional(),
+  url: z.string().check(z.minLength(1)),
+  page_list: z.optional(PageListSchema),
+  social_list: z.optional(z.array(SocialLinkSchema)),
 });
 export type LinkTemplateAddPayload = z.input<typeof LinkTemplateAddPayloadSchema>;
-export const LinkTemplateEditPayloadSchema = LinkTemplateAddPayloadSchema.partial().extend({ id: IdSchema });
+export const LinkTemplateEditPayloadSchema = z.extend(z.partial(LinkTemplateAddPayloadSchema), { id: IdSchema });
 export type LinkTemplateEditPayload = z.input<typeof LinkTemplateEditPayloadSchema>;

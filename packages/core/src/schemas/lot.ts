@@ -1,11 +1,11 @@
-import { IdSchema, LotTypeSchema, PriceMapSchema } from './common';
+import { IdSchema, LotTypeSchema, MinorUnitsSchema, PriceMapSchema } from './common';
 import { z } from './zod';
 
 /** A tag on a lot or a search item: id, title, color. Search items carry only the id. */
 export const TagSchema = z.looseObject({
   id: IdSchema,
-  title: z.string().optional(),
-  color: z.string().optional(),
+  title: z.optional(z.string()),
+  color: z.optional(z.string()),
 });
 export type Tag = z.infer<typeof TagSchema>;
 
@@ -13,22 +13,22 @@ export type Tag = z.infer<typeof TagSchema>;
 export const SpecEntrySchema = z.looseObject({
   title: z.string(),
   value: z.union([z.string(), z.number()]),
-  unit: z.string().default(''),
+  unit: z._default(z.string(), ''),
 });
 export type SpecEntry = z.infer<typeof SpecEntrySchema>;
 
 export const SpecTableSchema = z.looseObject({
   name_table: z.string(),
-  list_spec: z.array(SpecEntrySchema).default([]),
+  list_spec: z._default(z.array(SpecEntrySchema), []),
 });
 export type SpecTable = z.infer<typeof SpecTableSchema>;
 
 /** Specification: four columns, Model, Dimension, Structural, Maneuvering. */
 export const SpecificationSchema = z.looseObject({
-  model: SpecTableSchema.optional(),
-  dimension: SpecTableSchema.optional(),
-  structural: SpecTableSchema.optional(),
-  maneuvering: SpecTableSchema.optional(),
+  model: z.optional(SpecTableSchema),
+  dimension: z.optional(SpecTableSchema),
+  structural: z.optional(SpecTableSchema),
+  maneuvering: z.optional(SpecTableSchema),
 });
 export type Specification = z.infer<typeof SpecificationSchema>;
 
@@ -36,21 +36,24 @@ export type Specification = z.infer<typeof SpecificationSchema>;
 export const OverviewCardSchema = z.looseObject({
   id: IdSchema,
   card_title: z.string(),
-  img_card: z.string().optional(),
-  img_inner: z.string().optional(),
-  description: z.string().default(''),
-  data: z.array(z.looseObject({ id: IdSchema, title: z.string(), value: z.union([z.string(), z.number()]) })).default([]),
+  img_card: z.optional(z.string()),
+  img_inner: z.optional(z.string()),
+  description: z._default(z.string(), ''),
+  data: z._default(
+    z.array(z.looseObject({ id: IdSchema, title: z.string(), value: z.union([z.string(), z.number()]) })),
+    [],
+  ),
 });
 export type OverviewCard = z.infer<typeof OverviewCardSchema>;
 
 /** A row of the systems and hardpoints tables. */
 export const TableRowSchema = z.looseObject({
   title: z.string(),
-  type: z.string().optional(),
-  class: z.string().optional(),
-  manufacturer: z.string().optional(),
-  count: z.number().optional(),
-  icon: z.string().optional(),
+  type: z.optional(z.string()),
+  class: z.optional(z.string()),
+  manufacturer: z.optional(z.string()),
+  count: z.optional(z.number()),
+  icon: z.optional(z.string()),
 });
 export type TableRow = z.infer<typeof TableRowSchema>;
 
@@ -59,15 +62,15 @@ export type TableRow = z.infer<typeof TableRowSchema>;
  * have none); the gallery images and capabilities are taken as strings.
  */
 export const LotDataSchema = z.looseObject({
-  description_card: z.string().optional(),
-  picture: z.string().optional(),
-  block_gallery: z.looseObject({ list_images: z.array(z.string()).default([]) }).optional(),
-  block_capabilities: z
-    .looseObject({ name_block: z.string().default(''), list_capabilities: z.array(z.string()).default([]) })
-    .optional(),
-  block_tech_spec: SpecificationSchema.optional(),
-  block_overview: z.boolean().optional(),
-  block_product_footer: z.boolean().optional(),
+  description_card: z.optional(z.string()),
+  picture: z.optional(z.string()),
+  block_gallery: z.optional(z.looseObject({ list_images: z._default(z.array(z.string()), []) })),
+  block_capabilities: z.optional(
+    z.looseObject({ name_block: z._default(z.string(), ''), list_capabilities: z._default(z.array(z.string()), []) }),
+  ),
+  block_tech_spec: z.optional(SpecificationSchema),
+  block_overview: z.optional(z.boolean()),
+  block_product_footer: z.optional(z.boolean()),
 });
 export type LotData = z.infer<typeof LotDataSchema>;
 
@@ -75,10 +78,10 @@ export type LotData = z.infer<typeof LotDataSchema>;
 export const PackageItemSchema = z.looseObject({
   id: IdSchema,
   title: z.string(),
-  header: z.string().optional(),
-  description: z.string().optional(),
-  image_url: z.string().optional(),
-  data: LotDataSchema.nullish(),
+  header: z.optional(z.string()),
+  description: z.optional(z.string()),
+  image_url: z.optional(z.string()),
+  data: z.nullish(LotDataSchema),
 });
 export type PackageItem = z.infer<typeof PackageItemSchema>;
 
@@ -86,7 +89,7 @@ export type PackageItem = z.infer<typeof PackageItemSchema>;
  * time_limited: its type is not shown (a flag, or the end of the offer as a
  * date string or epoch for the countdown); all three are accepted.
  */
-export const TimeLimitedSchema = z.union([z.boolean(), z.string(), z.number()]).nullish();
+export const TimeLimitedSchema = z.nullish(z.union([z.boolean(), z.string(), z.number()]));
 
 /**
  * A lot (marketplace product). Required: id, title, lot_type, price.
@@ -95,25 +98,25 @@ export const TimeLimitedSchema = z.union([z.boolean(), z.string(), z.number()]).
 export const LotSchema = z.looseObject({
   id: IdSchema,
   title: z.string(),
-  description: z.string().default(''),
-  header: z.string().optional(),
-  image_url: z.string().optional(),
+  description: z._default(z.string(), ''),
+  header: z.optional(z.string()),
+  image_url: z.optional(z.string()),
   lot_type: LotTypeSchema,
-  category_id: IdSchema.nullish(),
+  category_id: z.nullish(IdSchema),
   price: PriceMapSchema,
   time_limited: TimeLimitedSchema,
-  enabled: z.boolean().default(true),
-  tags: z.array(TagSchema).default([]),
-  data: LotDataSchema.nullish(),
-  lot_items: z.array(PackageItemSchema).default([]),
-  lot_packages: z.array(PackageItemSchema).default([]),
+  enabled: z._default(z.boolean(), true),
+  tags: z._default(z.array(TagSchema), []),
+  data: z.nullish(LotDataSchema),
+  lot_items: z._default(z.array(PackageItemSchema), []),
+  lot_packages: z._default(z.array(PackageItemSchema), []),
 });
 export type Lot = z.infer<typeof LotSchema>;
 
 /** Lots of one type: the list answer may omit lot_type, so it is tagged (e.g. "result tagged lot_type coin"). */
 function lotOfType<T extends z.infer<typeof LotTypeSchema>>(lotType: T) {
-  const literal: z.ZodLiteral<T> = z.literal(lotType);
-  return LotSchema.extend({ lot_type: literal.default(lotType as z.util.NoUndefined<T>) });
+  const literal: z.ZodMiniLiteral<T> = z.literal(lotType);
+  return z.extend(LotSchema, { lot_type: z._default(literal, lotType as z.util.NoUndefined<T>) });
 }
 
 export const ItemSchema = lotOfType('item');
@@ -125,22 +128,22 @@ export type Package = z.infer<typeof PackageSchema>;
 /** Plan period: id and length in months. */
 export const PeriodSchema = z.looseObject({
   id: IdSchema,
-  length: z.number().int().positive(),
+  length: z.int().check(z.positive()),
 });
 export type Period = z.infer<typeof PeriodSchema>;
 
 /** Subscription: a lot of type subscription with its items, packages and period. */
-export const SubscriptionSchema = lotOfType('subscription').extend({ period: PeriodSchema.optional() });
+export const SubscriptionSchema = z.extend(lotOfType('subscription'), { period: z.optional(PeriodSchema) });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 /** Coin pack: id, count (the RDC amount), price.USD; tagged lot_type coin. */
 export const CoinPackSchema = z.looseObject({
   id: IdSchema,
-  title: z.string().optional(),
-  count: z.number().nonnegative(),
-  price: PriceMapSchema.extend({ USD: PriceMapSchema.shape.USD.unwrap() }),
-  lot_type: z.literal('coin').default('coin'),
-  enabled: z.boolean().default(true),
+  title: z.optional(z.string()),
+  count: z.number().check(z.nonnegative()),
+  price: z.extend(PriceMapSchema, { USD: MinorUnitsSchema }),
+  lot_type: z._default(z.literal('coin'), 'coin'),
+  enabled: z._default(z.boolean(), true),
 });
 export type CoinPack = z.infer<typeof CoinPackSchema>;
 
@@ -148,7 +151,7 @@ export type CoinPack = z.infer<typeof CoinPackSchema>;
 export const SearchItemSchema = z.looseObject({
   id: IdSchema,
   title: z.string(),
-  lot_type: z.literal('item').default('item'),
-  tags: z.array(TagSchema).default([]),
+  lot_type: z._default(z.literal('item'), 'item'),
+  tags: z._default(z.array(TagSchema), []),
 });
 export type SearchItem = z.infer<typeof SearchItemSchema>;

@@ -9,11 +9,11 @@ import { z } from './zod';
  */
 export const CategorySchema = z.looseObject({
   id: IdSchema,
-  title: z.string().optional(),
-  virtual_path: z.string().optional(),
-  virtual_name: z.string().optional(),
-  manufacturer_id: IdSchema.nullish(),
-  image_url: z.string().nullish(),
+  title: z.optional(z.string()),
+  virtual_path: z.optional(z.string()),
+  virtual_name: z.optional(z.string()),
+  manufacturer_id: z.nullish(IdSchema),
+  image_url: z.nullish(z.string()),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
@@ -21,7 +21,7 @@ export type Category = z.infer<typeof CategorySchema>;
 export const ManufacturerSchema = z.looseObject({
   id: IdSchema,
   title: z.string(),
-  image_url: z.string().nullish(),
+  image_url: z.nullish(z.string()),
 });
 export type Manufacturer = z.infer<typeof ManufacturerSchema>;
 
@@ -31,23 +31,23 @@ export const SlideSchema = z.looseObject({
   background_type: z.enum(['Picture', 'Video']),
   background_url: z.string(),
   /** MarketItem, MarketPackage, or anything else for the default promo. */
-  template: z.string().default('default'),
-  title: z.string().default(''),
-  description: z.string().default(''),
-  lot_item: LotSchema.nullish(),
-  lot_package: PackageSchema.nullish(),
-  enabled: z.boolean().default(true),
+  template: z._default(z.string(), 'default'),
+  title: z._default(z.string(), ''),
+  description: z._default(z.string(), ''),
+  lot_item: z.nullish(LotSchema),
+  lot_package: z.nullish(PackageSchema),
+  enabled: z._default(z.boolean(), true),
 });
 export type Slide = z.infer<typeof SlideSchema>;
 
 /** Slide group: slides, their order (ids) and the autoplay duration in seconds. */
 export const SlideGroupSchema = z.looseObject({
   id: IdSchema,
-  url: z.string().optional(),
-  slides: z.array(SlideSchema).default([]),
-  slides_order: z.array(IdSchema).default([]),
-  duration: z.number().nonnegative(),
-  enabled: z.boolean().default(true),
+  url: z.optional(z.string()),
+  slides: z._default(z.array(SlideSchema), []),
+  slides_order: z._default(z.array(IdSchema), []),
+  duration: z.number().check(z.nonnegative()),
+  enabled: z._default(z.boolean(), true),
 });
 export type SlideGroup = z.infer<typeof SlideGroupSchema>;
 
@@ -58,15 +58,15 @@ export type SliderImage = z.infer<typeof SliderImageSchema>;
 /** Slider: fields not shown beyond its images; permissive. */
 export const SliderSchema = z.looseObject({
   id: IdSchema,
-  images: z.array(SliderImageSchema).optional(),
+  images: z.optional(z.array(SliderImageSchema)),
 });
 export type Slider = z.infer<typeof SliderSchema>;
 
 /** POST /market/categories/list_by_virtual_path: virtual_path ('' for the root) and manufacturer_id. */
 export const CategoriesByPathPayloadSchema = z.object({
   virtual_path: z.string(),
-  manufacturer_id: IdSchema.optional(),
-  pagination: PaginationSchema.optional(),
+  manufacturer_id: z.optional(IdSchema),
+  pagination: z.optional(PaginationSchema),
 });
 export type CategoriesByPathPayload = z.infer<typeof CategoriesByPathPayloadSchema>;
 
@@ -74,8 +74,8 @@ export type CategoriesByPathPayload = z.infer<typeof CategoriesByPathPayloadSche
 export const ItemsByPathPayloadSchema = z.object({
   virtual_path: z.string(),
   virtual_name: z.string(),
-  manufacturer_id: IdSchema.optional(),
-  pagination: PaginationSchema.optional(),
+  manufacturer_id: z.optional(IdSchema),
+  pagination: z.optional(PaginationSchema),
 });
 export type ItemsByPathPayload = z.infer<typeof ItemsByPathPayloadSchema>;
 
@@ -84,7 +84,7 @@ export const IdsPayloadSchema = z.object({ ids: z.array(IdSchema) });
 export type IdsPayload = z.infer<typeof IdsPayloadSchema>;
 
 /** POST /market/slide/group/get_by_url. */
-export const UrlPayloadSchema = z.object({ url: z.string().min(1) });
+export const UrlPayloadSchema = z.object({ url: z.string().check(z.minLength(1)) });
 export type UrlPayload = z.infer<typeof UrlPayloadSchema>;
 
 /** The market list payload (pagination, search, where, order). */

@@ -14,52 +14,52 @@ import { z } from './zod';
  * An unknown brand reads as 'other' rather than failing the whole card list.
  */
 export const SavedCardSchema = z.looseObject({
-  payment_method_id: z.string().min(1),
-  customer_id: z.string().optional(),
+  payment_method_id: z.string().check(z.minLength(1)),
+  customer_id: z.optional(z.string()),
   payment: PaymentProviderSchema,
-  brand: CardBrandSchema.catch('other'),
+  brand: z.catch(CardBrandSchema, 'other'),
   last4: z.string(),
-  exp_month: z.number().int().min(1).max(12),
-  exp_year: z.number().int(),
-  priority: z.union([z.string(), z.number()]).transform(String).default('0'),
+  exp_month: z.int().check(z.gte(1), z.lte(12)),
+  exp_year: z.int(),
+  priority: z._default(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), '0'),
 });
 export type SavedCard = z.infer<typeof SavedCardSchema>;
 
 /** The card form (all required): number 16 digits, month 2 digits max 12, year 4, CVV 3, holder 3 to 40. */
 export const CardFormSchema = z.object({
-  number: z.string().regex(/^\d{16}$/, 'number must be exactly 16 digits'),
-  month: z
-    .string()
-    .regex(/^\d{2}$/, 'month must be exactly 2 digits')
-    .refine((month) => Number(month) >= 1 && Number(month) <= 12, 'month must be at most 12'),
-  year: z.string().regex(/^\d{4}$/, 'year must be exactly 4 digits'),
-  crc: z.string().regex(/^\d{3}$/, 'CVV must be exactly 3 digits'),
-  card_holder: z.string().min(3).max(40),
+  number: z.string().check(z.regex(/^\d{16}$/, 'number must be exactly 16 digits')),
+  month: z.string().check(
+    z.regex(/^\d{2}$/, 'month must be exactly 2 digits'),
+    z.refine((month) => Number(month) >= 1 && Number(month) <= 12, 'month must be at most 12'),
+  ),
+  year: z.string().check(z.regex(/^\d{4}$/, 'year must be exactly 4 digits')),
+  crc: z.string().check(z.regex(/^\d{3}$/, 'CVV must be exactly 3 digits')),
+  card_holder: z.string().check(z.minLength(3), z.maxLength(40)),
 });
 export type CardForm = z.infer<typeof CardFormSchema>;
 
 /** POST /payment_stripe/add_card. */
-export const StripeAddCardPayloadSchema = z.object({ payment_method_id: z.string().min(1) });
+export const StripeAddCardPayloadSchema = z.object({ payment_method_id: z.string().check(z.minLength(1)) });
 export type StripeAddCardPayload = z.infer<typeof StripeAddCardPayloadSchema>;
 
 /** POST /payment_paypal/get_data: the token is refetched every expires x 1000 ms. */
 export const PaypalDataSchema = z.looseObject({
-  access_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
   customer_id: z.string(),
-  expires: z.number().nonnegative(),
+  expires: z.number().check(z.nonnegative()),
 });
 export type PaypalData = z.infer<typeof PaypalDataSchema>;
 
 /** POST /payment_paypal/add_card. */
 export const PaypalAddCardPayloadSchema = z.object({
-  customer_id: z.string().min(1),
-  payment_method_id: z.string().min(1),
+  customer_id: z.string().check(z.minLength(1)),
+  payment_method_id: z.string().check(z.minLength(1)),
 });
 export type PaypalAddCardPayload = z.infer<typeof PaypalAddCardPayloadSchema>;
 
 /** POST /payment_card/delete and /payment_card/set_default. */
 export const CardRefPayloadSchema = z.object({
-  payment_method_id: z.string().min(1),
+  payment_method_id: z.string().check(z.minLength(1)),
   payment: PaymentProviderSchema,
 });
 export type CardRefPayload = z.infer<typeof CardRefPayloadSchema>;
@@ -68,21 +68,23 @@ export type CardRefPayload = z.infer<typeof CardRefPayloadSchema>;
 export const PayProductSchema = z
   .object({
     lot_type: LotTypeSchema,
-    count: CountSchema.min(1),
+    count: CountSchema.check(z.gte(1)),
     lot_id: IdSchema,
-    period_id: IdSchema.optional(),
+    period_id: z.optional(IdSchema),
   })
-  .refine((product) => product.lot_type !== 'plan' || product.period_id !== undefined, {
-    message: 'a plan needs its period_id',
-    path: ['period_id'],
-  });
+  .check(
+    z.refine((product) => product.lot_type !== 'plan' || product.period_id !== undefined, {
+      message: 'a plan needs its period_id',
+      path: ['period_id'],
+    }),
+  );
 export type PayProduct = z.infer<typeof PayProductSchema>;
 
 /** POST /payment_card/pay: token_id (the card), payment provider, products. */
 export const PayByCardPayloadSchema = z.object({
-  token_id: z.string().min(1),
+  token_id: z.string().check(z.minLength(1)),
   payment: PaymentProviderSchema,
-  product: z.array(PayProductSchema).min(1),
+  product: z.array(PayProductSchema).check(z.minLength(1)),
 });
 export type PayByCardPayload = z.infer<typeof PayByCardPayloadSchema>;
 
@@ -99,10 +101,10 @@ export const EditCardPayloadSchema = UnshownPayloadSchema;
  * not through the /api/v1 client). expire is year-month (YYYY-MM).
  */
 export const CardVaultPayloadSchema = z.object({
-  number: z.string().regex(/^\d{16}$/),
-  expire: z.string().regex(/^\d{4}-\d{2}$/),
-  security_code: z.string().regex(/^\d{3,4}$/),
-  name: z.string().min(1),
+  number: z.string().check(z.regex(/^\d{16}$/)),
+  expire: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+  security_code: z.string().check(z.regex(/^\d{3,4}$/)),
+  name: z.string().check(z.minLength(1)),
   billing_address: z.object({
     line1: z.string(),
     city: z.string(),
@@ -114,11 +116,11 @@ export const CardVaultPayloadSchema = z.object({
 export type CardVaultPayload = z.infer<typeof CardVaultPayloadSchema>;
 
 /** Transaction: fields not shown, so any object passes (permissive). */
-export const TransactionSchema = z.looseObject({ id: IdSchema.optional() });
+export const TransactionSchema = z.looseObject({ id: z.optional(IdSchema) });
 export type Transaction = z.infer<typeof TransactionSchema>;
 
 /** Ticket: fields not shown (permissive). */
-export const TicketSchema = z.looseObject({ id: IdSchema.optional() });
+export const TicketSchema = z.looseObject({ id: z.optional(IdSchema) });
 export type Ticket = z.infer<typeof TicketSchema>;
 
 /** Payloads of the transaction and ticket calls: not shown (permissive). */

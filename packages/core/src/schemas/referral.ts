@@ -4,27 +4,27 @@ import { z } from './zod';
 export const ReferralCodeSchema = z.looseObject({
   id: IdSchema,
   code: z.string(),
-  description: z.string().default(''),
+  description: z._default(z.string(), ''),
   owner_id: IdSchema,
-  count_used: CountSchema.default(0),
+  count_used: z._default(CountSchema, 0),
 });
 export type ReferralCode = z.infer<typeof ReferralCodeSchema>;
 
 /** POST /referral/codes/create. */
 export const ReferralCodeCreatePayloadSchema = z.object({
-  code: z.string().min(1),
-  description: z.string().optional(),
-  owner_id: IdSchema.optional(),
+  code: z.string().check(z.minLength(1)),
+  description: z.optional(z.string()),
+  owner_id: z.optional(IdSchema),
 });
 export type ReferralCodeCreatePayload = z.infer<typeof ReferralCodeCreatePayloadSchema>;
 
 /** PUT /referral/codes/edit. */
-export const ReferralCodeEditPayloadSchema = ReferralCodeCreatePayloadSchema.partial().extend({ id: IdSchema });
+export const ReferralCodeEditPayloadSchema = z.extend(z.partial(ReferralCodeCreatePayloadSchema), { id: IdSchema });
 export type ReferralCodeEditPayload = z.infer<typeof ReferralCodeEditPayloadSchema>;
 
 /** GET /referral/codes/gen/short and /gen/long: a bare string or { code }; output the code. */
 export const GeneratedCodeSchema = z.union([
-  z.string().min(1),
-  z.looseObject({ code: z.string().min(1) }).transform((answer) => answer.code),
+  z.string().check(z.minLength(1)),
+  z.pipe(z.looseObject({ code: z.string().check(z.minLength(1)) }), z.transform((answer) => answer.code)),
 ]);
 export type GeneratedCode = z.infer<typeof GeneratedCodeSchema>;

@@ -6,17 +6,19 @@ export const LanguageSchema = z.enum(LANGUAGES);
 
 /** The 25 timezone options, +00:00 to +24:00 UTC. */
 export const TIMEZONES = Array.from({ length: 25 }, (_, hour) => `+${String(hour).padStart(2, '0')}:00`);
-export const TimezoneSchema = z.string().refine((value) => TIMEZONES.includes(value), 'timezone must be +00:00 to +24:00');
+export const TimezoneSchema = z
+  .string()
+  .check(z.refine((value) => TIMEZONES.includes(value), 'timezone must be +00:00 to +24:00'));
 
 /**
  * The answer of GET /account/settings. A user who never saved settings may get
  * an empty object, so every field has the page's default; extra fields pass.
  */
 export const SettingsSchema = z.looseObject({
-  user_name: z.string().default(''),
-  isLoginID: z.boolean().default(false),
-  language: z.string().default('en'),
-  timezone: z.string().default('+00:00'),
+  user_name: z._default(z.string(), ''),
+  isLoginID: z._default(z.boolean(), false),
+  language: z._default(z.string(), 'en'),
+  timezone: z._default(z.string(), '+00:00'),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -30,5 +32,5 @@ export const SettingsPayloadSchema = z.object({
 export type SettingsPayload = z.infer<typeof SettingsPayloadSchema>;
 
 /** Meta settings: secretEnabled, default false. */
-export const MetaSettingsSchema = z.looseObject({ secretEnabled: z.boolean().default(false) });
+export const MetaSettingsSchema = z.looseObject({ secretEnabled: z._default(z.boolean(), false) });
 export type MetaSettings = z.infer<typeof MetaSettingsSchema>;

@@ -14,4 +14,13 @@ describe('zod setup', () => {
     for (let i = 0; i < 5; i++) expect(schema.parse({ id: i, name: 'x' })).toEqual({ id: i, name: 'x' });
     expect(construct).not.toHaveBeenCalled();
   });
+
+  it('gives the English messages classic zod gave (zod/mini alone says only "Invalid input")', () => {
+    const schema = z.object({ id: z.int(), name: z.string().check(z.minLength(1)) });
+    const result = schema.safeParse({ id: 'seven', name: '' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Invalid input: expected number, received string',
+      'Too small: expected string to have >=1 characters',
+    ]);
+  });
 });

@@ -6,15 +6,15 @@ import { decodeJwtPayload } from './jwt';
  * Numbers sent as text are accepted; role defaults to public.
  */
 export const TokenClaimsSchema = z.object({
-  user_id: z.coerce.number().int().nonnegative(),
+  user_id: z.coerce.number().check(z.int(), z.nonnegative()),
   alias: z.string(),
-  email: z.string().default(''),
-  role: z.string().default('public'),
-  session_id: z.union([z.string(), z.number()]).transform(String).default(''),
+  email: z._default(z.string(), ''),
+  role: z._default(z.string(), 'public'),
+  session_id: z._default(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), ''),
 });
 
 /** The session profile of spec §3: the token's claims plus how the session was stored. */
-export const ProfileSchema = TokenClaimsSchema.extend({ rememberMe: z.boolean() });
+export const ProfileSchema = z.extend(TokenClaimsSchema, { rememberMe: z.boolean() });
 
 export type Profile = z.output<typeof ProfileSchema>;
 

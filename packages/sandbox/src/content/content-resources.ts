@@ -49,7 +49,7 @@ const PostAddSchema = z.object({
   category_id: PositiveIdSchema.nullish(),
   type: z.string().trim().min(1).max(50).optional(),
   enabled: z.boolean().optional(),
-  meta: PostMetaSchema.optional(),
+  meta: z.optional(PostMetaSchema),
   data: z.looseObject({}).nullish(),
 });
 
@@ -109,7 +109,7 @@ const PageAddSchema = z.object({
   title: z.string().max(200).optional(),
   url: UrlTextSchema.optional(),
   enabled: z.boolean().optional(),
-  data: JsonStringSchema.pipe(z.string().max(500_000)),
+  data: z.pipe(JsonStringSchema, z.string().max(500_000)),
 });
 
 export const pageResource: Resource<Row> = {
@@ -137,7 +137,12 @@ export const pageResource: Resource<Row> = {
 
 // Link templates ----------------------------------------------------------------
 
-const LinkTemplateAddSchema = LinkTemplateAddPayloadSchema.pick({ url: true, page_list: true, social_list: true }).extend({
+// Core's schema is zod/mini (no methods to compose with): its fields are taken into a classic object.
+const { url: linkTemplateUrl, page_list, social_list } = LinkTemplateAddPayloadSchema.shape;
+const LinkTemplateAddSchema = z.looseObject({
+  url: linkTemplateUrl,
+  page_list,
+  social_list,
   title: z.string().max(200).optional(),
 });
 

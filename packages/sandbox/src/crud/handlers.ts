@@ -30,7 +30,8 @@ export function notFound(resource: Resource<unknown>, id: number): never {
  * List payload: the market shape ({ pagination: { offset, limit }, search, where, order })
  * and the flat one ({ offset, limit }) some lists use.
  */
-export const ListPayloadSchema = ListQuerySchema.extend({
+export const ListPayloadSchema = z.object({
+  ...ListQuerySchema.shape,
   offset: z.number().int().nonnegative().optional(),
   limit: z.number().int().positive().optional(),
 });
@@ -68,7 +69,7 @@ export function editHandler<E>(resource: Resource<E>, idFrom: 'body' | 'param' =
 async function readEditWithParam(c: SandboxContext, resource: Resource<unknown>) {
   const id = idParam(c);
   const body = await readBody(c, z.looseObject({}));
-  const parsed = resource.editSchema.safeParse({ ...body, id });
+  const parsed = z.safeParse(resource.editSchema, { ...body, id });
   if (!parsed.success) throw new ApiProblem(400, 1000, describeIssues(parsed.error));
   return parsed.data;
 }

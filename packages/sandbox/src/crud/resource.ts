@@ -23,9 +23,9 @@ export interface Resource<Entity = Row> {
   /** Text columns the `search` of a list matches (case-insensitive). */
   searchColumns?: readonly string[];
   /** Validates the body of add (output: payload fields). */
-  addSchema: z.ZodType<Row>;
+  addSchema: z.core.$ZodType<Row>;
   /** Validates the body of edit (output: `id` plus the fields to change). */
-  editSchema: z.ZodType<{ id: number } & Row>;
+  editSchema: z.core.$ZodType<{ id: number } & Row>;
   /** Checks references (ids of other tables) before a write; throws ApiProblem(400) on a bad one. */
   validate?: (db: PGlite, values: Row) => Promise<void>;
   /** Turns stored rows into answers (batch, so relations load once per list). */

@@ -1,10 +1,10 @@
 // Reads and validates a JSON request body before a handler touches the database.
 import type { Context } from 'hono';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { invalidInput } from './problem';
 
 /** A short, readable message from the first few zod issues. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
@@ -28,9 +28,10 @@ function nestsDeeperThan(value: unknown, limit: number): boolean {
 
 /**
  * The body parsed by `schema`, or ApiProblem(400, 1000). An empty body reads as `{}`, so calls
- * whose payload is "none" still validate (a schema with required fields rejects it).
+ * whose payload is "none" still validate (a schema with required fields rejects it). Any zod schema
+ * works: the sandbox's classic ones and core's zod/mini ones.
  */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const text = await c.req.text();
   let value: unknown = {};
   if (text.trim() !== '') {
@@ -41,7 +42,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
     }
     if (nestsDeeperThan(value, MAX_JSON_DEPTH)) throw invalidInput(`the body nests deeper than ${MAX_JSON_DEPTH} levels`);
   }
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw invalidInput(describeIssues(parsed.error));
   return parsed.data;
 }

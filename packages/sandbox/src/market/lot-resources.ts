@@ -58,7 +58,7 @@ const lotPayload = {
   time_limited: TimeLimitedInputSchema.optional(),
   enabled: z.boolean().optional(),
   tags: IdRefListSchema.optional(),
-  data: LotDataSchema.nullish(),
+  data: z.nullish(LotDataSchema),
 };
 
 
@@ -291,7 +291,7 @@ const PlanAddSchema = z.object({
   price: LotPriceSchema,
   enabled: z.boolean().optional(),
   periods: IdRefListSchema.min(1).optional(),
-  data: LotDataSchema.nullish(),
+  data: z.nullish(LotDataSchema),
 });
 
 export const planResource: Resource<Row> = {

@@ -28,8 +28,8 @@ export const DEFAULT_ADDRESS_LIMIT = 100;
 interface AddressGroup {
   path: string;
   kinds: readonly Extract<AddressType, AddressKind>[];
-  add: z.ZodType<Record<string, unknown>>;
-  edit: z.ZodType<{ id: number } & Record<string, unknown>>;
+  add: z.core.$ZodType<Record<string, unknown>>;
+  edit: z.core.$ZodType<{ id: number } & Record<string, unknown>>;
 }
 
 const groups: AddressGroup[] = [

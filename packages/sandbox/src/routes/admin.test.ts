@@ -24,7 +24,7 @@ import {
   SuccessSchema,
   listOf,
 } from '@rdc/core/schemas';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { adminRoutes } from './admin';
 import { contentRoutes } from './content';
 import { entityUrlRoutes } from './entity-url';
@@ -54,7 +54,7 @@ interface CrudCase {
   list: { method: 'POST' | 'GET'; path: string };
   payload: Record<string, unknown>;
   change: Record<string, unknown>;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
 }
 
 const crudCases: CrudCase[] = [

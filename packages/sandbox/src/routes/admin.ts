@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { ReferralCodeCreatePayloadSchema } from '@rdc/core/schemas';
+import * as z from 'zod';
 import {
   microServiceResource,
   msRouteResource,
@@ -52,7 +53,7 @@ mountAdminSet('/policy/permissions', policyPermissionResource);
 adminRoutes.post('/referral/codes/create', async (c) => {
   const admin = await requireAdmin(c);
   const payload = await readBody(c, ReferralCodeCreatePayloadSchema);
-  const values = referralCodeResource.addSchema.safeParse({ ...payload, owner_id: payload.owner_id ?? admin.user_id });
+  const values = z.safeParse(referralCodeResource.addSchema, { ...payload, owner_id: payload.owner_id ?? admin.user_id });
   if (!values.success) throw new ApiProblem(400, 1000, describeIssues(values.error));
   return c.json(await createEntity(c.var.sandbox.db, referralCodeResource, values.data).catch(asInputProblem));
 });

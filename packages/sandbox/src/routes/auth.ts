@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { LoginPayloadSchema, RegisterPayloadSchema, TokenValuePayloadSchema } from '@rdc/core/schemas';
+import * as z from 'zod';
 import { createUser, findUserByLogin } from '../accounts/users';
 import { bearerToken, checkAccessToken } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -57,7 +58,7 @@ authRoutes.post('/auth/validate', async (c) => {
  */
 authRoutes.post('/auth/logout', async (c) => {
   const ctx = c.var.sandbox;
-  const { value } = await readBody(c, TokenValuePayloadSchema.partial());
+  const { value } = await readBody(c, z.object(TokenValuePayloadSchema.shape).partial());
   if (value !== undefined) {
     const { rows } = await ctx.db.query('DELETE FROM sessions WHERE refresh_hash = $1 RETURNING id', [sha256(value)]);
     if (rows.length === 0) throw new ApiProblem(401, 1005, 'session not found');

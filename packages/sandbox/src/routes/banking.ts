@@ -19,11 +19,12 @@ function ownFields({ id: _id, type: _type, priority: _priority, enabled: _enable
   return fields;
 }
 
-const BankingListPayloadSchema = BankingAddressPayloadSchema.pipe(
+const BankingListPayloadSchema = z.pipe(
+  BankingAddressPayloadSchema,
   z.looseObject({
     offset: z.number().int().nonnegative().optional(),
     limit: z.number().int().positive().optional(),
-    pagination: PaginationSchema.optional(),
+    pagination: z.optional(PaginationSchema),
   }),
 );
 
@@ -37,7 +38,7 @@ bankingRoutes.post('/banking/info/addresses/add', async (c) => {
 
 bankingRoutes.post('/banking/info/addresses/edit', async (c) => {
   const user = await requireUser(c);
-  const payload = await readBody(c, BankingAddressPayloadSchema.pipe(IdPayloadSchema.loose()));
+  const payload = await readBody(c, z.pipe(BankingAddressPayloadSchema, z.looseObject(IdPayloadSchema.shape)));
   return c.json(await editAddress(c.var.sandbox.db, user.user_id, KINDS, payload.id, ownFields(payload)));
 });
 
@@ -53,7 +54,7 @@ bankingRoutes.post('/banking/info/addresses/list', async (c) => {
 
 bankingRoutes.delete('/banking/info/addresses/delete/:id', async (c) => {
   const user = await requireUser(c);
-  const id = IdSchema.positive().safeParse(Number(c.req.param('id')));
+  const id = IdSchema.check(z.positive()).safeParse(Number(c.req.param('id')));
   if (!id.success) throw new ApiProblem(400, 1000, 'id must be a positive whole number');
   await deleteAddress(c.var.sandbox.db, user.user_id, KINDS, id.data);
   return c.json({ success: true });

@@ -43,7 +43,7 @@ contentRoutes.post('/content/posts/get-comments', async (c) => {
 });
 contentRoutes.post('/content/posts/creare-comment', async (c) => {
   const user = await requireUser(c);
-  const payload = await readBody(c, CreateCommentPayloadSchema.extend({ text: z.string().trim().min(1).max(5000) }));
+  const payload = await readBody(c, z.looseObject({ ...CreateCommentPayloadSchema.shape, text: z.string().trim().min(1).max(5000) }));
   return c.json(await createComment(c.var.sandbox.db, user, payload));
 });
 

@@ -36,7 +36,7 @@ function mountWrites(prefix: string, resource: Resource<unknown>) {
 /** A list under a virtual path: the payload chooses the conditions, `pagination` the page. */
 function listByPath<P extends { pagination?: { offset?: number | undefined; limit?: number | undefined } | undefined }>(
   resource: Resource<unknown>,
-  schema: z.ZodType<P>,
+  schema: z.core.$ZodType<P>,
   conditionsOf: (payload: P) => { conditions: string[]; params: unknown[] },
 ) {
   return async (c: SandboxContext) => {

@@ -60,7 +60,7 @@ paymentRoutes.post('/payment_card/pay', async (c) => {
 /** Payload not shown by the spec: `{ id }` of the transaction to refund. */
 paymentRoutes.post('/payment_card/refund', async (c) => {
   const user = await requireUser(c);
-  const { id } = await readBody(c, RefundPayloadSchema.pipe(IdPayloadSchema));
+  const { id } = await readBody(c, z.pipe(RefundPayloadSchema, IdPayloadSchema));
   return c.json(await refund(c.var.sandbox, user, id));
 });
 
@@ -100,7 +100,8 @@ paymentRoutes.post('/payment_stripe/add_card', async (c) => {
  * Payload not shown by the spec: the card (payment_method_id) and what changes on it, its
  * expiry (exp_month, exp_year) and holder name. Answers the card.
  */
-const EditCardChangesSchema = EditCardPayloadSchema.pipe(
+const EditCardChangesSchema = z.pipe(
+  EditCardPayloadSchema,
   z.object({
     payment_method_id: z.string().min(1),
     exp_month: z.number().int().min(1).max(12).optional(),

@@ -18,13 +18,13 @@ const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 100;
 
 const PageSchema = z.object({
-  user_id: IdSchema.positive().optional(),
+  user_id: z.optional(IdSchema.check(z.positive())),
   offset: z.number().int().nonnegative().optional(),
   limit: z.number().int().positive().max(MAX_LIMIT).optional(),
-  pagination: PaginationSchema.extend({ limit: z.number().int().positive().max(MAX_LIMIT) }).optional(),
+  pagination: z.object({ ...PaginationSchema.shape, limit: z.number().int().positive().max(MAX_LIMIT) }).optional(),
 });
-const ListPayloadSchema = TransactionQueryPayloadSchema.pipe(PageSchema);
-const TicketListPayloadSchema = TicketPayloadSchema.pipe(PageSchema);
+const ListPayloadSchema = z.pipe(TransactionQueryPayloadSchema, PageSchema);
+const TicketListPayloadSchema = z.pipe(TicketPayloadSchema, PageSchema);
 
 function pageOf(payload: z.infer<typeof PageSchema>) {
   return {
@@ -63,7 +63,7 @@ transactionRoutes.post('/payment_transaction/list_by_user_id', async (c) => {
 /** `{ id }` → `{ count: 1, list: [transaction] }`, or 404. */
 transactionRoutes.post('/payment_transaction/get_by_id', async (c) => {
   const caller = await requireUser(c);
-  const { id } = await readBody(c, TransactionQueryPayloadSchema.pipe(IdPayloadSchema));
+  const { id } = await readBody(c, z.pipe(TransactionQueryPayloadSchema, IdPayloadSchema));
   const row = await findTransaction(c.var.sandbox.db, id);
   if (!row || (row.user_id !== caller.user_id && caller.role !== ADMIN_ROLE)) throw new ApiProblem(404, 1000, `no transaction ${id}`);
   return c.json({ count: 1, list: [transactionOf(row)] });
@@ -97,13 +97,16 @@ function ticketOf(row: TicketRow) {
  * A ticket about a payment: any fields the caller sends are kept (subject, text, …); at least a
  * non-empty `text` or `subject`, and `transaction_id`, when given, must be one of the user's payments.
  */
-const TicketAddSchema = TicketPayloadSchema.pipe(
-  z.looseObject({
-    transaction_id: IdSchema.positive().optional(),
-    subject: z.string().trim().max(200).optional(),
-    text: z.string().trim().max(5000).optional(),
-  }),
-).refine((ticket) => Boolean(ticket.subject || ticket.text), 'a ticket needs a subject or a text');
+const TicketAddSchema = z
+  .pipe(
+    TicketPayloadSchema,
+    z.looseObject({
+      transaction_id: z.optional(IdSchema.check(z.positive())),
+      subject: z.string().trim().max(200).optional(),
+      text: z.string().trim().max(5000).optional(),
+    }),
+  )
+  .refine((ticket) => Boolean(ticket.subject || ticket.text), 'a ticket needs a subject or a text');
 
 transactionRoutes.post('/payment_transaction/ticket/add', async (c) => {
   const caller = await requireUser(c);
@@ -149,7 +152,7 @@ transactionRoutes.post('/payment_transaction/ticket/get_by_user_id', async (c) =
 
 transactionRoutes.post('/payment_transaction/ticket/close', async (c) => {
   const caller = await requireUser(c);
-  const { id } = await readBody(c, TicketPayloadSchema.pipe(IdPayloadSchema));
+  const { id } = await readBody(c, z.pipe(TicketPayloadSchema, IdPayloadSchema));
   const ctx = c.var.sandbox;
   const { rows } = await ctx.db.query<TicketRow>(
     "UPDATE tickets SET status = 'closed', closed_at = COALESCE(closed_at, $3) WHERE id = $1 AND (user_id = $2 OR $4) RETURNING id",

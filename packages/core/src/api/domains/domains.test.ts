@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApi, type Api } from '../api';
 import type { ApiClient, CallOptions, HttpMethod } from '../types';
-import { UnshownAnswerSchema, type PayByCardPayload, type z } from '../../schemas';
+import { UnshownAnswerSchema, z, type PayByCardPayload } from '../../schemas';
 import {
   sampleBilling,
   sampleCard,
@@ -13,7 +13,7 @@ import {
 interface Recorded {
   method: HttpMethod;
   path: string;
-  options: CallOptions<z.ZodType>;
+  options: CallOptions<z.core.$ZodType>;
 }
 
 /** An in-memory ApiClient: records each call and answers with the given data, validated by the call's schema. */
@@ -22,7 +22,7 @@ function recordingClient(answer: unknown) {
   const client: ApiClient = {
     call(method, path, options) {
       calls.push({ method, path, options });
-      return Promise.resolve(options.schema.parse(answer));
+      return Promise.resolve(z.parse(options.schema, answer));
     },
   };
   return { client, calls };
@@ -261,9 +261,9 @@ describe('domain modules', () => {
     expect(call?.options.auth ?? true).toBe(row.auth);
 
     const schema = call!.options.schema;
-    expect(answer).toEqual(schema.parse(row.ok));
+    expect(answer).toEqual(z.parse(schema, row.ok));
     if (row.bad === UNSHOWN) expect(schema).toBe(UnshownAnswerSchema);
-    else expect(schema.safeParse(row.bad).success).toBe(false);
+    else expect(z.safeParse(schema, row.bad).success).toBe(false);
   });
 
   it('covers every function of every domain', () => {

@@ -50,6 +50,7 @@ import {
   type SubscriptionEditPayload,
   type UrlPayload,
 } from '../../schemas';
+import { z } from '../../schemas/zod';
 import type { ApiClient } from '../types';
 import { segment } from './path';
 
@@ -64,7 +65,7 @@ const PackageListSchema = listOf(PackageSchema);
 const SlideListSchema = listOf(SlideSchema);
 const SlideGroupListSchema = listOf(SlideGroupSchema);
 const SliderListSchema = listOf(SliderSchema);
-const NullableCoinPackSchema = CoinPackSchema.nullable();
+const NullableCoinPackSchema = z.nullable(CoinPackSchema);
 
 export function createMarketApi(client: ApiClient) {
   return {
