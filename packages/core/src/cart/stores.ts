@@ -1,11 +1,18 @@
 import { computed, onMount } from 'nanostores';
 import { badgeText, cartCount } from './lines';
-import { $cartState } from './state';
+import { pageCart } from './state';
 import { periodLengthOf } from './storage';
 import { startCartSync } from './sync';
 import { cartTotals } from './totals';
 
-export { $cartState, $cartSyncError, $cartSyncing } from './state';
+export { $cartSyncError, $cartSyncing } from './state';
+
+/**
+ * The stored cart: its lines and whose server cart they mirror (0: a guest cart). Bound here, not
+ * re-exported from ./state, so that a bundle importing only this store keeps the onMount below
+ * (core is side-effect free for bundlers: a re-export would let them drop this module).
+ */
+export const $cartState = pageCart.state;
 
 /** The cart lines, in the order they were added. */
 export const $cart = computed($cartState, (state) => state.lines);
