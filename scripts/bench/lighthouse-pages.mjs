@@ -1,0 +1,62 @@
+// Lighthouse's default run (mobile form factor, simulated throttling: Lantern models a slow 4G
+// link and a 4x slower CPU from one unthrottled load) on each page, reduced to the figures the
+// table shows and the audits that failed. Simulated metrics depend on the order things happened in
+// the one real load (whether the first paint came before or after the scripts ran), so each page
+// runs several times and the median run, as Lighthouse itself picks it, is reported.
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+export const PAGES = ['/', '/marketplace/virtual-currency', '/marketplace/product/item/1', '/basket', '/Terms-Of-Service'];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Our bar: an audit scoring under this fails. */
+export const PASSING_SCORE = 0.9;
+
+/** Audits that carry a score; informative, manual and not-applicable ones have none. */
+function failedAudits(lhr) {
+  const categoryOf = new Map();
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) if (!categoryOf.has(ref.id)) categoryOf.set(ref.id, lhr.categories[id].title);
+  }
+  return Object.values(lhr.audits)
+    .filter((audit) => typeof audit.score === 'number' && audit.score < PASSING_SCORE)
+    .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score, category: categoryOf.get(audit.id) ?? '', displayValue: audit.displayValue ?? '' }))
+    .sort((a, b) => a.category.localeCompare(b.category) || a.score - b.score);
+}
+
+function summarise(path, lhr) {
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    path,
+    finalUrl: lhr.finalDisplayedUrl,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    transferBytes: metric('total-byte-weight'),
+    failed: failedAudits(lhr),
+  };
+}
+
+async function runOnce(url, chromiumPort) {
+  const runnerResult = await lighthouse(url, { port: chromiumPort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return runnerResult.lhr;
+}
+
+/** Runs the pages one after the other (Lighthouse drives one tab at a time), `runs` times each. */
+export async function auditPages(origin, chromiumPort, { pages = PAGES, runs = 3 } = {}) {
+  const results = [];
+  for (const path of pages) {
+    const lhrs = [];
+    for (let i = 0; i < runs; i++) lhrs.push(await runOnce(new URL(path, origin).href, chromiumPort));
+    // computeMedianRun needs runs with metrics; a page that errored every time is reported as it is.
+    const valid = lhrs.filter((lhr) => !lhr.runtimeError);
+    results.push({ ...summarise(path, valid.length > 0 ? computeMedianRun(valid) : lhrs[0]), runs, lighthouseVersion: lhrs[0].lighthouseVersion });
+  }
+  return results;
+}
