@@ -6,7 +6,12 @@ import type { Page } from '@playwright/test';
  * for the state they audit first: axe does not wait for widgets to render.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations.map(
+  // Two rules axe leaves off by default, on here because Lighthouse checks them: a control's name
+  // contains its visible text, and tap targets are at least 24 x 24 px (WCAG 2.2).
+  const builder = new AxeBuilder({ page }).options({
+    rules: { 'label-content-name-mismatch': { enabled: true }, 'target-size': { enabled: true } },
+  });
+  return (await builder.analyze()).violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
   );
 }

@@ -98,6 +98,8 @@ describe('form primitives', () => {
       </Step>,
     );
     const toggle = screen.getByRole('button', { name: 'Step 2: Delivery information' });
+    // The circle shows the number from data-step (CSS generated content, left out of the name).
+    expect(toggle).toHaveAttribute('data-step', '2');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('content')).toBeNull();
     await userEvent.click(toggle);

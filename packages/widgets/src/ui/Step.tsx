@@ -26,13 +26,14 @@ export function Step({ number, title, open, onToggle, disabled = false, children
           aria-expanded={open}
           aria-controls={`${id}-content`}
           aria-disabled={disabled || undefined}
-          aria-label={`Step ${number}: ${title}`}
           onClick={onToggle}
+          data-step={number}
         >
-          <span className="step__number" aria-hidden="true">
-            {number}
+          {/* The number's circle is drawn from data-step in CSS and left out of the name, which is the
+              visible title with the words only a screen reader needs: "Step 1: Your Cart". */}
+          <span className="step__title">
+            <span className="rdc-visually-hidden">Step {number}:</span> {title}
           </span>
-          <span className="step__title">{title}</span>
         </button>
       </h2>
       <div className="step__content" id={`${id}-content`} hidden={!open}>
