@@ -3,7 +3,8 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { missingBuildOutputs } from './built-site.mjs';
-import { CHROMIUM_PATH, startChromium } from './chromium.mjs';
+import { CHROMIUM_PATH } from '../chromium.mjs';
+import { startChromium } from './chromium.mjs';
 import { measureClientRatio } from './client-ratio.mjs';
 import { PASSING_SCORE, auditPages } from './lighthouse-pages.mjs';
 import { formatFailedAudits, formatPageTable, formatRatio } from './report.mjs';
