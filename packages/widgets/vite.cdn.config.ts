@@ -14,6 +14,8 @@ const RUNTIME = [
   /\/packages\/core\/src\/checkout\/additional-currency\.ts$/,
   // Log Out is a few bytes over the session; kept here, the user menu needs no other core chunk.
   /\/packages\/core\/src\/account\/log-out\.ts$/,
+  // A page's configure({ stripe }) may come before any card widget: the atom it sets lives here.
+  /\/packages\/core\/src\/cards\/host-stripe\.ts$/,
   /\/packages\/widgets\/src\/(platform\/(?!registry)|ui\/Status)/,
 ];
 

@@ -3,3 +3,4 @@ export * from './store';
 export * from './add-card';
 export * from './vault-billing';
 export * from './stripe-vault';
+export * from './host-stripe';

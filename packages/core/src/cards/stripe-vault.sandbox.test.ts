@@ -9,9 +9,8 @@ import { logout } from '../session/page-session';
 import { $errorModal, closeErrorModal } from '../ui/modals';
 import { addStripeCard } from './add-card';
 import { $cards, loadCards, resetCards } from './store';
+import { $hostStripe, configureStripe } from './host-stripe';
 import {
-  $hostStripe,
-  configureStripe,
   configureStripeVault,
   ProviderMessages,
   sandboxStripePaymentMethod,

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import type { StripePaymentMethodFactory } from './host-stripe';
 import { ApiError } from '../api/errors';
 import { getApiBase } from '../config';
 import { CardVaultPayloadSchema } from '../schemas/payment';
@@ -22,15 +22,6 @@ let stripeVaultFetch: VaultFetch = globalFetch;
 export function configureStripeVault(options: { url?: string; fetch?: VaultFetch }): void {
   stripeVaultUrl = options.url ?? null;
   stripeVaultFetch = options.fetch ?? globalFetch;
-}
-
-/** A host page's real Stripe.js: it mounts Stripe's own fields and makes the payment method. */
-export type StripePaymentMethodFactory = (cardholder: string) => Promise<string>;
-/** The host's Stripe.js when it gave one; without it the sandbox stand-in plays the provider. */
-export const $hostStripe = atom<StripePaymentMethodFactory | null>(null);
-/** A host with Stripe.js (its Elements mounted on its page) hands over its createPaymentMethod; null removes it. */
-export function configureStripe(createPaymentMethod: StripePaymentMethodFactory | null): void {
-  $hostStripe.set(createPaymentMethod);
 }
 
 /** What the provider's own fields hold: the card number, expiry as `MM / YY` and the security code. */

@@ -1,5 +1,5 @@
-import { configure as configureCore } from '@rdc/core';
-import type { WidgetsRegistry } from './registry';
+import { configureStripe, configure as configureCore } from '@rdc/core';
+import type { ConfigureOptions, WidgetsRegistry } from './registry';
 
 let booted = false;
 
@@ -24,6 +24,11 @@ export function bootPage(): void {
   if (booted) return;
   booted = true;
   const registry = pageRegistry();
-  if (Object.keys(registry.config).length > 0) configureCore(registry.config);
-  registry.applyConfig = configureCore;
+  if (Object.keys(registry.config).length > 0) applyConfig(registry.config);
+  registry.applyConfig = applyConfig;
+}
+
+function applyConfig({ stripe, ...client }: ConfigureOptions): void {
+  if (Object.keys(client).length > 0) configureCore(client);
+  if (stripe !== undefined) configureStripe(stripe);
 }

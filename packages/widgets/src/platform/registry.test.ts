@@ -1,6 +1,7 @@
-import { getApiBase, resetConfig } from '@rdc/core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { $hostStripe, getApiBase, resetConfig } from '@rdc/core';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './define';
+import { bootPage } from './boot';
 import { configure, pageRegistry } from './registry';
 
 afterAll(() => resetConfig());
@@ -20,6 +21,18 @@ describe('configure() and the page registry', () => {
     expect(getApiBase()).toBe('https://store.example/api/v1');
     configure({ apiBase: 'https://other.example/api/v1' });
     expect(getApiBase()).toBe('https://other.example/api/v1');
+  });
+
+  it('configure({ stripe }) hands the page\'s Stripe.js to the add-card form; null gives the stand-in back', async () => {
+    bootPage(); // a widget has loaded
+    const createPaymentMethod = (cardholder: string) => Promise.resolve(`pm_for_${cardholder}`);
+    configure({ stripe: createPaymentMethod });
+    await vi.waitFor(() => expect($hostStripe.get()).toBe(createPaymentMethod));
+    // Other options keep working beside it, and the API base is not disturbed.
+    configure({ apiBase: 'https://third.example/api/v1' });
+    expect(getApiBase()).toBe('https://third.example/api/v1');
+    configure({ stripe: null });
+    await vi.waitFor(() => expect($hostStripe.get()).toBeNull());
   });
 
   it('is one registry per page: whoever asks first makes it, later copies get the same one', () => {

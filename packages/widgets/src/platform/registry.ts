@@ -6,10 +6,14 @@
  *
  * This module imports nothing at run time, so the partner entry that uses it stays a few hundred bytes.
  */
-import type { PageConfig } from '@rdc/core';
+import type { PageConfig, StripePaymentMethodFactory } from '@rdc/core';
 
-/** What a page may set: `apiBase`, e.g. https://store.example.com/api/v1 (default: same-origin /api/v1). */
-export type ConfigureOptions = Pick<PageConfig, 'apiBase' | 'timeoutMs'>;
+/**
+ * What a page may set: `apiBase`, e.g. https://store.example.com/api/v1 (default: same-origin
+ * /api/v1), and `stripe`: the page's own Stripe.js payment-method maker for the add-card form
+ * (null gives the sandbox stand-in back).
+ */
+export type ConfigureOptions = Pick<PageConfig, 'apiBase' | 'timeoutMs'> & { stripe?: StripePaymentMethodFactory | null };
 
 export interface WidgetsRegistry {
   /** Which copy owns the page (its bundle URL, for diagnostics). */
@@ -36,7 +40,7 @@ export function pageRegistry(owner: string): WidgetsRegistry {
   return host[REGISTRY];
 }
 
-/** Sets the API base for every widget on the page, whichever copy of the bundle is running. */
+/** Sets the options for every widget on the page, whichever copy of the bundle is running. */
 export function configure(options: ConfigureOptions): void {
   const registry = pageRegistry('configure');
   registry.config = { ...registry.config, ...options };
