@@ -4,6 +4,7 @@
 // description, never from a request.
 import type { PGlite } from '@electric-sql/pglite';
 import type * as z from 'zod';
+import type { Queryable } from '../accounts/users';
 import { buildListSql, type ColumnWhitelist, type ListOptions } from '../db/list-query';
 
 export type FieldKind = 'int' | 'number' | 'text' | 'bool' | 'timestamp' | 'json';
@@ -29,7 +30,7 @@ export interface Resource<Entity = Row> {
   /** Checks references (ids of other tables) before a write; throws ApiProblem(400) on a bad one. */
   validate?: (db: PGlite, values: Row) => Promise<void>;
   /** Turns stored rows into answers (batch, so relations load once per list). */
-  hydrate: (db: PGlite, rows: Row[]) => Promise<Entity[]>;
+  hydrate: (db: Queryable, rows: Row[]) => Promise<Entity[]>;
 }
 
 function toColumnValue(kind: FieldKind, value: unknown): unknown {
@@ -50,7 +51,7 @@ function writableEntries(resource: Resource<unknown>, values: Row) {
 
 const placeholder = (kind: FieldKind, index: number) => (kind === 'json' ? `$${index}::jsonb` : `$${index}`);
 
-export async function getRows(db: PGlite, resource: Resource<unknown>, ids: readonly number[]): Promise<Row[]> {
+export async function getRows(db: Queryable, resource: Resource<unknown>, ids: readonly number[]): Promise<Row[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<Row>(`SELECT * FROM ${resource.table} WHERE id = ANY($1::int[])`, [ids]);
   const byId = new Map(rows.map((row) => [row.id as number, row]));
@@ -60,7 +61,7 @@ export async function getRows(db: PGlite, resource: Resource<unknown>, ids: read
   });
 }
 
-export async function getEntity<E>(db: PGlite, resource: Resource<E>, id: number): Promise<E | null> {
+export async function getEntity<E>(db: Queryable, resource: Resource<E>, id: number): Promise<E | null> {
   const rows = await getRows(db, resource, [id]);
   if (rows.length === 0) return null;
   const [entity] = await resource.hydrate(db, rows);

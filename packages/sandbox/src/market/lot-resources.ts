@@ -1,8 +1,8 @@
 // The five lot types (items, packages, subscriptions, coin packs, plans) and periods,
 // described for the generic CRUD, and shaped as the core's LotSchema on the way out.
-import type { PGlite } from '@electric-sql/pglite';
 import * as z from 'zod';
 import { LotDataSchema } from '@rdc/core/schemas';
+import type { Queryable } from '../accounts/users';
 import {
   IdRefListSchema,
   IdRefSchema,
@@ -62,7 +62,7 @@ const lotPayload = {
 };
 
 
-async function tagsById(db: PGlite, rows: Row[]) {
+async function tagsById(db: Queryable, rows: Row[]) {
   const ids = [...new Set(rows.flatMap((row) => idsOf(row.tag_ids)))];
   if (ids.length === 0) return new Map<number, Row>();
   const { rows: tags } = await db.query<Row>('SELECT id, title, color FROM market_tag WHERE id = ANY($1::int[])', [ids]);
@@ -100,7 +100,7 @@ function packageItemOf(row: Row) {
   };
 }
 
-async function packageItemsById(db: PGlite, table: string, rows: Row[], column: string) {
+async function packageItemsById(db: Queryable, table: string, rows: Row[], column: string) {
   const ids = [...new Set(rows.flatMap((row) => idsOf(row[column])))];
   if (ids.length === 0) return new Map<number, ReturnType<typeof packageItemOf>>();
   const { rows: found } = await db.query<Row>(`SELECT * FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
@@ -170,7 +170,7 @@ export const periodResource: Resource<{ id: number; length: number }> = {
   hydrate: async (_db, rows) => rows.map((row) => ({ id: row.id as number, length: row.length as number })),
 };
 
-async function periodsById(db: PGlite, ids: number[]) {
+async function periodsById(db: Queryable, ids: number[]) {
   const rows = await getRows(db, periodResource, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id as number, { id: row.id as number, length: row.length as number }]));
 }

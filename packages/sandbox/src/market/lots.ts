@@ -1,6 +1,6 @@
 // The lot a cart line or a payment refers to, read by sandbox-core's cart and payments.
-import type { PGlite } from '@electric-sql/pglite';
 import type { Lot, LotType } from '@rdc/core/schemas';
+import type { Queryable } from '../accounts/users';
 import { getEntity } from '../crud/resource';
 import { lotResources } from './lot-resources';
 
@@ -12,7 +12,7 @@ export type { LotType };
  * or null when there is no such lot. Disabled lots are returned with enabled false,
  * so the caller decides whether they may still be bought.
  */
-export async function findLot(db: PGlite, lotType: LotType, lotId: number): Promise<Lot | null> {
+export async function findLot(db: Queryable, lotType: LotType, lotId: number): Promise<Lot | null> {
   if (!Number.isInteger(lotId) || lotId <= 0) return null;
   const lot = await getEntity<unknown>(db, lotResources[lotType], lotId);
   return (lot as Lot | null) ?? null;

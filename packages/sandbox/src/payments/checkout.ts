@@ -36,11 +36,11 @@ const rdc = (minor: number) => (minor / 100).toFixed(2);
  * are paid from the balance), USD otherwise; coin packs are always USD. A plan's price is
  * multiplied by its period length in months; a subscription counts once.
  */
-async function priceProducts(ctx: SandboxContext, userId: number, products: PayByCardPayload['product']): Promise<PricedLine[]> {
-  const currencies = new Map((await cartLines(ctx.db, userId)).map((line) => [`${line.lot_type}:${line.lot_id}`, line.currency]));
+async function priceProducts(db: Queryable, userId: number, products: PayByCardPayload['product']): Promise<PricedLine[]> {
+  const currencies = new Map((await cartLines(db, userId)).map((line) => [`${line.lot_type}:${line.lot_id}`, line.currency]));
   const lines: PricedLine[] = [];
   for (const product of products) {
-    const lot = (await findLot(ctx.db, product.lot_type, product.lot_id)) as LotWithExtras | null;
+    const lot = (await findLot(db, product.lot_type, product.lot_id)) as LotWithExtras | null;
     if (!lot) throw new ApiProblem(400, 1000, `there is no ${product.lot_type} ${product.lot_id}`);
     if (!lot.enabled) throw new ApiProblem(400, 1000, `${product.lot_type} ${product.lot_id} is not for sale`);
     const currency: Currency = product.lot_type === 'coin' ? 'USD' : (currencies.get(`${product.lot_type}:${product.lot_id}`) ?? 'USD');
@@ -85,16 +85,18 @@ export async function pay(ctx: SandboxContext, userId: number, payload: PayByCar
   // A replay answers before pricing, so it does not depend on the catalogue as it is now.
   const replay = await replayOf(ctx.db, userId, idempotencyKey, hash);
   if (replay) return replay;
-  const lines = await priceProducts(ctx, userId, payload.product);
-  const usd = lines.filter((l) => l.entry.currency === 'USD').reduce((sum, l) => sum + l.total, 0);
-  const debit = lines.filter((l) => l.entry.currency === 'RDC').reduce((sum, l) => sum + l.total, 0);
-  const credit = lines.reduce((sum, l) => sum + l.credit, 0);
   const now = ctx.now();
 
   return ctx.db.transaction(async (tx): Promise<PaymentOutcome> => {
     // Again inside the transaction: a concurrent payment with the same key may have finished since.
     const concurrentReplay = await replayOf(tx, userId, idempotencyKey, hash);
     if (concurrentReplay) return concurrentReplay;
+    // Priced inside the transaction too, so the prices and cart currencies charged are the ones
+    // of the moment the wallet moves, whatever an admin edits meanwhile.
+    const lines = await priceProducts(tx, userId, payload.product);
+    const usd = lines.filter((l) => l.entry.currency === 'USD').reduce((sum, l) => sum + l.total, 0);
+    const debit = lines.filter((l) => l.entry.currency === 'RDC').reduce((sum, l) => sum + l.total, 0);
+    const credit = lines.reduce((sum, l) => sum + l.credit, 0);
     const remember = async (outcome: PaymentOutcome) => {
       if (idempotencyKey) {
         await tx.query('INSERT INTO idempotency_keys (user_id, key, request_hash, status, body, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
