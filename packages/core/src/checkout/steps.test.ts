@@ -23,20 +23,26 @@ describe('checkout steps (§2 Cart and checkout screen)', () => {
   });
 
   it('"Continue is disabled while the RDC total exceeds the user balance."', () => {
-    expect(isContinueDisabled({ lines: [item], rdcTotal: 100001, balance: 100000 })).toBe(true);
-    expect(isContinueDisabled({ lines: [item], rdcTotal: 100000, balance: 100000 })).toBe(false);
-    expect(isContinueDisabled({ lines: [], rdcTotal: 0, balance: 0 })).toBe(true);
+    expect(isContinueDisabled({ loggedIn: true, lines: [item], rdcTotal: 100001, balance: 100000 })).toBe(true);
+    expect(isContinueDisabled({ loggedIn: true, lines: [item], rdcTotal: 100000, balance: 100000 })).toBe(false);
+    expect(isContinueDisabled({ loggedIn: true, lines: [], rdcTotal: 0, balance: 0 })).toBe(true);
   });
 
   it('"Continue is disabled while the RDC total exceeds the user balance": with no coin packs chosen the balance alone counts', () => {
-    expect(isContinueDisabled({ lines: [item], rdcTotal: 100001, balance: 100000, additionalRdc: 0 })).toBe(true);
-    expect(isContinueDisabled({ lines: [item], rdcTotal: 100000, balance: 100000, additionalRdc: 0 })).toBe(false);
+    expect(isContinueDisabled({ loggedIn: true, lines: [item], rdcTotal: 100001, balance: 100000, additionalRdc: 0 })).toBe(true);
+    expect(isContinueDisabled({ loggedIn: true, lines: [item], rdcTotal: 100000, balance: 100000, additionalRdc: 0 })).toBe(false);
   });
 
   it('coin packs chosen as additional currency top up the balance: Continue is enabled once balance plus their RDC covers the RDC total', () => {
-    expect(isContinueDisabled({ lines: [item], rdcTotal: 150000, balance: 100000, additionalRdc: 50000 })).toBe(false);
-    expect(isContinueDisabled({ lines: [item], rdcTotal: 150001, balance: 100000, additionalRdc: 50000 })).toBe(true);
-    expect(isContinueDisabled({ lines: [], rdcTotal: 0, balance: 0, additionalRdc: 50000 })).toBe(true);
+    expect(isContinueDisabled({ loggedIn: true, lines: [item], rdcTotal: 150000, balance: 100000, additionalRdc: 50000 })).toBe(false);
+    expect(isContinueDisabled({ loggedIn: true, lines: [item], rdcTotal: 150001, balance: 100000, additionalRdc: 50000 })).toBe(true);
+    expect(isContinueDisabled({ loggedIn: true, lines: [], rdcTotal: 0, balance: 0, additionalRdc: 50000 })).toBe(true);
+  });
+
+  it('"Guests can build a cart; Continue opens sign-in or registration": a guest\'s RDC lines do not disable it (no user balance yet)', () => {
+    expect(isContinueDisabled({ loggedIn: false, lines: [item], rdcTotal: 100001, balance: 0 })).toBe(false);
+    expect(isContinueDisabled({ loggedIn: false, lines: [], rdcTotal: 0, balance: 0 })).toBe(true);
+    expect(continueTarget({ loggedIn: false, lines: [item] })).toBe('auth');
   });
 
   it('"Logged in: it goes to step 3 when every product is a plan or a coin (no delivery needed), otherwise to step 2."', () => {

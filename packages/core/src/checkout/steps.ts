@@ -21,10 +21,12 @@ export interface StepContext {
  * "Continue is disabled while the RDC total exceeds the user balance" (and an empty cart has
  * nothing to continue with). Coin packs chosen as additional currency top the balance up, so with
  * them the RDC total is compared with the balance plus their RDC; otherwise a total above the
- * balance could never reach payment.
+ * balance could never reach payment. A guest has no user balance yet: for them "Continue opens
+ * sign-in or registration", RDC lines or not, and the rule applies once they are signed in.
  */
-export function isContinueDisabled(ctx: Pick<StepContext, 'lines' | 'rdcTotal' | 'balance' | 'additionalRdc'>): boolean {
-  return ctx.lines.length === 0 || ctx.rdcTotal > ctx.balance + (ctx.additionalRdc ?? 0);
+export function isContinueDisabled(ctx: Pick<StepContext, 'loggedIn' | 'lines' | 'rdcTotal' | 'balance' | 'additionalRdc'>): boolean {
+  if (ctx.lines.length === 0) return true;
+  return ctx.loggedIn && ctx.rdcTotal > ctx.balance + (ctx.additionalRdc ?? 0);
 }
 
 /** "The step is disabled when the cart holds only plan or coin lots." */
