@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { BlankSchema } from 'hono/types';
 import { authenticate } from './auth/authenticate';
+import { purgeExpired, type Purged } from './db/housekeeping';
 import { prepareDatabase } from './db/prepare';
 import type { SandboxConfig, SandboxContext, SandboxEnv } from './env';
 import { faultControl } from './faults/control';
@@ -58,6 +59,8 @@ export type SandboxApp = Hono<SandboxEnv, BlankSchema, typeof BASE_PATH> & {
   db: PGlite;
   /** The fault rules, when faults are on. */
   faults: FaultBook | null;
+  /** Forgets expired sessions, recovery tokens and day-old Idempotency-Keys (done at start too). */
+  purgeExpired(): Promise<Purged>;
   close(): Promise<void>;
 };
 
@@ -90,6 +93,8 @@ export async function createApp(options: SandboxOptions = {}): Promise<SandboxAp
     jwtSecret,
   };
   const sandbox: SandboxContext = { db, config, log, now };
+  const purge = () => purgeExpired(db, now());
+  await purge();
   const faults = options.faults ? new FaultBook(options.faults === true ? [] : options.faults) : null;
 
   const app = new Hono<SandboxEnv>().basePath(BASE_PATH);
@@ -147,5 +152,5 @@ export async function createApp(options: SandboxOptions = {}): Promise<SandboxAp
     return c.json({ code: isDatabase ? 5002 : 5000, message: isDatabase ? 'database error' : 'unknown error' }, 500);
   });
 
-  return Object.assign(app, { db, faults, close: () => db.close() });
+  return Object.assign(app, { db, faults, purgeExpired: purge, close: () => db.close() });
 }

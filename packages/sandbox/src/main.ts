@@ -61,6 +61,8 @@ const api = await createApp({
   log: (line) => console.log(line),
 });
 const app = values.static ? withStaticSite(api, values.static) : api;
+// Expired sessions and day-old Idempotency-Keys go at start and then every hour.
+setInterval(() => void api.purgeExpired().catch((error: unknown) => console.error('could not purge expired rows', error)), 60 * 60 * 1000).unref();
 
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
   const origin = `http://127.0.0.1:${info.port}`;
