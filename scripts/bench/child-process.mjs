@@ -1,7 +1,11 @@
-// Helpers for the two processes the benchmark starts (sandbox, Chromium): wait for the line that
-// says it is ready, and stop it for sure, also when it ignores SIGTERM.
+// Helpers for the two processes the benchmark starts (sandbox, Chromium): start one with a
+// throw-away folder, wait for the line that says it is ready, and stop it for sure, also when it
+// ignores SIGTERM.
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 /** Resolves with the first match of `pattern` in `stream`; rejects when the process exits first or on timeout. */
@@ -55,4 +59,29 @@ export function cleanUpOnExit(child, dir) {
   };
   process.once('exit', cleanUp);
   return () => process.off('exit', cleanUp);
+}
+
+/**
+ * Starts `command` with a throw-away folder (`args` receives its path) and waits until `ready`
+ * matches a line of its `stream` ('stdout' or 'stderr'). Resolves with the match and a `stop` that
+ * ends the process and deletes the folder; on failure both are done before it rejects.
+ */
+export async function startReadyProcess({ name, folderPrefix, command, args, stream, ready, timeoutMs, cwd }) {
+  const dir = mkdtempSync(join(tmpdir(), folderPrefix));
+  // The other stream: Chromium's stdout says nothing useful; the sandbox's stderr holds its errors.
+  const stdio = stream === 'stdout' ? ['ignore', 'pipe', 'inherit'] : ['ignore', 'ignore', 'pipe'];
+  const child = spawn(command, args(dir), { cwd, stdio });
+  const forget = cleanUpOnExit(child, dir);
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(dir, { recursive: true, force: true });
+    forget();
+  };
+  try {
+    const match = await waitForLine(child, child[stream], ready, timeoutMs, name);
+    return { match, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
