@@ -1,8 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { cachedLoad } from '../cache/cached-load';
 import { askConfirmation } from '../ui/confirmation';
 import { serverErrorText } from '../ui/error-text';
 import { openErrorModal } from '../ui/modals';
-import { logIgnored } from '../session/log';
 import { isValid, type FormErrors } from '../validation/rules';
 
 /** "Address lists are fresh for 5 minutes (300000 ms)." */
@@ -29,6 +29,8 @@ export type SaveResult<F> = { ok: true } | { ok: false; errors?: FormErrors<Extr
 export interface AddressBook<A extends StoredAddress, F> {
   readonly $addresses: ReadableAtom<A[]>;
   readonly $loading: ReadableAtom<boolean>;
+  /** The last failed list load's message; null after a success. */
+  readonly $error: ReadableAtom<string | null>;
   /** "list view ... and a form view" */
   readonly $view: ReadableAtom<AddressView>;
   /** The address being edited in the form view; null when adding. */
@@ -61,45 +63,19 @@ export function createAddressBook<A extends StoredAddress, F>(
   validate: (fields: F) => FormErrors<Extract<keyof F, string>>,
   hooks: AddressBookHooks<A> = {},
 ): AddressBook<A, F> {
-  const $addresses = atom<A[]>([]);
-  const $loading = atom(false);
+  const list = cachedLoad<A[]>({
+    freshMs: ADDRESS_FRESH_MS,
+    initial: [],
+    failure: 'an address list that could not be loaded',
+    fetch: async () => (await calls().list()).list,
+    onLoaded: () => changed('list'),
+  });
+  const $addresses = list.$value;
   const $view = atom<AddressView>('list');
   const $editing = atom<A | null>(null);
   const $page = atom(0);
-  let loadedAt = 0;
-  let inFlight: Promise<A[]> | null = null;
 
   const changed = (event: 'list' | 'add' | 'edit' | 'delete') => hooks.onChange?.(event, $addresses.get());
-
-  const load = (options: { force?: boolean } = {}): Promise<A[]> => {
-    if (!options.force && loadedAt > 0 && Date.now() - loadedAt < ADDRESS_FRESH_MS) return Promise.resolve($addresses.get());
-    if (inFlight && !options.force) return inFlight;
-    $loading.set(true);
-    const request = calls()
-      .list()
-      .then(
-        ({ list }) => {
-          if (inFlight === request) {
-            $addresses.set(list);
-            loadedAt = Date.now();
-            changed('list');
-          }
-          return list;
-        },
-        (error: unknown) => {
-          logIgnored('an address list that could not be loaded', error);
-          return $addresses.get();
-        },
-      )
-      .finally(() => {
-        if (inFlight === request) {
-          inFlight = null;
-          $loading.set(false);
-        }
-      });
-    inFlight = request;
-    return request;
-  };
 
   const backToList = () => {
     $view.set('list');
@@ -108,11 +84,12 @@ export function createAddressBook<A extends StoredAddress, F>(
 
   return {
     $addresses,
-    $loading,
+    $loading: list.$loading,
+    $error: list.$error,
     $view,
     $editing,
     $page,
-    load,
+    load: list.load,
     openForm(address) {
       $editing.set(address ?? null);
       $view.set('form');
@@ -128,11 +105,11 @@ export function createAddressBook<A extends StoredAddress, F>(
       try {
         if (editing) {
           const saved = await calls().edit({ ...fields, id: editing.id });
-          $addresses.set($addresses.get().map((a) => (a.id === editing.id ? saved : a)));
+          list.set($addresses.get().map((a) => (a.id === editing.id ? saved : a)));
           changed('edit');
         } else {
           const saved = await calls().add(fields);
-          $addresses.set([...$addresses.get(), saved]);
+          list.set([...$addresses.get(), saved]);
           changed('add');
         }
       } catch (error) {
@@ -141,7 +118,7 @@ export function createAddressBook<A extends StoredAddress, F>(
       }
       backToList();
       $page.set(0);
-      loadedAt = 0;
+      list.invalidate();
       return { ok: true };
     },
     async remove(id) {
@@ -153,8 +130,8 @@ export function createAddressBook<A extends StoredAddress, F>(
         openErrorModal(serverErrorText(error), 'The address could not be deleted');
         return false;
       }
-      $addresses.set($addresses.get().filter((a) => a.id !== id));
-      loadedAt = 0;
+      list.set($addresses.get().filter((a) => a.id !== id));
+      list.invalidate();
       changed('delete');
       return true;
     },
@@ -167,14 +144,11 @@ export function createAddressBook<A extends StoredAddress, F>(
         openErrorModal(serverErrorText(error), 'The address could not be made default');
         return false;
       }
-      $addresses.set($addresses.get().map((a) => ({ ...a, priority: a.id === id })));
+      list.set($addresses.get().map((a) => ({ ...a, priority: a.id === id })));
       return true;
     },
     reset() {
-      inFlight = null;
-      loadedAt = 0;
-      $addresses.set([]);
-      $loading.set(false);
+      list.reset();
       $page.set(0);
       backToList();
     },
