@@ -142,6 +142,16 @@ describe('billing addresses (§4 Address views, §7 Addresses)', () => {
     await expect(billingAddresses.load({ force: true })).resolves.toEqual([]);
     expect(billingAddresses.$loading.get()).toBe(false);
   });
+
+  it('a list that fails reports why until a list loads again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    shop.failNext('/address/billing/list_by_user_id', 500, { message: 'database error' });
+    await billingAddresses.load({ force: true });
+    expect(billingAddresses.$error.get()).toBe('database error');
+    await billingAddresses.load();
+    expect(billingAddresses.$error.get()).toBeNull();
+    expect(shop.calls('/address/billing/list_by_user_id')).toHaveLength(2);
+  });
 });
 
 describe('in-game, pickup and shipping addresses', () => {
@@ -162,6 +172,16 @@ describe('in-game, pickup and shipping addresses', () => {
     expect(await shippingAddresses.save({ ...shipping, country: '' })).toEqual({ ok: false, errors: { country: 'This field is required!' } });
     await expect(shippingAddresses.save(shipping)).resolves.toEqual({ ok: true });
     expect(shippingAddresses.$addresses.get()[0]).toMatchObject({ type: 'shipping', country: 'US' });
+  });
+
+  it('another user signing in without a logout does not see the first user\'s addresses', async () => {
+    const stop = $billingState.listen(() => {});
+    await billingAddresses.save(billing);
+    expect(billingAddresses.$addresses.get()).toHaveLength(1);
+    await login({ alias: 'other', password: 'other1234' });
+    expect(billingAddresses.$addresses.get()).toEqual([]);
+    expect($billingState.get()).toBe('empty');
+    stop();
   });
 
   it('a logout forgets every address', async () => {

@@ -69,12 +69,16 @@ export function resetAddresses(): void {
   $billingState.set('empty');
 }
 
-// Addresses belong to the logged-in user: a logout forgets them.
-onMount($billingState, () =>
-  $profile.listen((profile) => {
-    if (profile.user_id === 0) resetAddresses();
-  }),
-);
+// Addresses belong to the logged-in user: a logout, or another user signing in (a session handed
+// over by a game, another tab), forgets them.
+onMount($billingState, () => {
+  let userId = $profile.get().user_id;
+  return $profile.listen((profile) => {
+    if (profile.user_id === userId) return;
+    userId = profile.user_id;
+    resetAddresses();
+  });
+});
 
 /** "Pickup card text: Nearest. 250 miles." */
 export const PICKUP_CARD_TEXT = 'Nearest. 250 miles.';
