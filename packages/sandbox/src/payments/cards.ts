@@ -43,6 +43,29 @@ export async function findCard(db: Queryable, userId: number, paymentMethodId: s
   return card;
 }
 
+/** What a payment charges: a saved card of the user, or a vaulted card saved by nobody. */
+export type PayableCard = Pick<VaultCardRow, 'payment_method_id' | 'brand' | 'last4' | 'declines'> & { payment: PaymentProvider };
+
+/**
+ * The card a payment uses. A player may pay with a card without saving it: a vaulted card of that
+ * provider attached to no user works like a saved one. A PayPal vaulted card is the payer's only
+ * when it was vaulted under the payer's PayPal customer; a card another user saved is refused.
+ */
+export async function findPayableCard(db: Queryable, userId: number, paymentMethodId: string, payment: PaymentProvider): Promise<PayableCard> {
+  const { rows } = await db.query<VaultCardRow & { owner: number | null; payer_customer_id: string | null }>(
+    `SELECT v.*, c.user_id AS owner, (SELECT paypal_customer_id FROM users WHERE id = $3) AS payer_customer_id
+       FROM vault_cards v LEFT JOIN cards c USING (payment_method_id)
+      WHERE v.payment_method_id = $1 AND v.provider = $2`,
+    [paymentMethodId, payment, userId],
+  );
+  const vaulted = rows[0];
+  const usable =
+    vaulted !== undefined &&
+    (vaulted.owner === userId || (vaulted.owner === null && (payment !== 'paypal' || vaulted.customer_id === vaulted.payer_customer_id)));
+  if (!usable) throw new ApiProblem(404, 1000, `no ${payment} card ${paymentMethodId} of this user`);
+  return { payment, payment_method_id: vaulted.payment_method_id, brand: vaulted.brand, last4: vaulted.last4, declines: vaulted.declines };
+}
+
 /**
  * Attaches a vaulted card to the user. The first card becomes the default ('1'); later ones
  * take the next priority number. A vaulted card can be attached once.

@@ -10,7 +10,7 @@ import type { SandboxContext } from '../env';
 import { ApiProblem } from '../http/problem';
 import { findLot } from '../market/lots';
 import { cartLines } from '../routes/cart';
-import { findCard } from './cards';
+import { findPayableCard } from './cards';
 import { groupByLotType } from './grouping';
 import { moveBalance } from './wallet';
 
@@ -111,7 +111,7 @@ export async function pay(ctx: SandboxContext, userId: number, payload: PayByCar
       return outcome;
     };
 
-    const card = await findCard(tx, userId, payload.token_id, payload.payment);
+    const card = await findPayableCard(tx, userId, payload.token_id, payload.payment);
     if (usd > 0 && card.declines) {
       return remember({
         status: 402,
