@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { getApi, getApiBase } from '../config';
-import { CardVaultPayloadSchema, type PaypalData, type SavedCard } from '../schemas/payment';
+import { $saveCardRequired } from '../checkout/store';
+import { CardVaultPayloadSchema, type PaypalData } from '../schemas/payment';
 import { z } from '../schemas/zod';
 import { logIgnored } from '../session/log';
 import { serverErrorText } from '../ui/error-text';
@@ -8,7 +9,10 @@ import { ERROR_MODAL_TEXT, openErrorModal } from '../ui/modals';
 import { validateCardForm, validateStripeCardForm, type CardFormValues } from '../validation/card-form';
 import { isValid, type FormErrors } from '../validation/rules';
 import { vaultExpiry } from './rules';
+import type { StripePaymentMethodFactory } from './host-stripe';
 import { addCardToList } from './store';
+import { paymentMethodDetails } from './stripe-payment-method';
+import { asSavedCard, brandOfNumber, unsavedCard, type ListedCard } from './unsaved-card';
 
 /** "choose a payment system, paypal (preselected) or stripe". */
 export type PaymentSystem = 'paypal' | 'stripe';
@@ -105,9 +109,20 @@ async function vaultCard(card: CardFormValues, billing: VaultBillingAddress, acc
   return answer.data.id;
 }
 
-export type AddCardResult = { ok: true; card: SavedCard } | { ok: false; errors?: FormErrors<keyof CardFormValues> };
+export type AddCardResult = { ok: true; card: ListedCard } | { ok: false; errors?: FormErrors<keyof CardFormValues> };
 
-async function finish(add: () => Promise<SavedCard>): Promise<AddCardResult> {
+/** The "Save card" choice of the add-card form. */
+export interface AddCardOptions {
+  /** Defaults to true; "Saving the card is mandatory ... when any lot in the cart or modal is a subscription." */
+  save?: boolean;
+}
+
+/** Whether the card is saved with add_card: the player's choice, unless a subscription makes it mandatory. */
+export function savesCard(options: AddCardOptions = {}): boolean {
+  return options.save !== false || $saveCardRequired.get();
+}
+
+async function finish(add: () => Promise<ListedCard>): Promise<AddCardResult> {
   $addingCard.set(true);
   try {
     const card = await add();
@@ -124,29 +139,47 @@ async function finish(add: () => Promise<SavedCard>): Promise<AddCardResult> {
   }
 }
 
-/** The PayPal flow: the get_data token, the provider vault POST, then add_card. */
-export async function addPaypalCard(card: CardFormValues, billing: VaultBillingAddress): Promise<AddCardResult> {
+/**
+ * The PayPal flow: the get_data token, the provider vault POST, then add_card. A card not saved
+ * skips add_card and joins the list as unsaved, named from the form's number and expiry.
+ */
+export async function addPaypalCard(card: CardFormValues, billing: VaultBillingAddress, options: AddCardOptions = {}): Promise<AddCardResult> {
   const errors = validateCardForm(card);
   if (!isValid(errors)) return { ok: false, errors };
+  const save = savesCard(options);
   return finish(async () => {
     const data = $paypalData.get() ?? (await fetchPaypalData());
     const paymentMethodId = await vaultCard(card, billing, data.access_token);
-    return getApi().payment.paypal.addCard({ customer_id: data.customer_id, payment_method_id: paymentMethodId });
+    if (save) return asSavedCard(await getApi().payment.paypal.addCard({ customer_id: data.customer_id, payment_method_id: paymentMethodId }));
+    const number = card.number.replace(/\s+/g, '');
+    return unsavedCard({
+      payment_method_id: paymentMethodId,
+      payment: 'paypal',
+      customer_id: data.customer_id,
+      brand: brandOfNumber(number),
+      last4: number.slice(-4),
+      exp_month: Number(card.month),
+      exp_year: Number(card.year),
+    });
   });
 }
 
 /**
  * The Stripe flow: only the cardholder here; the provider's own fields (Stripe.js, on the host
- * page) validate the card and give the payment method id.
+ * page) validate the card and give the payment method. A card not saved skips add_card and joins
+ * the list as unsaved, named from the payment method's card details when it has them.
  */
 export async function addStripeCard(
   values: Pick<CardFormValues, 'card_holder'>,
-  createPaymentMethod: (cardholder: string) => Promise<string>,
+  createPaymentMethod: StripePaymentMethodFactory,
+  options: AddCardOptions = {},
 ): Promise<AddCardResult> {
   const errors = validateStripeCardForm(values);
   if (!isValid(errors)) return { ok: false, errors };
+  const save = savesCard(options);
   return finish(async () => {
-    const paymentMethodId = await createPaymentMethod(values.card_holder.trim());
-    return getApi().payment.stripe.addCard({ payment_method_id: paymentMethodId });
+    const details = paymentMethodDetails(await createPaymentMethod(values.card_holder.trim()));
+    if (save) return asSavedCard(await getApi().payment.stripe.addCard({ payment_method_id: details.payment_method_id }));
+    return unsavedCard({ ...details, payment: 'stripe' });
   });
 }

@@ -4,3 +4,5 @@ export * from './add-card';
 export * from './vault-billing';
 export * from './stripe-vault';
 export * from './host-stripe';
+export * from './unsaved-card';
+export * from './stripe-payment-method';

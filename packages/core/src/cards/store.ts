@@ -7,11 +7,13 @@ import { askConfirmation } from '../ui/confirmation';
 import { serverErrorText } from '../ui/error-text';
 import { ERROR_MODAL_TEXT, openErrorModal } from '../ui/modals';
 import { findDefaultCard, selectionAfterListChange, swapDefault, toggleSelection } from './rules';
+import { asSavedCard, isUnsavedCard, type ListedCard } from './unsaved-card';
 
 /** "kept in local storage under the key defaultCreditCard": the default card's payment_method_id. */
 export const DEFAULT_CARD_STORAGE_KEY = 'defaultCreditCard';
 
-export const $cards = atom<SavedCard[]>([]);
+/** The saved cards, and the cards the player added without saving (see ListedCard). */
+export const $cards = atom<ListedCard[]>([]);
 /** "The list loads on mount with a loading indicator." */
 export const $cardsLoading = atom(false);
 export const $selectedCardId = atom<string | null>(null);
@@ -45,19 +47,22 @@ function rememberDefault(cards: readonly SavedCard[]): void {
 }
 
 /** Sets the list and applies the selection rule ("A card with priority '1' is selected when it appears"). */
-export function setCards(cards: SavedCard[]): void {
+export function setCards(cards: ListedCard[]): void {
   $cards.set(cards);
   $selectedCardId.set(selectionAfterListChange(cards, $selectedCardId.get()));
   rememberDefault(cards);
 }
 
 /** Loads the saved cards. A failure opens the error modal ("loading cards, fails"). */
-export async function loadCards(): Promise<SavedCard[]> {
+export async function loadCards(): Promise<ListedCard[]> {
   $cardsLoading.set(true);
   try {
     const { list } = await getApi().payment.cards.list();
-    setCards(list);
-    return list;
+    // The server knows only saved cards: the unsaved ones stay until paid with, deleted or logged out.
+    const saved = new Set(list.map((card) => card.payment_method_id));
+    const unsaved = $cards.get().filter((card) => isUnsavedCard(card) && !saved.has(card.payment_method_id));
+    setCards([...list.map(asSavedCard), ...unsaved]);
+    return $cards.get();
   } catch (error) {
     logIgnored('a card list that could not be loaded', error);
     openErrorModal(serverErrorText(error), ERROR_MODAL_TEXT);
@@ -79,6 +84,8 @@ export function selectCard(paymentMethodId: string): void {
  */
 export async function makeCardDefault(paymentMethodId: string): Promise<boolean> {
   const before = $cards.get();
+  // An unsaved card is not the server's to make default.
+  if (before.some((card) => card.payment_method_id === paymentMethodId && isUnsavedCard(card))) return false;
   const { cards, changed } = swapDefault(before, paymentMethodId);
   const target = cards.find((card) => card.payment_method_id === paymentMethodId);
   if (!changed || !target) return false;
@@ -103,12 +110,15 @@ export async function deleteCard(paymentMethodId: string): Promise<boolean> {
   const card = $cards.get().find((c) => c.payment_method_id === paymentMethodId);
   if (!card) return false;
   if (!(await askConfirmation('deleteCard'))) return false;
-  try {
-    const ok = await getApi().payment.cards.delete({ payment_method_id: card.payment_method_id, payment: card.payment });
-    if (!ok) throw new Error('The card could not be deleted');
-  } catch (error) {
-    openErrorModal(serverErrorText(error), ERROR_MODAL_TEXT);
-    return false;
+  // An unsaved card lives only here: YES removes it with no call.
+  if (!isUnsavedCard(card)) {
+    try {
+      const ok = await getApi().payment.cards.delete({ payment_method_id: card.payment_method_id, payment: card.payment });
+      if (!ok) throw new Error('The card could not be deleted');
+    } catch (error) {
+      openErrorModal(serverErrorText(error), ERROR_MODAL_TEXT);
+      return false;
+    }
   }
   $cards.set($cards.get().filter((c) => c.payment_method_id !== paymentMethodId));
   if ($selectedCardId.get() === paymentMethodId) $selectedCardId.set(null);
@@ -120,10 +130,20 @@ export async function deleteCard(paymentMethodId: string): Promise<boolean> {
  * "on success the card joins the list". It also becomes the selected card: a player who adds a
  * card at checkout means to pay with it (the spec is silent here).
  */
-export function addCardToList(card: SavedCard): void {
+export function addCardToList(card: ListedCard): void {
   const others = $cards.get().filter((c) => c.payment_method_id !== card.payment_method_id);
   setCards([...others, card]);
   $selectedCardId.set(card.payment_method_id);
+}
+
+/**
+ * After a successful payment the unsaved card that paid leaves the list (the player chose not to
+ * keep it); with it gone the default card is selected again. A saved card stays.
+ */
+export function forgetUnsavedCard(paymentMethodId: string): void {
+  const cards = $cards.get();
+  if (!cards.some((card) => card.payment_method_id === paymentMethodId && isUnsavedCard(card))) return;
+  setCards(cards.filter((card) => card.payment_method_id !== paymentMethodId));
 }
 
 /** Forgets the cards (logout). */

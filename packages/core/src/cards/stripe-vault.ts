@@ -85,7 +85,13 @@ export function validateProviderCardFields(fields: ProviderCardFields, now = new
   return validateFields(fields, providerRules(now));
 }
 
-const VaultAnswerSchema = z.looseObject({ payment_method_id: z.string().check(z.minLength(1)) });
+const VaultAnswerSchema = z.looseObject({
+  payment_method_id: z.string().check(z.minLength(1)),
+  brand: z.optional(z.unknown()),
+  last4: z.optional(z.unknown()),
+  exp_month: z.optional(z.unknown()),
+  exp_year: z.optional(z.unknown()),
+});
 const VaultProblemSchema = z.looseObject({ message: z.optional(z.string()), code: z.optional(z.number()) });
 
 const NO_BILLING: VaultBillingAddress = { line1: '', city: '', state: '', postal_code: '', country_code: '' };
@@ -98,7 +104,7 @@ function stripeVaultRequestUrl(): string {
 
 /**
  * The sandbox Stripe's createPaymentMethod for the fields it holds: posts the card to the Stripe
- * vault and gives its payment_method_id. A refusal rejects with the vault's own text, which the
+ * vault and gives its payment method, shaped as Stripe.js's (`{ id, card }`). A refusal rejects with the vault's own text, which the
  * error modal shows.
  */
 export function sandboxStripePaymentMethod(
@@ -133,6 +139,7 @@ export function sandboxStripePaymentMethod(
     }
     const answer = VaultAnswerSchema.safeParse(json);
     if (!answer.success) throw new Error('The Stripe vault gave no payment method');
-    return answer.data.payment_method_id;
+    const { payment_method_id: id, brand, last4, exp_month, exp_year } = answer.data;
+    return { id, card: { brand, last4, exp_month, exp_year } };
   };
 }

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { $buyNowProduct, $buyNowTotals } from '../buy-now/store';
-import { $selectedCard } from '../cards/store';
+import { $selectedCard, forgetUnsavedCard } from '../cards/store';
 import { isSaveCardRequired } from '../cards/rules';
 import { $cart, $cartTotals } from '../cart/stores';
 import { clearCart } from '../cart/actions';
@@ -191,7 +191,8 @@ export function lineNeedsTopUp(line: LineIdentity): boolean {
 
 /**
  * Place order for the cart: pays the cart lines (plus any additional currency) with the selected
- * card. Does nothing while disabled. After success the paid cart and the chosen packs are cleared.
+ * card. Does nothing while disabled. After success the paid cart and the chosen packs are cleared,
+ * and a card the player did not save leaves the list.
  */
 export function placeOrder(): Promise<PurchaseResult | null> {
   const card = $selectedCard.get();
@@ -204,6 +205,7 @@ export function placeOrder(): Promise<PurchaseResult | null> {
       product: payProducts(lines, additionalCurrencyProducts($additionalCurrency.get())),
     },
     () => {
+      forgetUnsavedCard(card.payment_method_id);
       $additionalCurrency.set([]);
       void clearCart();
       startCheckout();
@@ -216,5 +218,7 @@ export function placeBuyNowOrder(): Promise<PurchaseResult | null> {
   const card = $selectedCard.get();
   const product = $buyNowProduct.get();
   if ($buyNowPlaceOrderDisabled.get() || !card || !product) return Promise.resolve(null);
-  return pay({ token_id: card.payment_method_id, payment: card.payment, product: payProducts([product]) });
+  return pay({ token_id: card.payment_method_id, payment: card.payment, product: payProducts([product]) }, () =>
+    forgetUnsavedCard(card.payment_method_id),
+  );
 }
