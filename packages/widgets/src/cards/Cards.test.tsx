@@ -1,4 +1,4 @@
-import { $cards, $selectedCardId, addToCart, billingAddresses, login, resetAddresses } from '@rdc/core';
+import { $cards, $selectedCardId, addToCart, billingAddresses, login, openBuyNow, resetAddresses } from '@rdc/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -212,5 +212,87 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     expect(holders).toEqual(['Jane Doe']);
     expect(harness.shop.calls('/payment_stripe/add_card').map((r) => r.json)).toEqual([{ payment_method_id: 'pm_host_1' }]);
     expect(harness.shop.calls('/__vault/stripe/cards')).toHaveLength(0);
+  });
+
+  it('"Save card" shows in both forms, checked by default, and the player may uncheck it', async () => {
+    render(<Payment />);
+    await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    const paypalSave = screen.getByRole('checkbox', { name: 'Save card' });
+    expect(paypalSave).toBeChecked();
+    expect(paypalSave).toBeEnabled();
+    expect(paypalSave).not.toHaveAccessibleDescription('Required For Subscriptions');
+    await userEvent.click(paypalSave);
+    expect(paypalSave).not.toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Stripe' }));
+    expect(screen.getByRole('checkbox', { name: 'Save card' })).toBeChecked();
+  });
+
+  it('PayPal, "Save card" unchecked: Add card lists the card as not saved and selected, with no add_card and no Default radio', async () => {
+    harness.shop.addresses.set('1:billing', [{ ...billing, id: 77, priority: true }]);
+    render(<Payment />);
+    await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
+    const modal = screen.getByRole('dialog', { name: 'Add a credit card' });
+    await userEvent.click(within(modal).getByRole('radio', { name: 'PayPal' }));
+    await waitFor(() => expect(within(modal).getByRole('button', { name: 'Add card' })).toBeEnabled());
+    await userEvent.click(within(modal).getByRole('checkbox', { name: 'Save card' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const added = within(list()).getByRole('button', { name: /^Visa ending 1111.*Not saved/ });
+    expect(added).toHaveAttribute('aria-pressed', 'true');
+    expect(within(list()).getByText('Not saved')).toBeVisible();
+    expect(screen.queryByRole('radio', { name: 'Default for Visa ending 1111' })).toBeNull();
+    expect(harness.shop.calls('/__vault/paypal/cards')).toHaveLength(1);
+    expect(harness.shop.calls('/payment_paypal/add_card')).toHaveLength(0);
+    // Deleting it asks as usual; YES removes it with no server call.
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Visa ending 1111' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(screen.queryByText('Visa ending 1111')).toBeNull());
+    expect(harness.shop.calls('/payment_card/delete')).toHaveLength(0);
+  });
+
+  it('Stripe with the host\'s Stripe.js, unchecked: a card whose digits the page never saw is a "New card", not saved, selected', async () => {
+    render(
+      <>
+        <SavedCards />
+        <AddCardModal createPaymentMethod={() => Promise.resolve('pm_host_only')} />
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Stripe' }));
+    await userEvent.type(screen.getByLabelText('Cardholder name'), 'Jane Doe');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Save card' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(list()).getByRole('button', { name: /^New card.*Not saved/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(harness.shop.calls('/payment_stripe/add_card')).toHaveLength(0);
+  });
+
+  it('"Saving the card is mandatory, labelled Required For Subscriptions, when any lot in the cart or modal is a subscription": the box is locked on, and Add card saves', async () => {
+    // The buy-now modal's subscription: the same rule as one in the cart, with no server round trip.
+    act(() => openBuyNow({ id: 5, title: 'Pilot Pass', lot_type: 'subscription', price: { USD: 999 } }));
+    render(
+      <>
+        <SavedCards />
+        <AddCardModal createPaymentMethod={() => Promise.resolve('pm_for_subscriptions')} />
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    const paypalSave = screen.getByRole('checkbox', { name: 'Save card' });
+    expect(paypalSave).toBeChecked();
+    expect(paypalSave).toBeDisabled();
+    expect(paypalSave).toHaveAccessibleDescription('Required For Subscriptions');
+    await userEvent.click(screen.getByRole('radio', { name: 'Stripe' }));
+    const stripeSave = screen.getByRole('checkbox', { name: 'Save card' });
+    expect(stripeSave).toBeChecked();
+    expect(stripeSave).toBeDisabled();
+    expect(stripeSave).toHaveAccessibleDescription('Required For Subscriptions');
+    await userEvent.click(stripeSave);
+    expect(stripeSave).toBeChecked();
+    await userEvent.type(screen.getByLabelText('Cardholder name'), 'Jane Doe');
+    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(harness.shop.calls('/payment_stripe/add_card').map((r) => r.json)).toEqual([{ payment_method_id: 'pm_for_subscriptions' }]));
+    expect(screen.queryByText('Not saved')).toBeNull();
   });
 });

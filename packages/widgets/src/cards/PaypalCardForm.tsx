@@ -1,7 +1,5 @@
 import {
   $addingCard,
-  $saveCardRequired,
-  REQUIRED_FOR_SUBSCRIPTIONS,
   SAMPLE_CARD,
   addPaypalCard,
   billingAddresses,
@@ -13,11 +11,12 @@ import {
 } from '@rdc/core';
 import type { CardFormValues } from '@rdc/core';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { BillingAddresses } from '../addresses/BillingAddresses';
 import { Field } from '../ui/Field';
 import { useForm } from '../ui/useForm';
+import { SaveCardCheckbox } from './SaveCardCheckbox';
 
 const CARD_FIELDS: { name: keyof CardFormValues; label: string; autoComplete: string; inputMode?: 'numeric' }[] = [
   { name: 'number', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric' },
@@ -29,12 +28,12 @@ const CARD_FIELDS: { name: keyof CardFormValues; label: string; autoComplete: st
 
 /**
  * The PayPal card form: number, month, year, CVV and cardholder ("Test sample values are
- * prefilled"), and the billing address the card vault needs.
+ * prefilled"), "Save card", and the billing address the card vault needs.
  */
 export function PaypalCardForm() {
   const form = useForm<CardFormValues, keyof CardFormValues>(SAMPLE_CARD, validateCardForm);
   const adding = useStore($addingCard);
-  const required = useStore($saveCardRequired);
+  const [save, setSave] = useState(true);
   const billing = useStore(billingAddresses.$addresses);
   const billingView = useStore(billingAddresses.$view);
   const formRef = useRef<HTMLFormElement>(null);
@@ -54,7 +53,7 @@ export function PaypalCardForm() {
       return;
     }
     if (!chosenBilling) return;
-    const result = await addPaypalCard(form.values, vaultBillingOf(chosenBilling));
+    const result = await addPaypalCard(form.values, vaultBillingOf(chosenBilling), { save });
     if (result.ok) closeAddCardModal();
   };
 
@@ -76,15 +75,7 @@ export function PaypalCardForm() {
             />
           ))}
         </div>
-        {required && (
-          <div className="checkbox card-form__save">
-            <input type="checkbox" id="save-card" checked disabled aria-describedby="save-card-note" />
-            <label htmlFor="save-card">Save card</label>
-            <span id="save-card-note" className="card-form__note">
-              {REQUIRED_FOR_SUBSCRIPTIONS}
-            </span>
-          </div>
-        )}
+        <SaveCardCheckbox checked={save} onChange={setSave} />
       </form>
       <section className="card-form__billing" aria-label="Billing address">
         <h3 className="card-form__heading">Billing address</h3>

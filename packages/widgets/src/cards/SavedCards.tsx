@@ -5,6 +5,7 @@ import {
   CARDS_PER_SLIDE,
   deleteCard,
   isDefaultCard,
+  isUnsavedCard,
   loadCards,
   makeCardDefault,
   openAddCardModal,
@@ -12,7 +13,7 @@ import {
   showAddCardForm,
   pageOf,
 } from '@rdc/core';
-import type { SavedCard } from '@rdc/core/schemas';
+import type { ListedCard } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Pagination } from '../ui/Pagination';
@@ -73,29 +74,37 @@ export function SavedCards() {
   );
 }
 
-function CardItem({ card, selected }: { card: SavedCard; selected: boolean }) {
+function CardItem({ card, selected }: { card: ListedCard; selected: boolean }) {
   const name = cardName(card);
+  const unsaved = isUnsavedCard(card);
+  const expiry = cardExpiry(card);
   return (
-    <li className={`card${selected ? ' card--selected' : ''}`} part="card">
+    <li className={`card${selected ? ' card--selected' : ''}${unsaved ? ' card--unsaved' : ''}`} part="card">
       <button type="button" className="card__select" aria-pressed={selected} onClick={() => selectCard(card.payment_method_id)}>
         <span className="card__name">{name}</span>
-        <span className="card__expiry">
-          <span className="rdc-visually-hidden">expires </span>
-          {cardExpiry(card)}
-        </span>
+        {expiry && (
+          <span className="card__expiry">
+            <span className="rdc-visually-hidden">expires </span>
+            {expiry}
+          </span>
+        )}
         <span className="card__provider">{card.payment === 'paypal' ? 'PayPal' : 'Stripe'}</span>
+        {unsaved && <span className="card__unsaved">Not saved</span>}
       </button>
       <div className="card__actions">
-        <label className="card__default">
-          <input
-            type="radio"
-            name="default-card"
-            aria-label={`Default for ${name}`}
-            checked={isDefaultCard(card)}
-            onChange={() => void makeCardDefault(card.payment_method_id)}
-          />
-          Default
-        </label>
+        {/* An unsaved card lives only in this page: the server cannot make it default. */}
+        {!unsaved && (
+          <label className="card__default">
+            <input
+              type="radio"
+              name="default-card"
+              aria-label={`Default for ${name}`}
+              checked={isDefaultCard(card)}
+              onChange={() => void makeCardDefault(card.payment_method_id)}
+            />
+            Default
+          </label>
+        )}
         <button
           type="button"
           className="link-button card__delete"

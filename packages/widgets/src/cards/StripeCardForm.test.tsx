@@ -67,6 +67,21 @@ describe('Stripe add card against the sandbox (§5 "The stripe form requires onl
     expect(await screen.findByText(/4444/)).toBeVisible();
   });
 
+  it('"Save card" unchecked: the stand-in\'s card is vaulted, not saved, and named from what the provider answered', async () => {
+    const provider = await openStripeForm();
+    await userEvent.type(screen.getByLabelText('Cardholder name'), 'Jane Doe');
+    await userEvent.type(within(provider).getByLabelText('Card number'), '2223 0031 2200 3222');
+    await userEvent.type(within(provider).getByLabelText('Expiry (MM / YY)'), `08 / ${expiryYear}`);
+    await userEvent.type(within(provider).getByLabelText('Security code'), '321');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Save card' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(harness.calls.filter((call) => call.includes('stripe'))).toEqual(['POST /__vault/stripe/cards']);
+    const added = screen.getByRole('button', { name: new RegExp(`^Mastercard ending 3222.*08/20${expiryYear}.*Not saved`) });
+    expect(added).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('radio', { name: 'Default for Mastercard ending 3222' })).toBeNull();
+  });
+
   it('a security code the provider does not take (5 digits) never reaches the vault', async () => {
     const provider = await openStripeForm();
     await userEvent.type(screen.getByLabelText('Cardholder name'), 'Jane Doe');

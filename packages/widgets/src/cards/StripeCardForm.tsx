@@ -11,11 +11,12 @@ import {
 } from '@rdc/core';
 import type { StripePaymentMethodFactory } from '@rdc/core';
 import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Field } from '../ui/Field';
 import { useForm } from '../ui/useForm';
 import { ProviderCardFields, useProviderCardFields } from './ProviderCardFields';
+import { SaveCardCheckbox } from './SaveCardCheckbox';
 
 export interface StripeCardFormProps {
   /**
@@ -34,6 +35,7 @@ export function StripeCardForm({ createPaymentMethod }: StripeCardFormProps) {
   const hostStripe = useStore($hostStripe);
   const billing = useStore(billingAddresses.$addresses);
   const formRef = useRef<HTMLFormElement>(null);
+  const [save, setSave] = useState(true);
   const realStripe = createPaymentMethod ?? hostStripe;
 
   const submit = async (event: FormEvent) => {
@@ -48,7 +50,7 @@ export function StripeCardForm({ createPaymentMethod }: StripeCardFormProps) {
     }
     const chosenBilling = billing.find((address) => address.priority) ?? billing[0];
     const paymentMethod = realStripe ?? sandboxStripePaymentMethod(provider.values, chosenBilling ? vaultBillingOf(chosenBilling) : undefined);
-    const result = await addStripeCard(form.values, paymentMethod);
+    const result = await addStripeCard(form.values, paymentMethod, { save });
     if (result.ok) closeAddCardModal();
   };
 
@@ -64,6 +66,7 @@ export function StripeCardForm({ createPaymentMethod }: StripeCardFormProps) {
         error={form.errors.card_holder}
       />
       {!realStripe && <ProviderCardFields fields={provider} />}
+      <SaveCardCheckbox checked={save} onChange={setSave} />
       <button type="submit" className="rdc-button card-form__submit" disabled={adding}>
         Add card
       </button>
