@@ -183,6 +183,22 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
     expect($cart.get().find((l) => l.id === 3)?.selectCurrency).toBe('USD');
   });
 
+  it('a currency picked while the login merge is on its way is not undone by the merge\'s answer', async () => {
+    addToCart(ship);
+    const releaseRead = shop.hold('/market/shopping_cart/edit');
+    void login({ alias: 'demo', password: 'demo1234' });
+    await vi.waitFor(() => expect(shop.calls('/market/shopping_cart/edit')).toHaveLength(1));
+    // The merge reads the server cart, then sends the guest line: that second call is held.
+    releaseRead();
+    const releaseMerge = shop.hold('/market/shopping_cart/edit');
+    await vi.waitFor(() => expect(shop.calls('/market/shopping_cart/edit')).toHaveLength(2));
+    void setLineCurrency(ship, 'RDC');
+    releaseMerge();
+    await cartSynced();
+    expect($cart.get().map((line) => line.selectCurrency)).toEqual(['RDC']);
+    expect(shop.carts.get(1)?.map((entry) => entry.currency)).toEqual(['RDC']);
+  });
+
   it('quick clicks end with the server and the screen agreeing on the last count', async () => {
     await login({ alias: 'demo', password: 'demo1234' });
     await cartSynced();

@@ -82,7 +82,26 @@ async function mergeInto(userId: number): Promise<void> {
       }
     }
   }
-  adopt(userId, linesFromAnswer(answer, merged));
+  adopt(userId, withEditsSince(linesFromAnswer(answer, merged), state.lines, $cartState.get().lines));
+}
+
+/**
+ * The server's lines, except those the player changed while the merge was on its way (a currency
+ * picked, a count raised): the local line stands, and the change waiting in the queue sends it.
+ * Without this the merge's answer would put the old line back and that change would send it.
+ */
+function withEditsSince(server: CartProduct[], before: CartProduct[], now: CartProduct[]): CartProduct[] {
+  const edited = (line: CartProduct) => {
+    const old = before.find((candidate) => sameLine(candidate, line));
+    return !old || old.count !== line.count || old.selectCurrency !== line.selectCurrency;
+  };
+  const removed = (line: LineIdentity) => before.some((old) => sameLine(old, line)) && !now.some((local) => sameLine(local, line));
+  const lines = server.filter((line) => !removed(line)).map((line) => {
+    const local = now.find((candidate) => sameLine(candidate, line));
+    return local && edited(local) ? local : line;
+  });
+  for (const local of now) if (edited(local) && !lines.some((line) => sameLine(line, local))) lines.push(local);
+  return lines;
 }
 
 /** The server said no to the input itself (4xx other than 401), so sending it again cannot help. */
