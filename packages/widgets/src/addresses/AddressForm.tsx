@@ -58,28 +58,20 @@ export function AddressForm<F extends Record<string, string>>({
           field.kind === 'country' || field.kind === 'country-name' ? (
             <Select
               key={field.name}
-              name={field.name}
               label={field.label}
               placeholder="Choose a country"
               options={field.kind === 'country' ? BY_CODE : BY_NAME}
-              value={form.values[field.name] ?? ''}
-              onChange={(value) => form.set(field.name, value as F[typeof field.name])}
-              onBlur={(event) => form.blur(field.name, event)}
-              error={form.errors[field.name]}
+              {...form.text(field.name)}
               autoComplete={field.autoComplete}
             />
           ) : (
             <Field
               key={field.name}
-              name={field.name}
               label={field.label}
               type={field.kind === 'phone' ? 'tel' : 'text'}
               inputMode={field.kind === 'phone' ? 'numeric' : undefined}
               autoComplete={field.autoComplete}
-              value={form.values[field.name] ?? ''}
-              onChange={(value) => form.set(field.name, value as F[typeof field.name])}
-              onBlur={(event) => form.blur(field.name, event)}
-              error={form.errors[field.name]}
+              {...form.text(field.name)}
             />
           ),
         )}

@@ -29,21 +29,13 @@ export function LoginForm() {
       <FormFailure text={failure} />
       <Field
         label="Account name or email"
-        name="alias"
         autoComplete="username"
-        value={form.values.alias}
-        onChange={(value) => form.set('alias', value)}
-        onBlur={(event) => form.blur('alias', event)}
-        error={form.errors.alias}
+        {...form.text('alias')}
         inputRef={aliasRef}
       />
       <PasswordField
         label="Password"
-        name="password"
-        value={form.values.password}
-        onChange={(value) => form.set('password', value)}
-        onBlur={(event) => form.blur('password', event)}
-        error={form.errors.password}
+        {...form.text('password')}
         inputRef={passwordRef}
       />
       <div className="auth-form__row">

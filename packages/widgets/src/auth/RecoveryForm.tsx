@@ -32,12 +32,8 @@ export function RecoveryForm() {
       <Field
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
-        value={form.values.email}
-        onChange={(value) => form.set('email', value)}
-        onBlur={(event) => form.blur('email', event)}
-        error={form.errors.email}
+        {...form.text('email')}
         inputRef={emailRef}
         readOnly={sent}
       />

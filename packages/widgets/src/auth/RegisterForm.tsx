@@ -69,30 +69,19 @@ export function RegisterForm({ termsHref, privacyHref, onFailed }: RegisterFormP
   const leaveBirthday = (event: FocusEvent<HTMLFieldSetElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) form.blur('bdate', event);
   };
-  const text = (field: 'alias' | 'email' | 'referral' | 'portfolio') => ({
-    name: field,
-    value: form.values[field] ?? '',
-    onChange: (value: string) => form.set(field, value),
-    onBlur: (event: FocusEvent) => form.blur(field, event),
-    error: form.errors[field],
-  });
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Register Now">
       <FormFailure text={failure} />
-      <Field label="Account name" autoComplete="username" inputRef={aliasRef} {...text('alias')} />
-      <Field label="Email" type="email" autoComplete="email" inputRef={emailRef} {...text('email')} />
+      <Field label="Account name" autoComplete="username" inputRef={aliasRef} {...form.text('alias')} />
+      <Field label="Email" type="email" autoComplete="email" inputRef={emailRef} {...form.text('email')} />
       <PasswordField
         label="Password"
-        name="password"
         autoComplete="new-password"
-        value={form.values.password}
-        onChange={(value) => form.set('password', value)}
-        onBlur={(event) => form.blur('password', event)}
-        error={form.errors.password}
+        {...form.text('password')}
         inputRef={passwordRef}
       />
-      <Field label="Referral" {...text('referral')} />
+      <Field label="Referral" {...form.text('referral')} />
       <fieldset className="field birthday" onBlur={leaveBirthday} aria-describedby={form.errors.bdate ? birthdayErrorId : undefined}>
         <legend className="field__label">Birthday</legend>
         <div className="field__row">
@@ -128,7 +117,7 @@ export function RegisterForm({ termsHref, privacyHref, onFailed }: RegisterFormP
           </p>
         )}
       </fieldset>
-      <Field label="Portfolio link (creators program)" type="url" autoComplete="url" {...text('portfolio')} />
+      <Field label="Portfolio link (creators program)" type="url" autoComplete="url" {...form.text('portfolio')} />
       <Checkbox
         name="agreement"
         label={

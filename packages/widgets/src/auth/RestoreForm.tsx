@@ -26,22 +26,15 @@ export function RestoreForm() {
       <FormFailure text={failure} />
       <PasswordField
         label="New password"
-        name="new_password"
         autoComplete="new-password"
-        value={form.values.password}
-        onChange={(value) => form.set('password', value)}
-        onBlur={(event) => form.blur('password', event)}
-        error={form.errors.password}
+        {...form.text('password')}
+        name="new_password"
         inputRef={passwordRef}
       />
       <PasswordField
         label="Repeat password"
-        name="repeat"
         autoComplete="new-password"
-        value={form.values.repeat}
-        onChange={(value) => form.set('repeat', value)}
-        onBlur={(event) => form.blur('repeat', event)}
-        error={form.errors.repeat}
+        {...form.text('repeat')}
         inputRef={repeatRef}
       />
       <button type="submit" className="rdc-button auth-form__submit" part="submit" disabled={pending}>

@@ -64,14 +64,10 @@ export function PaypalCardForm() {
           {CARD_FIELDS.map((field) => (
             <Field
               key={field.name}
-              name={field.name}
               label={field.label}
               autoComplete={field.autoComplete}
               inputMode={field.inputMode}
-              value={form.values[field.name]}
-              onChange={(value) => form.set(field.name, value)}
-              onBlur={(event) => form.blur(field.name, event)}
-              error={form.errors[field.name]}
+              {...form.text(field.name)}
             />
           ))}
         </div>

@@ -57,13 +57,9 @@ export function StripeCardForm({ createPaymentMethod }: StripeCardFormProps) {
   return (
     <form className="card-form" aria-label="Card details" onSubmit={submit} noValidate ref={formRef}>
       <Field
-        name="card_holder"
         label="Cardholder name"
         autoComplete="cc-name"
-        value={form.values.card_holder}
-        onChange={(value) => form.set('card_holder', value)}
-        onBlur={(event) => form.blur('card_holder', event)}
-        error={form.errors.card_holder}
+        {...form.text('card_holder')}
       />
       {!realStripe && <ProviderCardFields fields={provider} />}
       <SaveCardCheckbox checked={save} onChange={setSave} />

@@ -14,22 +14,34 @@ export function useForm<V extends object, K extends string>(initial: V | (() => 
   const all = validate(values);
   const errors: Errors<K> = {};
   for (const key of Object.keys(all) as K[]) if (submitted || touched.has(key)) errors[key] = all[key];
+
+  const set = <F extends keyof V>(field: F, value: V[F]) => setValues((current) => ({ ...current, [field]: value }));
+  /**
+   * The field was left: its error shows from now on. Not when the focus goes to a button
+   * outside the field (Register, a view switch): a message appearing then would move the button
+   * away from under the pointer, and the button's own action decides what to show.
+   */
+  const blur = (field: K, event?: FocusEvent) => {
+    const next = event?.relatedTarget as HTMLElement | null | undefined;
+    const own = event?.currentTarget instanceof Element ? event.currentTarget.closest('.field') : null;
+    if (next?.tagName === 'BUTTON' && !own?.contains(next)) return;
+    setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+  };
+
   return {
     values,
     errors,
-    set<F extends keyof V>(field: F, value: V[F]) {
-      setValues((current) => ({ ...current, [field]: value }));
-    },
-    /**
-     * The field was left: its error shows from now on. Not when the focus goes to a button
-     * outside the field (Register, a view switch): a message appearing then would move the button
-     * away from under the pointer, and the button's own action decides what to show.
-     */
-    blur(field: K, event?: FocusEvent) {
-      const next = event?.relatedTarget as HTMLElement | null | undefined;
-      const own = event?.currentTarget instanceof Element ? event.currentTarget.closest('.field') : null;
-      if (next?.tagName === 'BUTTON' && !own?.contains(next)) return;
-      setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+    set,
+    blur,
+    /** A text field's props: its name, value, change, blur and error (`<Field {...form.text('email')} />`). */
+    text(field: K & keyof V) {
+      return {
+        name: field,
+        value: (values[field] as string | undefined) ?? '',
+        onChange: (value: string) => set(field, value as V[typeof field]),
+        onBlur: (event: FocusEvent) => blur(field, event),
+        error: errors[field],
+      };
     },
     /** Shows every error; returns them (empty when the form is valid). */
     touchAll(): Errors<K> {
