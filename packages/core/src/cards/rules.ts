@@ -1,4 +1,5 @@
 import type { SavedCard } from '../schemas/payment';
+import { isUnsavedCard, type ListedCard } from './unsaved-card';
 
 /** "priority ('1' means default)". */
 export const DEFAULT_PRIORITY = '1';
@@ -34,9 +35,10 @@ export function toggleSelection(selectedId: string | null, clickedId: string): s
  * "Clicking a non-default card's Default radio makes it default and gives the previous default
  * that card's old priority; nothing is sent if it is already default."
  */
-export function swapDefault(cards: readonly SavedCard[], targetId: string): { cards: SavedCard[]; changed: boolean } {
+export function swapDefault<C extends ListedCard>(cards: readonly C[], targetId: string): { cards: C[]; changed: boolean } {
   const target = cards.find((card) => card.payment_method_id === targetId);
-  if (!target || isDefaultCard(target)) return { cards: [...cards], changed: false };
+  // An unsaved card lives only in the page: the server cannot make it default.
+  if (!target || isDefaultCard(target) || isUnsavedCard(target)) return { cards: [...cards], changed: false };
   const oldPriority = target.priority;
   return {
     changed: true,

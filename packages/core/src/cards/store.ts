@@ -84,8 +84,6 @@ export function selectCard(paymentMethodId: string): void {
  */
 export async function makeCardDefault(paymentMethodId: string): Promise<boolean> {
   const before = $cards.get();
-  // An unsaved card is not the server's to make default.
-  if (before.some((card) => card.payment_method_id === paymentMethodId && isUnsavedCard(card))) return false;
   const { cards, changed } = swapDefault(before, paymentMethodId);
   const target = cards.find((card) => card.payment_method_id === paymentMethodId);
   if (!changed || !target) return false;
