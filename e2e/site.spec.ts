@@ -1,5 +1,6 @@
 import { expect, siteUrl, test } from './support/fixtures';
 import { signIn } from './checkout-helpers';
+import { adminApi } from './support/admin';
 import { axeViolations } from './support/axe';
 
 test.describe('the site', () => {
@@ -28,5 +29,19 @@ test.describe('the site', () => {
     await expect(buyNow.getByRole('button', { name: 'Place order' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(buyNow).toBeHidden();
+  });
+
+  test('product pages are rendered on demand: a lot added after the server started has its page at once; a disabled one shows NoItem with 404', async ({ page }) => {
+    const admin = await adminApi(page.request);
+    const added = await admin('/market/items/add', { title: 'Comet Runner', description: 'Added after the build', lot_type: 'item', price: { USD: 4200, RDC: 9900 }, category_id: 1 });
+    const answer = await page.goto(siteUrl(`/marketplace/product/item/${added.id}`));
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comet Runner');
+    await expect(page).toHaveTitle('Comet Runner | RDC');
+    await admin('/market/items/edit', { id: added.id, enabled: false });
+    const gone = await page.goto(siteUrl(`/marketplace/product/item/${added.id}`));
+    expect(gone?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('NoItem');
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

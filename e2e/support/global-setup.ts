@@ -20,7 +20,7 @@ interface Sandbox {
 }
 
 export default async function globalSetup() {
-  const required = ['packages/widgets/dist/cdn/rdc-widgets.js', 'packages/sandbox/dist/index.js', 'site/dist/index.html', 'storybook/storybook-static/iframe.html'];
+  const required = ['packages/widgets/dist/cdn/rdc-widgets.js', 'packages/sandbox/dist/index.js', 'site/dist/client/index.html', 'storybook/storybook-static/iframe.html'];
   for (const built of required) {
     if (!existsSync(root + built)) throw new Error(`${built} is missing: run \`pnpm build\` before the browser tests`);
   }
@@ -41,8 +41,9 @@ export default async function globalSetup() {
   const api = await startApiServer({ fetchHandler });
   partner.setApiBase(api.apiBase);
   snippet.use(api.apiBase, partner.origin);
-  const site = await startSiteServer({ fetchHandler, dir: `${root}site/dist` });
-  const storybook = await startSiteServer({ fetchHandler, dir: `${root}storybook/storybook-static` });
+  const sandboxDist = `${root}packages/sandbox/dist/index.js`;
+  const site = await startSiteServer({ sandboxDist, api: sandbox, dir: `${root}site/dist` });
+  const storybook = await startSiteServer({ sandboxDist, api: sandbox, dir: `${root}storybook/storybook-static` });
 
   process.env.RDC_E2E_API = api.apiBase;
   process.env.RDC_E2E_PARTNER = partner.origin;

@@ -1,7 +1,9 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './render';
+import { renderPage, renderResponse } from './render';
 import VirtualCurrency from '../src/pages/marketplace/virtual-currency.astro';
-import ItemPage, { getStaticPaths } from '../src/pages/marketplace/product/item/[id].astro';
+import { createApp } from '@rdc/sandbox';
+import ItemPage from '../src/pages/marketplace/product/item/[id].astro';
 import NotFound from '../src/pages/404.astro';
 
 /** The React islands of a page: which export, how it hydrates, with what props. */
@@ -30,18 +32,63 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
     expect(islands(doc).filter((island) => island.inMain).map((island) => island.component)).toEqual(['CoinPacks']);
   });
 
-  it('/marketplace/product/item/{id} shows the product footer of that item', async () => {
-    const doc = await renderPage(ItemPage, { id: '12' });
-    expect(doc.querySelector('h1')?.textContent).toBe('Item 12');
-    const footer = islands(doc).find((island) => island.component === 'ProductFooter');
-    // Astro serialises each prop as [type, value]; 0 is a plain value.
-    expect(footer?.props).toEqual({ lotId: [0, 12], lotType: [0, 'item'] });
-  });
+  describe('/marketplace/product/item/{id}, rendered on demand from the API (issue 10)', async () => {
+    const sandbox = await createApp();
+    const locals = { apiFetch: (request: Request) => sandbox.fetch(request) };
+    const admin = await Promise.resolve(sandbox.fetch(new Request('http://site/api/v1/auth/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ alias: 'admin', password: 'admin1234' }),
+    }))).then((answer) => answer.json() as Promise<{ accessToken: string }>);
+    const adminCall = (path: string, body: unknown) => Promise.resolve(sandbox.fetch(new Request(`http://site/api/v1${path}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.accessToken}` }, body: JSON.stringify(body),
+    }))).then((answer) => answer.json() as Promise<{ id: number }>);
 
-  it('item pages are generated for the seeded items 1 to 60', () => {
-    const ids = getStaticPaths().map((path) => path.params.id);
-    expect(ids).toHaveLength(60);
-    expect(ids[0]).toBe('1');
-    expect(ids.at(-1)).toBe('60');
+    it('holds the lot\'s title, description, Open Graph tags and Product data in the served HTML', async () => {
+      const { status, html } = await renderResponse(ItemPage, { id: '12' }, locals);
+      expect(status).toBe(200);
+      const doc = new JSDOM(html).window.document;
+      const title = doc.querySelector('h1')?.textContent ?? '';
+      expect(title).not.toBe('');
+      expect(doc.title).toBe(`${title} | RDC`);
+      expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(title);
+      expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).not.toBe('');
+      const product = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+      expect(product).toMatchObject({ '@type': 'Product', name: title, offers: { '@type': 'Offer', priceCurrency: 'USD' } });
+      expect(product.offers.price).toMatch(/^\d+\.\d\d$/);
+      const footer = islands(doc).find((island) => island.component === 'ProductFooter');
+      // Astro serialises each prop as [type, value]; 0 is a plain value.
+      expect(footer?.props).toEqual({ lotId: [0, 12], lotType: [0, 'item'] });
+    });
+
+    it('a lot added after the build has its page at once; server text stays text', async () => {
+      const added = await adminCall('/market/items/add', {
+        title: 'Nova </script><script>alert(1)</script>', description: 'Added after the build', lot_type: 'item', price: { USD: 4200, RDC: 9900 }, category_id: 1,
+      });
+      const { status, html } = await renderResponse(ItemPage, { id: String(added.id) }, locals);
+      expect(status).toBe(200);
+      const doc = new JSDOM(html).window.document;
+      expect(doc.querySelector('h1')?.textContent).toBe('Nova </script><script>alert(1)</script>');
+      expect([...doc.querySelectorAll('script')].filter((script) => script.textContent?.includes('alert(1)') && script.type !== 'application/ld+json')).toEqual([]);
+      expect(JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}').offers.price).toBe('42.00');
+    });
+
+    it('an unknown or disabled lot shows NoItem with 404', async () => {
+      const unknown = await renderResponse(ItemPage, { id: '999999' }, locals);
+      expect(unknown.status).toBe(404);
+      expect(new JSDOM(unknown.html).window.document.querySelector('h1')?.textContent).toBe('NoItem');
+      const notANumber = await renderResponse(ItemPage, { id: 'abc' }, locals);
+      expect(notANumber.status).toBe(404);
+      const disabled = await adminCall('/market/items/add', { title: 'Retired', lot_type: 'item', price: { USD: 100 }, category_id: 1 });
+      await adminCall('/market/items/edit', { id: disabled.id, enabled: false });
+      const retired = await renderResponse(ItemPage, { id: String(disabled.id) }, locals);
+      expect(retired.status).toBe(404);
+      expect(new JSDOM(retired.html).window.document.querySelector('h1')?.textContent).toBe('NoItem');
+    });
+
+    it('an API that fails gives the spec\'s Error status, not a 500 with a stack', async () => {
+      const failing = { apiFetch: () => new Response('{"code":5002,"message":"database error"}', { status: 500 }) };
+      const { status, html } = await renderResponse(ItemPage, { id: '12' }, failing);
+      expect(status).toBe(503);
+      expect(new JSDOM(html).window.document.querySelector('h1')?.textContent).toBe('Error');
+    });
   });
 });

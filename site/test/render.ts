@@ -5,10 +5,15 @@ import { loadRenderers } from 'astro:container';
 import { JSDOM } from 'jsdom';
 
 /** Renders an Astro page to a DOM document, as a browser would receive it (React islands included). */
-export async function renderPage(page: AstroComponentFactory, params: Record<string, string> = {}): Promise<Document> {
+export async function renderPage(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}): Promise<Document> {
+  return new JSDOM((await renderResponse(page, params, locals)).html).window.document;
+}
+
+/** The HTML and the status an on-demand page answers with; `locals` as the host server passes them. */
+export async function renderResponse(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}) {
   const renderers = await loadRenderers([reactContainerRenderer()]);
   const container = await AstroContainer.create({ renderers });
   container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
-  const html = await container.renderToString(page, { params });
-  return new JSDOM(html).window.document;
+  const response = await container.renderToResponse(page, { params, locals });
+  return { status: response.status, html: await response.text() };
 }

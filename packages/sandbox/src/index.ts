@@ -3,4 +3,4 @@ export type { SandboxApp, SandboxOptions } from './app';
 export type { FaultRule } from './faults/rules';
 export { MALFORMED_BODY } from './faults/inject';
 export { DEMO_ACCOUNTS } from './seed/accounts';
-export { withStaticSite } from './static-site';
+export { startSiteServer, withStaticSite } from './static-site';

@@ -60,7 +60,7 @@ const api = await createApp({
   faults: faultsOn ? await faultRules(values.faults) : false,
   log: (line) => console.log(line),
 });
-const app = values.static ? withStaticSite(api, values.static) : api;
+const app = values.static ? await withStaticSite(api, values.static) : api;
 // Expired sessions and day-old Idempotency-Keys go at start and then every hour.
 setInterval(() => void api.purgeExpired().catch((error: unknown) => console.error('could not purge expired rows', error)), 60 * 60 * 1000).unref();
 

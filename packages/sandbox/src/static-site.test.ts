@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { withStaticSite } from './static-site';
+import { startSiteServer, withStaticSite } from './static-site';
 
 describe('static site with the API on the same origin', async () => {
   const root = await mkdtemp(join(tmpdir(), 'rdc-site-'));
@@ -13,7 +13,7 @@ describe('static site with the API on the same origin', async () => {
   const script = `export const stars = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `star ${i}`))};`;
   await mkdir(join(root, '_astro'));
   await writeFile(join(root, '_astro', 'page.Ab12Cd34.js'), script);
-  const app = withStaticSite(await createApp(), root);
+  const app = await withStaticSite(await createApp(), root);
   const get = (path: string) => app.fetch(new Request(`http://localhost${path}`));
 
   it('serves the built pages', async () => {
@@ -47,5 +47,50 @@ describe('static site with the API on the same origin', async () => {
   it('passes /api/v1 to the API', async () => {
     const res = await get('/api/v1/nope');
     expect(res.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('a site build with pages rendered on demand (Astro\'s Node adapter, middleware mode)', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'rdc-ssr-site-'));
+  await mkdir(join(root, 'client'));
+  await mkdir(join(root, 'server'));
+  await writeFile(join(root, 'client', 'index.html'), '<h1>static home</h1>');
+  await writeFile(join(root, 'client', '404.html'), '<h1>Page not found</h1>');
+  // A renderer that renders /lots/{id} from the API it is handed, and passes on anything else.
+  await writeFile(
+    join(root, 'server', 'entry.mjs'),
+    `export async function handler(req, res, next, locals) {
+      const match = /^\\/lots\\/(\\d+)$/.exec(req.url);
+      if (!match) return next();
+      const answer = await locals.apiFetch(new Request('http://site/api/v1/market/items/' + match[1]));
+      res.writeHead(answer.status === 200 ? 200 : 404, { 'content-type': 'text/html' });
+      res.end('<h1>' + (answer.status === 200 ? (await answer.json()).title : 'NoItem') + '</h1>');
+    }`,
+  );
+  const { origin, close } = await startSiteServer(await createApp(), root);
+  
+  it('serves the prerendered pages from the client folder', async () => {
+    const res = await fetch(`${origin}/`);
+    expect(await res.text()).toBe('<h1>static home</h1>');
+  });
+
+  it('renders an on-demand page in the process, with the API reached in-process', async () => {
+    const res = await fetch(`${origin}/lots/1`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/^<h1>.+<\/h1>$/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const head = await fetch(`${origin}/lots/1`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const missing = await fetch(`${origin}/lots/999999`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('<h1>NoItem</h1>');
+  });
+
+  it('answers a path neither the files nor the renderer know with the site 404 page', async () => {
+    const res = await fetch(`${origin}/no/such/page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page not found');
+    await close();
   });
 });
