@@ -44,4 +44,19 @@ test.describe('the site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('NoItem');
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('articles are rendered on demand: the Games link opens post 38, an article added through the admin call has its page, an unknown one is NoItem with 404', async ({ page }) => {
+    await page.goto(siteUrl('/'));
+    await page.locator('header').getByRole('link', { name: 'Games' }).click();
+    await expect(page).toHaveURL(/\/welcome-to-the-future$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome To The Future');
+    expect(await axeViolations(page)).toEqual([]);
+    const admin = await adminApi(page.request);
+    const added = await admin('/post/add', { caption: 'Convoy report', text: '<p>The convoy <b>arrived</b>.</p>', type: 'post', category_id: 1, publish_at: '2026-11-02T10:00:00.000Z' });
+    expect((await page.goto(siteUrl(`/articles/${added.id}`)))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Convoy report');
+    await expect(page.getByText('The convoy arrived.')).toBeVisible();
+    expect((await page.goto(siteUrl('/articles/999999')))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('NoItem');
+  });
 });

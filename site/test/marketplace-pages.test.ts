@@ -1,8 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { renderPage, renderResponse } from './render';
+import { failingLocals, startSandbox } from './sandbox';
 import VirtualCurrency from '../src/pages/marketplace/virtual-currency.astro';
-import { createApp } from '@rdc/sandbox';
 import ItemPage from '../src/pages/marketplace/product/item/[id].astro';
 import NotFound from '../src/pages/404.astro';
 
@@ -33,14 +33,7 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
   });
 
   describe('/marketplace/product/item/{id}, rendered on demand from the API (issue 10)', async () => {
-    const sandbox = await createApp();
-    const locals = { apiFetch: (request: Request) => sandbox.fetch(request) };
-    const admin = await Promise.resolve(sandbox.fetch(new Request('http://site/api/v1/auth/login', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ alias: 'admin', password: 'admin1234' }),
-    }))).then((answer) => answer.json() as Promise<{ accessToken: string }>);
-    const adminCall = (path: string, body: unknown) => Promise.resolve(sandbox.fetch(new Request(`http://site/api/v1${path}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.accessToken}` }, body: JSON.stringify(body),
-    }))).then((answer) => answer.json() as Promise<{ id: number }>);
+    const { locals, admin: adminCall } = await startSandbox();
 
     it('holds the lot\'s title, description, Open Graph tags and Product data in the served HTML', async () => {
       const { status, html } = await renderResponse(ItemPage, { id: '12' }, locals);
@@ -85,8 +78,7 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
     });
 
     it('an API that fails gives the spec\'s Error status, not a 500 with a stack', async () => {
-      const failing = { apiFetch: () => new Response('{"code":5002,"message":"database error"}', { status: 500 }) };
-      const { status, html } = await renderResponse(ItemPage, { id: '12' }, failing);
+      const { status, html } = await renderResponse(ItemPage, { id: '12' }, failingLocals);
       expect(status).toBe(503);
       expect(new JSDOM(html).window.document.querySelector('h1')?.textContent).toBe('Error');
     });

@@ -20,3 +20,5 @@ export * from './payment';
 export * from './checkout';
 export * from './account';
 export * from './pagination';
+export * from './content';
+export * from './pages';

@@ -1,0 +1,2 @@
+export * from './paragraphs';
+export * from './article';
