@@ -47,21 +47,35 @@ export async function findCard(db: Queryable, userId: number, paymentMethodId: s
 export type PayableCard = Pick<VaultCardRow, 'payment_method_id' | 'brand' | 'last4' | 'declines'> & { payment: PaymentProvider };
 
 /**
+ * Claims a vaulted card for the user: a card belongs to the first user who saves it or pays with
+ * it, for good (deleting the saved card does not free it). True when the card is the user's now;
+ * one statement, so two users racing for one card cannot both win.
+ */
+async function claimCard(db: Queryable, userId: number, paymentMethodId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    'UPDATE vault_cards SET claimed_by = $2 WHERE payment_method_id = $1 AND (claimed_by IS NULL OR claimed_by = $2) RETURNING payment_method_id',
+    [paymentMethodId, userId],
+  );
+  return rows.length === 1;
+}
+
+/**
  * The card a payment uses. A player may pay with a card without saving it: a vaulted card of that
- * provider attached to no user works like a saved one. A PayPal vaulted card is the payer's only
- * when it was vaulted under the payer's PayPal customer; a card another user saved is refused.
+ * provider that nobody else has claimed works like a saved one, and is the payer's from then on.
+ * A PayPal vaulted card is the payer's only when it was vaulted under the payer's PayPal customer.
+ * Anyone else's card is refused like an unknown one.
  */
 export async function findPayableCard(db: Queryable, userId: number, paymentMethodId: string, payment: PaymentProvider): Promise<PayableCard> {
-  const { rows } = await db.query<VaultCardRow & { owner: number | null; payer_customer_id: string | null }>(
-    `SELECT v.*, c.user_id AS owner, (SELECT paypal_customer_id FROM users WHERE id = $3) AS payer_customer_id
-       FROM vault_cards v LEFT JOIN cards c USING (payment_method_id)
-      WHERE v.payment_method_id = $1 AND v.provider = $2`,
+  const { rows } = await db.query<VaultCardRow & { claimed_by: number | null; payer_customer_id: string | null }>(
+    `SELECT v.*, (SELECT paypal_customer_id FROM users WHERE id = $3) AS payer_customer_id
+       FROM vault_cards v WHERE v.payment_method_id = $1 AND v.provider = $2`,
     [paymentMethodId, payment, userId],
   );
   const vaulted = rows[0];
   const usable =
     vaulted !== undefined &&
-    (vaulted.owner === userId || (vaulted.owner === null && (payment !== 'paypal' || vaulted.customer_id === vaulted.payer_customer_id)));
+    (vaulted.claimed_by === userId ||
+      (vaulted.claimed_by === null && (payment !== 'paypal' || vaulted.customer_id === vaulted.payer_customer_id) && (await claimCard(db, userId, paymentMethodId))));
   if (!usable) throw new ApiProblem(404, 1000, `no ${payment} card ${paymentMethodId} of this user`);
   return { payment, payment_method_id: vaulted.payment_method_id, brand: vaulted.brand, last4: vaulted.last4, declines: vaulted.declines };
 }
@@ -78,14 +92,17 @@ export async function attachCard(
   now: Date,
   customerId?: string,
 ): Promise<SavedCardRow> {
-  const { rows } = await db.query<VaultCardRow & { owner: number | null }>(
+  const { rows } = await db.query<VaultCardRow & { owner: number | null; claimed_by: number | null }>(
     'SELECT v.*, c.user_id AS owner FROM vault_cards v LEFT JOIN cards c USING (payment_method_id) WHERE v.payment_method_id = $1',
     [paymentMethodId],
   );
   const vaulted = rows[0];
-  if (!vaulted || vaulted.provider !== payment) throw new ApiProblem(400, 1000, `the ${payment} vault has no card ${paymentMethodId}`);
+  // Another user's card, saved or not, is answered like a card the vault does not have.
+  const unknown = !vaulted || vaulted.provider !== payment || (vaulted.claimed_by !== null && vaulted.claimed_by !== userId);
+  if (unknown) throw new ApiProblem(400, 1000, `the ${payment} vault has no card ${paymentMethodId}`);
   if (customerId !== undefined && vaulted.customer_id !== customerId) throw new ApiProblem(400, 1000, 'customer_id does not match the vaulted card');
   if (vaulted.owner !== null) throw new ApiProblem(409, 1000, 'this card is already saved');
+  if (!(await claimCard(db, userId, paymentMethodId))) throw new ApiProblem(400, 1000, `the ${payment} vault has no card ${paymentMethodId}`);
   await db.query(
     `INSERT INTO cards (user_id, payment_method_id, payment, priority, created_at)
      VALUES ($1, $2, $3, (SELECT COALESCE(MAX(priority), 0) + 1 FROM cards WHERE user_id = $1), $4)`,

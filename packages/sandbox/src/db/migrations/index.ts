@@ -5,6 +5,7 @@ import * as accounts from './001_accounts';
 import * as walletCart from './002_wallet_cart';
 import * as payments from './003_payments';
 import * as addresses from './004_addresses';
+import * as cardClaims from './005_card_claims';
 import * as market from './050_market';
 import * as content from './051_content';
 import * as admin from './052_admin';
@@ -14,4 +15,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [accounts, walletCart, payments, addresses, market, content, admin];
+export const migrations: readonly Migration[] = [accounts, walletCart, payments, addresses, cardClaims, market, content, admin];
