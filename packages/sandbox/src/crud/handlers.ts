@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { ListQuerySchema } from '@rdc/core/schemas';
+import { ADMIN_ROLE } from '../auth/claims';
 import { requireAdmin } from '../auth/guard';
 import type { SandboxEnv } from '../env';
 import { describeIssues, readBody } from '../http/body';
@@ -95,12 +96,19 @@ export function toggleHandler<E>(resource: Resource<E>) {
   };
 }
 
-export function getHandler<E>(resource: Resource<E>, idFrom: 'body' | 'param' = 'body', options: { admin?: boolean } = {}) {
+/**
+ * Lots a player may buy are public; a disabled one is seen by admin callers only (issue 15,
+ * finding 5): a public list leaves it out whatever the caller's filter, a public get answers 404.
+ */
+const seesDisabled = (c: SandboxContext) => c.var.user?.role === ADMIN_ROLE;
+
+export function getHandler<E>(resource: Resource<E>, idFrom: 'body' | 'param' = 'body', options: { admin?: boolean; hidesDisabled?: boolean } = {}) {
   return async (c: SandboxContext) => {
     if (options.admin) await requireAdmin(c);
     const id = idFrom === 'param' ? idParam(c) : (await readBody(c, IdBodySchema)).id;
     const entity = await getEntity(c.var.sandbox.db, resource, id);
-    return entity === null ? notFound(resource, id) : c.json(entity as object);
+    const hidden = options.hidesDisabled && (entity as { enabled?: boolean } | null)?.enabled === false && !seesDisabled(c);
+    return entity === null || hidden ? notFound(resource, id) : c.json(entity as object);
   };
 }
 
@@ -110,6 +118,8 @@ export interface ListHandlerOptions {
   /** Conditions always applied (e.g. only enabled rows). */
   base?: ListRequest['base'];
   defaultLimit?: number;
+  /** A list of lots: disabled ones only for admin callers. */
+  hidesDisabled?: boolean;
 }
 
 // The handler's type is written out: inferred, it is too long for a declaration file (TS7056).
@@ -117,7 +127,10 @@ export function listHandler<E>(resource: Resource<E>, options: ListHandlerOption
   return async (c: SandboxContext) => {
     if (options.admin) await requireAdmin(c);
     const payload = await readBody(c, ListPayloadSchema);
-    const request: ListRequest = { ...listRequestOf(payload), base: options.base, defaultLimit: options.defaultLimit };
+    const base = options.hidesDisabled && !seesDisabled(c)
+      ? { conditions: [...(options.base?.conditions ?? []), 'enabled'], params: [...(options.base?.params ?? [])] }
+      : options.base;
+    const request: ListRequest = { ...listRequestOf(payload), base, defaultLimit: options.defaultLimit };
     return c.json(await listEntities(c.var.sandbox.db, resource, request));
   };
 }

@@ -56,29 +56,30 @@ marketRoutes.post(
     itemsInCategoryCondition(normaliseVirtualPath(payload.virtual_path), payload.virtual_name, payload.manufacturer_id),
   ),
 );
-marketRoutes.get('/market/items/:id{[0-9]+}', getHandler(itemResource, 'param'));
+marketRoutes.get('/market/items/:id{[0-9]+}', getHandler(itemResource, 'param', { hidesDisabled: true }));
 
-// Packages.
+// Packages. Lists and gets of lots show disabled lots to admin callers only.
 mountWrites('/market/packages', packageResource);
-marketRoutes.post('/market/packages/list', listHandler(packageResource));
-marketRoutes.get('/market/packages/:id{[0-9]+}', getHandler(packageResource, 'param'));
+marketRoutes.post('/market/packages/list', listHandler(packageResource, { hidesDisabled: true }));
+marketRoutes.get('/market/packages/:id{[0-9]+}', getHandler(packageResource, 'param', { hidesDisabled: true }));
 
-// Subscriptions and coin packs: the storefront sends where enabled = 'true' itself.
+// Subscriptions and coin packs: the storefront sends where enabled = 'true' itself, and the
+// server leaves disabled ones out for anyone but an admin whatever the caller sends.
 mountWrites('/market/subscription', subscriptionResource);
-marketRoutes.post('/market/subscription/list', listHandler(subscriptionResource));
-marketRoutes.post('/market/subscription/get_by_id', getHandler(subscriptionResource));
+marketRoutes.post('/market/subscription/list', listHandler(subscriptionResource, { hidesDisabled: true }));
+marketRoutes.post('/market/subscription/get_by_id', getHandler(subscriptionResource, 'body', { hidesDisabled: true }));
 
 mountWrites('/market/coins_package', coinResource);
-marketRoutes.post('/market/coins_package/list', listHandler(coinResource));
-marketRoutes.post('/market/coins_package/get_by_id', getHandler(coinResource));
+marketRoutes.post('/market/coins_package/list', listHandler(coinResource, { hidesDisabled: true }));
+marketRoutes.post('/market/coins_package/get_by_id', getHandler(coinResource, 'body', { hidesDisabled: true }));
 
 // Periods and plans.
 mountWrites('/market/period', periodResource);
 marketRoutes.post('/market/period/list', listHandler(periodResource));
 
 mountWrites('/market/plan', planResource);
-marketRoutes.post('/market/plan/list', listHandler(planResource));
-marketRoutes.post('/market/plan/get_by_id', getHandler(planResource));
+marketRoutes.post('/market/plan/list', listHandler(planResource, { hidesDisabled: true }));
+marketRoutes.post('/market/plan/get_by_id', getHandler(planResource, 'body', { hidesDisabled: true }));
 
 // Categories.
 mountWrites('/market/categories', categoryResource);
