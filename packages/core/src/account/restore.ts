@@ -1,7 +1,7 @@
 import { getApi } from '../config';
 import { TokenPairSchema } from '../schemas/auth';
 import { $isLoggedIn, setSession } from '../session/page-session';
-import { getQueryParam, navigate } from '../navigation/host';
+import { getQueryParam } from '../navigation/host';
 import { failureText } from '../ui/error-text';
 import { closeAuthModal, openAuthModal } from '../ui/modals';
 import { validateRestore, type RestoreValues } from '../validation/account-forms';
@@ -36,8 +36,9 @@ export async function restorePassword(values: RestoreValues): Promise<FlowResult
     const answer = await getApi().account.recoverPassword({ new_password: values.password, recovery_token: token });
     const tokens = TokenPairSchema.safeParse(answer);
     const loggedIn = tokens.success && setSession(tokens.data, { rememberMe: false });
+    // Closing the restore view goes to / ("closing it returns to /"): one navigation, for a second
+    // one would abort the first in the browser.
     closeAuthModal();
-    navigate('/');
     if (!loggedIn) openAuthModal('login');
   });
 }
