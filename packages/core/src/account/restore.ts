@@ -3,7 +3,7 @@ import { TokenPairSchema } from '../schemas/auth';
 import { $isLoggedIn, setSession } from '../session/page-session';
 import { getQueryParam } from '../navigation/host';
 import { failureText } from '../ui/error-text';
-import { closeAuthModal, openAuthModal } from '../ui/modals';
+import { leaveRestore, openAuthModal } from '../ui/modals';
 import { validateRestore, type RestoreValues } from '../validation/account-forms';
 import { isValid } from '../validation/rules';
 import { createFlowState, submitForm, type FlowResult } from './flow';
@@ -36,9 +36,8 @@ export async function restorePassword(values: RestoreValues): Promise<FlowResult
     const answer = await getApi().account.recoverPassword({ new_password: values.password, recovery_token: token });
     const tokens = TokenPairSchema.safeParse(answer);
     const loggedIn = tokens.success && setSession(tokens.data, { rememberMe: false });
-    // Closing the restore view goes to / ("closing it returns to /"): one navigation, for a second
-    // one would abort the first in the browser.
-    closeAuthModal();
+    // One navigation to /: a second one would abort the first in the browser.
+    leaveRestore();
     if (!loggedIn) openAuthModal('login');
   });
 }

@@ -178,7 +178,7 @@ describe('account flows against the sandbox', () => {
     address = `http://localhost/?recovery_token=${token}`;
     await expect(restorePassword({ password: 'newlaunch42', repeat: 'newlaunch42' })).resolves.toEqual({ ok: true });
     expect($profile.get().alias).toBe('pilot7');
-    expect(visited).toContain('/');
+    expect(visited.filter((url) => url === '/')).toHaveLength(1);
     logout();
     await expect(login({ alias: 'pilot7', password: 'newlaunch42' })).resolves.toEqual({ ok: true });
   });

@@ -22,9 +22,14 @@ export function switchAuthView(view: AuthView): void {
  * "Closing it or clicking outside returns to /."
  */
 export function closeAuthModal(): void {
-  const wasRestore = $authModal.get() === 'restore';
+  if ($authModal.get() === 'restore') leaveRestore();
+  else $authModal.set(null);
+}
+
+/** "An account-restore modal … closing it returns to /": closes the modal and goes to / (once). */
+export function leaveRestore(): void {
   $authModal.set(null);
-  if (wasRestore) navigate('/');
+  navigate('/');
 }
 
 /** Add-card modal. */
