@@ -2,6 +2,7 @@
  * Pure cart rules (accounts-cart-checkout.md §2, §4, §9). They work on any line that carries the
  * fields a rule reads, so the stores can pass the schema's cart product unchanged.
  */
+import { PAYLOAD_LIMITS } from '../schemas/limits';
 
 /** What identifies a line: "a line of the same id and lot type". */
 export interface LineIdentity {
@@ -21,11 +22,14 @@ export function lineKey(line: LineIdentity): string {
   return `${line.lot_type}:${line.id}`;
 }
 
-/** "a subscription always stays at count 1" (§4, §9). */
+/**
+ * "a subscription always stays at count 1" (§4, §9); any other line stops at the most units the
+ * server takes for one line (PAYLOAD_LIMITS.countPerLine), so the cart never sends a count it refuses.
+ */
 export function clampCount(lotType: string, count: number): number {
   const whole = Number.isFinite(count) ? Math.floor(count) : 0;
   if (whole <= 0) return 0;
-  return lotType === 'subscription' ? 1 : whole;
+  return lotType === 'subscription' ? 1 : Math.min(whole, PAYLOAD_LIMITS.countPerLine);
 }
 
 /**

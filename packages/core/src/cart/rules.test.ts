@@ -42,6 +42,9 @@ describe('cart lines (§4 Cart)', () => {
     expect(linesWithAdded([], { ...sub, count: 4 })[0]?.count).toBe(1);
     expect(linesWithCount(lines, sub, 3)[0]?.count).toBe(1);
     expect(clampCount('subscription', 9)).toBe(1);
+    // The most units the server takes for one line (issue 15: a payment of 1 000 000 units went through).
+    expect(clampCount('item', 999)).toBe(999);
+    expect(clampCount('item', 1_000_000)).toBe(999);
   });
 
   it('"The plus button is disabled for subscription lots."', () => {

@@ -1,4 +1,5 @@
-import { CountSchema, CurrencySchema, IdSchema, LotTypeSchema } from './common';
+import { CountSchema, CurrencySchema, IdSchema, LineCountSchema, LotTypeSchema } from './common';
+import { PAYLOAD_LIMITS } from './limits';
 import { LotSchema } from './lot';
 import { z } from './zod';
 
@@ -17,7 +18,7 @@ export type CartProduct = z.infer<typeof CartProductSchema>;
 export const StoredCartEntrySchema = z.object({
   lot_id: IdSchema,
   lot_type: LotTypeSchema,
-  count: CountSchema,
+  count: LineCountSchema,
   currency: z._default(CurrencySchema, 'USD'),
 });
 export type StoredCartEntry = z.infer<typeof StoredCartEntrySchema>;
@@ -26,7 +27,7 @@ export type StoredCartEntryInput = z.input<typeof StoredCartEntrySchema>;
 
 /** POST /market/shopping_cart/edit. */
 export const CartEditPayloadSchema = z.object({
-  shopping_cart_items: z.array(StoredCartEntrySchema),
+  shopping_cart_items: z.array(StoredCartEntrySchema).check(z.maxLength(PAYLOAD_LIMITS.cartLines)),
 });
 export type CartEditPayload = z.infer<typeof CartEditPayloadSchema>;
 export type CartEditPayloadInput = z.input<typeof CartEditPayloadSchema>;

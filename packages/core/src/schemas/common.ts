@@ -1,3 +1,4 @@
+import { PAYLOAD_LIMITS } from './limits';
 import { z } from './zod';
 
 /** Entity ids. Integers; a category id may be -1 (the special "data package" category). */
@@ -32,6 +33,8 @@ export type PriceMap = z.infer<typeof PriceMapSchema>;
 
 /** Non-negative integer count (cart lines, list counts). */
 export const CountSchema = z.int().check(z.nonnegative());
+/** The units of one lot a request sends (a cart or payment line): 0 (a removal) up to the bound a player could reach. */
+export const LineCountSchema = z.int().check(z.nonnegative(), z.lte(PAYLOAD_LIMITS.countPerLine));
 
 /**
  * The list envelope `{ count, list }`. Both default when absent, and a missing
@@ -82,9 +85,9 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 export const WhereClauseSchema = z.object({
   field: z.string().check(z.minLength(1)),
   condition: z.string().check(z.minLength(1)),
-  value: z.array(z.string()),
+  value: z.array(z.string()).check(z.maxLength(PAYLOAD_LIMITS.whereValues)),
 });
-export const WhereSchema = z.array(WhereClauseSchema);
+export const WhereSchema = z.array(WhereClauseSchema).check(z.maxLength(PAYLOAD_LIMITS.whereClauses));
 export type WhereClause = z.infer<typeof WhereClauseSchema>;
 
 /** order [{ field, order }]; the direction values are not shown: 'asc' | 'desc' chosen. */
@@ -92,13 +95,13 @@ export const OrderClauseSchema = z.object({
   field: z.string().check(z.minLength(1)),
   order: z.enum(['asc', 'desc']),
 });
-export const OrderSchema = z.array(OrderClauseSchema);
+export const OrderSchema = z.array(OrderClauseSchema).check(z.maxLength(PAYLOAD_LIMITS.orderClauses));
 export type OrderClause = z.infer<typeof OrderClauseSchema>;
 
 /** The payload of the market list calls: pagination, search, where and order, each optional. */
 export const ListQuerySchema = z.object({
   pagination: z.optional(PaginationSchema),
-  search: z.optional(z.string()),
+  search: z.optional(z.string().check(z.maxLength(PAYLOAD_LIMITS.searchLength))),
   where: z.optional(WhereSchema),
   order: z.optional(OrderSchema),
 });

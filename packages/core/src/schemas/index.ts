@@ -1,6 +1,7 @@
 // The zod schemas of every entity and payload of the spec, and their inferred types.
 export * from './zod';
 export * from './common';
+export * from './limits';
 export * from './auth';
 export * from './account';
 export * from './settings';

@@ -1,3 +1,4 @@
+import { PAYLOAD_LIMITS } from './limits';
 import { addPayloadOf, editPayloadOf, IdSchema, ListQuerySchema, PaginationSchema } from './common';
 import { CoinPackSchema, ItemSchema, LotSchema, PackageSchema, SubscriptionSchema } from './lot';
 import { z } from './zod';
@@ -80,7 +81,7 @@ export const ItemsByPathPayloadSchema = z.object({
 export type ItemsByPathPayload = z.infer<typeof ItemsByPathPayloadSchema>;
 
 /** POST /market/manufacturers/list/by/ids. */
-export const IdsPayloadSchema = z.object({ ids: z.array(IdSchema) });
+export const IdsPayloadSchema = z.object({ ids: z.array(IdSchema).check(z.maxLength(PAYLOAD_LIMITS.ids)) });
 export type IdsPayload = z.infer<typeof IdsPayloadSchema>;
 
 /** POST /market/slide/group/get_by_url. */

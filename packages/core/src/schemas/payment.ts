@@ -1,12 +1,13 @@
 import {
   CardBrandSchema,
-  CountSchema,
   IdSchema,
+  LineCountSchema,
   LotTypeSchema,
   PaymentProviderSchema,
   UnshownPayloadSchema,
 } from './common';
 import { CartEntrySchema, groupedByLotType } from './cart';
+import { PAYLOAD_LIMITS } from './limits';
 import { z } from './zod';
 
 /**
@@ -68,7 +69,7 @@ export type CardRefPayload = z.infer<typeof CardRefPayloadSchema>;
 export const PayProductSchema = z
   .object({
     lot_type: LotTypeSchema,
-    count: CountSchema.check(z.gte(1)),
+    count: LineCountSchema.check(z.gte(1)),
     lot_id: IdSchema,
     period_id: z.optional(IdSchema),
   })
@@ -84,7 +85,7 @@ export type PayProduct = z.infer<typeof PayProductSchema>;
 export const PayByCardPayloadSchema = z.object({
   token_id: z.string().check(z.minLength(1)),
   payment: PaymentProviderSchema,
-  product: z.array(PayProductSchema).check(z.minLength(1)),
+  product: z.array(PayProductSchema).check(z.minLength(1), z.maxLength(PAYLOAD_LIMITS.paymentLines)),
 });
 export type PayByCardPayload = z.infer<typeof PayByCardPayloadSchema>;
 

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { IdPayloadSchema, IdSchema, PaginationSchema, TicketPayloadSchema, TransactionQueryPayloadSchema } from '@rdc/core/schemas';
+import { IdPayloadSchema, IdSchema, PAYLOAD_LIMITS, PaginationSchema, TicketPayloadSchema, TransactionQueryPayloadSchema } from '@rdc/core/schemas';
 import { ADMIN_ROLE, type AccessClaims } from '../auth/claims';
 import { requireUser } from '../auth/guard';
 import type { SandboxEnv } from '../env';
@@ -106,7 +106,8 @@ const TicketAddSchema = z
       text: z.string().trim().max(5000).optional(),
     }),
   )
-  .refine((ticket) => Boolean(ticket.subject || ticket.text), 'a ticket needs a subject or a text');
+  .refine((ticket) => Boolean(ticket.subject || ticket.text), 'a ticket needs a subject or a text')
+  .refine((ticket) => JSON.stringify(ticket).length <= PAYLOAD_LIMITS.freeFormBytes, `a ticket holds at most ${PAYLOAD_LIMITS.freeFormBytes} characters of fields`);
 
 transactionRoutes.post('/payment_transaction/ticket/add', async (c) => {
   const caller = await requireUser(c);
