@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { BlankSchema } from 'hono/types';
 import { authenticate } from './auth/authenticate';
+import { createThrottles } from './auth/throttle';
 import { purgeExpired, type Purged } from './db/housekeeping';
 import { prepareDatabase } from './db/prepare';
 import type { SandboxConfig, SandboxContext, SandboxEnv } from './env';
@@ -92,7 +93,7 @@ export async function createApp(options: SandboxOptions = {}): Promise<SandboxAp
     recoveryTtlSeconds: 3600,
     jwtSecret,
   };
-  const sandbox: SandboxContext = { db, config, log, now };
+  const sandbox: SandboxContext = { db, config, log, now, throttles: createThrottles(now) };
   const purge = () => purgeExpired(db, now());
   await purge();
   const faults = options.faults ? new FaultBook(options.faults === true ? [] : options.faults) : null;
@@ -139,7 +140,11 @@ export async function createApp(options: SandboxOptions = {}): Promise<SandboxAp
   app.notFound((c) => c.json({ code: 1000, message: `no such call: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
     if (error instanceof DroppedConnection) throw error;
-    if (error instanceof ApiProblem) return c.json({ code: error.code, message: error.message }, error.status);
+    if (error instanceof ApiProblem) {
+      if (error.retryAfterSeconds === undefined) return c.json({ code: error.code, message: error.message }, error.status);
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json({ code: error.code, message: error.message, retry_after: error.retryAfterSeconds }, error.status);
+    }
     if (error instanceof HTTPException) return c.json({ code: 1000, message: error.message }, error.status);
     const sqlState = (error as { code?: unknown }).code;
     // SQLSTATE class 22 (data exception): a number out of range or a value of the wrong type, e.g.

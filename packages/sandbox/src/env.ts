@@ -1,6 +1,7 @@
 // The context every route handler of the sandbox sees: `new Hono<SandboxEnv>()`.
 import type { PGlite } from '@electric-sql/pglite';
 import type { AccessClaims } from './auth/claims';
+import type { Throttles } from './auth/throttle';
 import type { ApiProblem } from './http/problem';
 
 export interface SandboxConfig {
@@ -23,6 +24,8 @@ export interface SandboxContext {
   log: (line: string) => void;
   /** The clock; tests inject one to expire tokens. */
   now: () => Date;
+  /** Failed sign-ins and recovery sends, per account and per client address. */
+  throttles: Throttles;
 }
 
 export type SandboxEnv = {

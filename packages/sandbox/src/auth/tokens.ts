@@ -49,19 +49,45 @@ export async function openSession(ctx: SandboxContext, db: Queryable, user: User
 }
 
 /**
- * Swaps a refresh token for a new pair. The old refresh token is replaced in the same statement,
- * so it works once: a second use (or a concurrent one that lost the race) answers 401 / 1005.
+ * How long after its rotation a refresh token's replay is taken for a race, not a theft: two tabs
+ * of one player sharing the token may both refresh at once, and the loser then takes the newer
+ * token the winner stored. The loser is answered 1005 and the session lives on.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
+/**
+ * Swaps a refresh token for a new pair (rotation). The old refresh token is replaced in the same
+ * statement, so it works once. A replay of an already-swapped token (reuse detection): within
+ * the grace window 401 / 1005 and nothing else; later, someone holds a stolen token, so the whole
+ * session ends (its newest refresh token stops working too) and the answer is 401 / 1005.
  */
 export async function rotateRefreshToken(ctx: SandboxContext, value: string): Promise<TokenPair> {
   const next = newRefreshToken();
   const now = ctx.now();
-  const { rows } = await ctx.db.query<{ id: string; user_id: number; remember_me: boolean }>(
-    `UPDATE sessions SET refresh_hash = $2, refresh_expires_at = CASE WHEN remember_me THEN $4::timestamptz ELSE $5::timestamptz END
-     WHERE refresh_hash = $1 AND refresh_expires_at > $3 RETURNING id, user_id, remember_me`,
-    [sha256(value), sha256(next), now, refreshExpiry(ctx, true), refreshExpiry(ctx, false)],
-  );
-  const session = rows[0];
-  if (!session) throw new ApiProblem(401, 1005, 'refresh token not found: it was used already, expired or logged out');
+  const hash = sha256(value);
+  const session = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string; user_id: number; remember_me: boolean }>(
+      `UPDATE sessions SET refresh_hash = $2, refresh_expires_at = CASE WHEN remember_me THEN $4::timestamptz ELSE $5::timestamptz END
+       WHERE refresh_hash = $1 AND refresh_expires_at > $3 RETURNING id, user_id, remember_me`,
+      [hash, sha256(next), now, refreshExpiry(ctx, true), refreshExpiry(ctx, false)],
+    );
+    const rotated = rows[0];
+    if (rotated) await tx.query('INSERT INTO used_refresh_tokens (refresh_hash, session_id, used_at) VALUES ($1, $2, $3)', [hash, rotated.id, now]);
+    return rotated;
+  });
+  if (!session) {
+    const { rows: used } = await ctx.db.query<{ session_id: string; used_at: Date }>(
+      'SELECT session_id, used_at FROM used_refresh_tokens WHERE refresh_hash = $1',
+      [hash],
+    );
+    const replay = used[0];
+    if (replay && now.getTime() - new Date(replay.used_at).getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) {
+      await ctx.db.query('DELETE FROM sessions WHERE id = $1', [replay.session_id]);
+      ctx.log(`refresh token reused after its rotation: session ${replay.session_id} ended`);
+      throw new ApiProblem(401, 1005, 'refresh token reused: the session has ended');
+    }
+    throw new ApiProblem(401, 1005, 'refresh token not found: it was used already, expired or logged out');
+  }
   const { rows: users } = await ctx.db.query<UserRow>('SELECT * FROM users WHERE id = $1', [session.user_id]);
   const user = users[0];
   if (!user) throw new ApiProblem(401, 1005, 'session not found');

@@ -22,6 +22,8 @@ export function sandboxCors(origins: readonly string[] | undefined) {
     },
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    // A partner page reads how long a throttled sign-in must wait.
+    exposeHeaders: ['Retry-After'],
     maxAge: 600,
   });
 }

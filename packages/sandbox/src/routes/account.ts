@@ -15,7 +15,8 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { openSession, sha256 } from '../auth/tokens';
 import type { SandboxEnv } from '../env';
 import { readBody } from '../http/body';
-import { ApiProblem } from '../http/problem';
+import { clientAddress } from '../http/client-address';
+import { ApiProblem, tooManyAttempts } from '../http/problem';
 
 export const accountRoutes = new Hono<SandboxEnv>();
 
@@ -36,6 +37,14 @@ accountRoutes.post('/account/verify', async (c) => {
 accountRoutes.post('/account/password/recovery/send', async (c) => {
   const { email } = await readBody(c, RecoverySendPayloadSchema);
   const ctx = c.var.sandbox;
+  // Every send counts, known email or not (the answer must not tell them apart).
+  const { recoveryAccount, recoveryAddress } = ctx.throttles;
+  const accountKey = email.trim().toLowerCase();
+  const addressKey = clientAddress(c);
+  const wait = Math.max(recoveryAccount.waitFor(accountKey), recoveryAddress.waitFor(addressKey));
+  if (wait > 0) throw tooManyAttempts(wait);
+  recoveryAccount.count([accountKey]);
+  recoveryAddress.count([addressKey]);
   const { rows } = await ctx.db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email.trim()]);
   const user = rows[0];
   if (user) {

@@ -9,7 +9,8 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { openSession, rotateRefreshToken, sha256 } from '../auth/tokens';
 import type { SandboxEnv } from '../env';
 import { readBody } from '../http/body';
-import { ApiProblem } from '../http/problem';
+import { clientAddress } from '../http/client-address';
+import { ApiProblem, tooManyAttempts } from '../http/problem';
 
 export const authRoutes = new Hono<SandboxEnv>();
 
@@ -28,13 +29,27 @@ authRoutes.post('/auth/register', async (c) => {
 /** Checked against for an unknown login, so that it costs one scrypt like a wrong password does. */
 let unknownAccountHash: Promise<string> | undefined;
 
+/**
+ * Signs in. Failed attempts are throttled per account (the login as typed, so unknown accounts
+ * too) and per client address: past the free ones, every attempt waits, the right password too.
+ */
 authRoutes.post('/auth/login', async (c) => {
   const { alias, password, rememberMe } = await readBody(c, LoginPayloadSchema);
   const ctx = c.var.sandbox;
+  const { loginAccount, loginAddress } = ctx.throttles;
+  const accountKey = alias.trim().toLowerCase();
+  const addressKey = clientAddress(c);
+  const wait = Math.max(loginAccount.waitFor(accountKey), loginAddress.waitFor(addressKey));
+  if (wait > 0) throw tooManyAttempts(wait);
   const user = await findUserByLogin(ctx.db, alias);
   unknownAccountHash ??= hashPassword(randomBytes(16).toString('base64url'));
   const passwordOk = await verifyPassword(password, user?.password_hash ?? (await unknownAccountHash));
-  if (!user || !passwordOk) throw new ApiProblem(401, 1000, LOGIN_FAILED);
+  if (!user || !passwordOk) {
+    loginAccount.count([accountKey]);
+    loginAddress.count([addressKey]);
+    throw new ApiProblem(401, 1000, LOGIN_FAILED);
+  }
+  loginAccount.forget(accountKey);
   return c.json(await openSession(ctx, ctx.db, user, rememberMe ?? false));
 });
 

@@ -6,6 +6,7 @@ import * as walletCart from './002_wallet_cart';
 import * as payments from './003_payments';
 import * as addresses from './004_addresses';
 import * as cardClaims from './005_card_claims';
+import * as refreshTokenReuse from './006_refresh_token_reuse';
 import * as market from './050_market';
 import * as content from './051_content';
 import * as admin from './052_admin';
@@ -15,4 +16,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [accounts, walletCart, payments, addresses, cardClaims, market, content, admin];
+export const migrations: readonly Migration[] = [accounts, walletCart, payments, addresses, cardClaims, refreshTokenReuse, market, content, admin];

@@ -1,0 +1,96 @@
+// Throttling of failed sign-ins and of recovery sends (issue 15, finding 3): a few attempts free,
+// then a growing wait, per account and per client address. In memory, per app: a sandbox process
+// forgets it on restart, which is fine for a stand-in server.
+
+export interface ThrottleRule {
+  /** Attempts allowed before any wait. */
+  free: number;
+  /** The first wait, in seconds; each further attempt doubles it, up to `maxWaitSeconds`. */
+  firstWaitSeconds: number;
+  maxWaitSeconds: number;
+  /** A key with no attempt for this long starts over. */
+  forgetAfterSeconds: number;
+}
+
+interface Entry {
+  attempts: number;
+  /** Epoch ms of the last attempt counted. */
+  last: number;
+}
+
+/** How many keys are kept at most: the map can never grow without bound, whatever a client sends. */
+const MAX_KEYS = 10_000;
+
+export class Throttle {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly rule: ThrottleRule,
+    private readonly now: () => number,
+  ) {}
+
+  /** Seconds the caller must still wait before another attempt under `key` (0: go ahead). */
+  waitFor(key: string): number {
+    const entry = this.current(key);
+    if (!entry || entry.attempts < this.rule.free) return 0;
+    const wait = Math.min(this.rule.firstWaitSeconds * 2 ** (entry.attempts - this.rule.free), this.rule.maxWaitSeconds);
+    return Math.max(0, Math.ceil((entry.last + wait * 1000 - this.now()) / 1000));
+  }
+
+  /** Counts an attempt (a failed sign-in, a recovery send) under each key. */
+  count(keys: readonly string[]): void {
+    const now = this.now();
+    for (const key of keys) {
+      const entry = this.current(key);
+      this.entries.delete(key); // re-inserted last: the map's order is the order of last use
+      this.entries.set(key, { attempts: (entry?.attempts ?? 0) + 1, last: now });
+    }
+    this.evict();
+  }
+
+  /** Starts a key over (a successful sign-in of the account). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
+  private current(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && this.now() - entry.last > this.rule.forgetAfterSeconds * 1000) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private evict(): void {
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= MAX_KEYS) return;
+      this.entries.delete(key); // the least recently used first
+    }
+  }
+}
+
+/** Failed sign-ins: 5 free per account, 20 per address (players behind one network), then 2 s, 4 s, … up to 15 min. */
+export const LOGIN_ACCOUNT_RULE: ThrottleRule = { free: 5, firstWaitSeconds: 2, maxWaitSeconds: 900, forgetAfterSeconds: 900 };
+export const LOGIN_ADDRESS_RULE: ThrottleRule = { free: 20, firstWaitSeconds: 2, maxWaitSeconds: 900, forgetAfterSeconds: 900 };
+/** Recovery sends: 3 free per email, 10 per address, then 30 s, 60 s, … up to 1 h. */
+export const RECOVERY_RULE: ThrottleRule = { free: 3, firstWaitSeconds: 30, maxWaitSeconds: 3600, forgetAfterSeconds: 3600 };
+export const RECOVERY_ADDRESS_RULE: ThrottleRule = { free: 10, firstWaitSeconds: 30, maxWaitSeconds: 3600, forgetAfterSeconds: 3600 };
+
+/** The throttles of one sandbox app. */
+export interface Throttles {
+  loginAccount: Throttle;
+  loginAddress: Throttle;
+  recoveryAccount: Throttle;
+  recoveryAddress: Throttle;
+}
+
+export function createThrottles(now: () => Date): Throttles {
+  const clock = () => now().getTime();
+  return {
+    loginAccount: new Throttle(LOGIN_ACCOUNT_RULE, clock),
+    loginAddress: new Throttle(LOGIN_ADDRESS_RULE, clock),
+    recoveryAccount: new Throttle(RECOVERY_RULE, clock),
+    recoveryAddress: new Throttle(RECOVERY_ADDRESS_RULE, clock),
+  };
+}
