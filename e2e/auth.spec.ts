@@ -48,6 +48,23 @@ test.describe('the auth modal on the site', () => {
     expect(await logins()).toBe(1);
   });
 
+  test('after 5 wrong passwords the Sing In form says how long to wait, not "Login or password error" (the sandbox throttles sign-ins)', async ({ page }) => {
+    await page.goto(siteUrl('/'));
+    await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
+    const modal = page.getByRole('dialog', { name: 'Sing In' });
+    // An account of its own, so no other journey shares its throttle.
+    await modal.getByLabel('Account name or email').fill(`throttled${Date.now() % 1_000_000}`);
+    await modal.getByLabel('Password', { exact: true }).fill('wrong-password');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/auth/login'));
+      await modal.getByRole('button', { name: 'Log in Now' }).click();
+      expect((await answered).status()).toBe(401);
+      await expect(modal.getByRole('alert')).toHaveText('Login or password error');
+    }
+    await modal.getByRole('button', { name: 'Log in Now' }).click();
+    await expect(modal.getByRole('alert')).toHaveText(/^Too many attempts\. Try again in \d+ seconds?\.$/);
+  });
+
   test('Sign In in the header opens the Sing In modal on a page other than /basket', async ({ page }) => {
     for (const path of ['/', '/marketplace/product/item/1']) {
       await page.goto(siteUrl(path));

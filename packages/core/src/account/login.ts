@@ -1,5 +1,6 @@
 import { getApi } from '../config';
 import { setSession } from '../session/page-session';
+import { throttledText } from '../ui/error-text';
 import { closeAuthModal } from '../ui/modals';
 import { validateLogin, type LoginValues } from '../validation/account-forms';
 import { isValid } from '../validation/rules';
@@ -14,7 +15,7 @@ export const loginState = createFlowState();
 export async function login(values: LoginValues & { rememberMe?: boolean }): Promise<FlowResult<LoginValues>> {
   const errors = validateLogin(values);
   if (!isValid(errors)) return { ok: false, errors };
-  return submitForm(loginState, 'a failed login', () => LOGIN_ERROR, async () => {
+  return submitForm(loginState, 'a failed login', (error) => throttledText(error) ?? LOGIN_ERROR, async () => {
     const rememberMe = values.rememberMe ?? false;
     const tokens = await getApi().auth.login({ alias: values.alias.trim(), password: values.password, rememberMe });
     if (!setSession(tokens, { rememberMe })) throw new Error('unusable tokens');

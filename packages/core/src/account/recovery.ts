@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { getApi } from '../config';
+import { throttledText } from '../ui/error-text';
 import { validateRecovery } from '../validation/account-forms';
 import { isValid } from '../validation/rules';
 import { createFlowState, submitForm, type FlowResult } from './flow';
@@ -15,7 +16,7 @@ export const $recoverySent = atom(false);
 export async function sendRecovery(email: string): Promise<FlowResult<{ email: string }>> {
   const errors = validateRecovery({ email });
   if (!isValid(errors)) return { ok: false, errors };
-  return submitForm(recoveryState, 'a recovery email that could not be sent', () => RECOVERY_ERROR, async () => {
+  return submitForm(recoveryState, 'a recovery email that could not be sent', (error) => throttledText(error) ?? RECOVERY_ERROR, async () => {
     await getApi().account.sendRecovery({ email: email.trim() });
     $recoverySent.set(true);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOk, judge, readBody, readServerError } from './answer';
+import { isOk, judge, readBody, readRetryAfter, readServerError } from './answer';
 
 const json = (status: number, body: unknown) => ({ status, body, json: true });
 
@@ -45,5 +45,20 @@ describe('reading answers', () => {
     expect(isOk(json(201, {}))).toBe(false);
     expect(isOk(json(200, { code: 1004 }))).toBe(false);
     expect(isOk(json(200, { code: 1005 }))).toBe(false);
+  });
+});
+
+describe('how long a throttled caller waits (429)', () => {
+  it('reads Retry-After in whole seconds, else the body\'s retry_after', () => {
+    expect(readRetryAfter('30', { retry_after: 5 })).toBe(30);
+    expect(readRetryAfter(null, { code: 1000, retry_after: 5 })).toBe(5);
+    expect(readRetryAfter(' 7 ', undefined)).toBe(7);
+  });
+
+  it('ignores what is not a positive whole number of seconds', () => {
+    for (const header of ['', 'soon', '-3', '1.5', 'Wed, 21 Oct 2015 07:28:00 GMT', '0']) expect(readRetryAfter(header, {})).toBeUndefined();
+    expect(readRetryAfter(null, { retry_after: '2' })).toBe(2);
+    expect(readRetryAfter(null, { retry_after: -1 })).toBeUndefined();
+    expect(readRetryAfter(null, 'text')).toBeUndefined();
   });
 });

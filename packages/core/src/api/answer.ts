@@ -7,6 +7,21 @@ export interface Answer {
   body: unknown;
   /** False when a non-empty body was not JSON; `body` then holds its text. */
   json: boolean;
+  /** The `Retry-After` header, in whole seconds, when the server sent one (a throttled call). */
+  retryAfterSeconds?: number;
+}
+
+/**
+ * How long a throttled caller must wait: the `Retry-After` header (whole seconds), else the
+ * body's `retry_after` (a partner page on another origin may not be allowed to read the header).
+ */
+export function readRetryAfter(header: string | null | undefined, body: unknown): number | undefined {
+  const fromBody = typeof body === 'object' && body !== null ? (body as { retry_after?: unknown }).retry_after : undefined;
+  for (const value of [header, fromBody]) {
+    const seconds = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+    if (typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0) return seconds;
+  }
+  return undefined;
 }
 
 export function readBody(text: string | undefined): Pick<Answer, 'body' | 'json'> {

@@ -3,7 +3,7 @@ import { pageSession } from '../session/page-session';
 import { TokenPairSchema } from '../schemas/auth';
 import { z } from '../schemas/zod';
 import type { Tokens } from '../session/tokens';
-import { isOk, judge, readBody, readServerError } from './answer';
+import { isOk, judge, readBody, readRetryAfter, readServerError } from './answer';
 import type { Answer } from './answer';
 import { ApiError } from './errors';
 import { createInFlight } from './in-flight';
@@ -63,6 +63,7 @@ function httpError(answer: Answer): ApiError {
     message: message ?? `The server answered with status ${answer.status}`,
     ...(code === undefined ? {} : { code }),
     ...(message === undefined ? {} : { serverMessage: message }),
+    ...(answer.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: answer.retryAfterSeconds }),
     body: answer.body,
   });
 }
@@ -121,7 +122,9 @@ export function createClient(options: ClientOptions = {}): Client {
           ignoreResponseError: true,
           retry: false,
         });
-        return { status: response.status, ...readBody(response._data) };
+        const body = readBody(response._data);
+        const retryAfterSeconds = response.status === 429 ? readRetryAfter(response.headers.get('retry-after'), body.body) : undefined;
+        return { status: response.status, ...body, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
       } catch (error) {
         if (timeout.timedOut()) {
           throw new ApiError({ kind: 'timeout', status: 0, message: `The call timed out after ${timeoutMs} ms`, cause: error });

@@ -19,6 +19,8 @@ export interface ApiErrorInit {
   serverMessage?: string;
   /** The parsed answer, kept for callers that show the server's own error body (e.g. avatar upload 400). */
   body?: unknown;
+  /** For a throttled call (429): whole seconds until the server takes another attempt. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -30,6 +32,7 @@ export class ApiError extends Error {
   readonly code?: number;
   readonly serverMessage?: string;
   readonly body?: unknown;
+  readonly retryAfterSeconds?: number;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     if (init.code !== undefined) this.code = init.code;
     if (init.serverMessage !== undefined) this.serverMessage = init.serverMessage;
     if (init.body !== undefined) this.body = init.body;
+    if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 

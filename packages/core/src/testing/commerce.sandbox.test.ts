@@ -2,8 +2,8 @@
 // The commerce stores against the real sandbox API, in-process (createApp with its own in-memory
 // database and seeded demo world): login and cart merge, sync, balance, cards, addresses, payment.
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../account/login';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { login, loginState } from '../account/login';
 import { register } from '../account/register';
 import { sendRecovery } from '../account/recovery';
 import { restorePassword } from '../account/restore';
@@ -181,5 +181,22 @@ describe('account flows against the sandbox', () => {
     expect(visited.filter((url) => url === '/')).toHaveLength(1);
     logout();
     await expect(login({ alias: 'pilot7', password: 'newlaunch42' })).resolves.toEqual({ ok: true });
+  });
+
+  it('a throttled sign-in shows how long to wait, not "Login or password error" (issue 15, finding 3)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    logout();
+    for (let i = 0; i < 5; i += 1) {
+      await expect(login({ alias: 'admin', password: 'wrong-one' })).resolves.toEqual({ ok: false, message: 'Login or password error' });
+    }
+    await expect(login({ alias: 'admin', password: 'admin1234' })).resolves.toEqual({ ok: false, message: 'Too many attempts. Try again in 2 seconds.' });
+    expect(loginState.$error.get()).toBe('Too many attempts. Try again in 2 seconds.');
+  });
+
+  it('a throttled recovery send shows how long to wait, not the generic error', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (let i = 0; i < 3; i += 1) await expect(sendRecovery('admin@rdc.test')).resolves.toEqual({ ok: true });
+    const throttled = await sendRecovery('admin@rdc.test');
+    expect(throttled).toMatchObject({ ok: false, message: expect.stringMatching(/^Too many attempts\. Try again in \d+ seconds\.$/) });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
-import { failureText, serverErrorText } from './error-text';
+import { failureText, serverErrorText, throttledText } from './error-text';
 
 const http = (serverMessage?: string) =>
   new ApiError({ kind: 'http', status: 400, message: serverMessage ?? 'The server answered with status 400', ...(serverMessage ? { serverMessage } : {}) });
@@ -17,5 +17,21 @@ describe('error text (error modal: "shows the server error text, or Payment exec
     expect(failureText(http('recovery token not found'))).toBe('recovery token not found');
     expect(failureText(new ApiError({ kind: 'network', status: 0, message: 'fetch failed' }))).toBe('fetch failed');
     expect(failureText('not an error', 'Login or password error')).toBe('Login or password error');
+  });
+});
+
+describe('a throttled form says how long to wait', () => {
+  const throttled = (retryAfterSeconds?: number) =>
+    new ApiError({ kind: 'http', status: 429, message: 'Too many attempts', ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) });
+
+  it('gives the wait in seconds, singular for one', () => {
+    expect(throttledText(throttled(30))).toBe('Too many attempts. Try again in 30 seconds.');
+    expect(throttledText(throttled(1))).toBe('Too many attempts. Try again in 1 second.');
+    expect(throttledText(throttled())).toBe('Too many attempts. Try again later.');
+  });
+
+  it('is null for any other failure, so the form shows its own text', () => {
+    expect(throttledText(new ApiError({ kind: 'http', status: 401, message: 'Login or password error' }))).toBeNull();
+    expect(throttledText(new Error('boom'))).toBeNull();
   });
 });

@@ -9,6 +9,17 @@ export function serverErrorText(error: unknown): string | null {
   return isApiError(error) && error.kind === 'http' ? (error.serverMessage ?? null) : null;
 }
 
+/**
+ * What a form shows when the server throttled it (too many failed sign-ins or recovery sends, 429):
+ * how long to wait, instead of a generic error. Null for any other failure.
+ */
+export function throttledText(error: unknown): string | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  const seconds = error.retryAfterSeconds;
+  if (seconds === undefined) return 'Too many attempts. Try again later.';
+  return `Too many attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+}
+
 /** What a form shows after a failure: the server's text, else the failure's own message, else the fallback. */
 export function failureText(error: unknown, fallback = 'error'): string {
   return serverErrorText(error) ?? (error instanceof Error && error.message ? error.message : fallback);
