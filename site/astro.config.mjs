@@ -5,6 +5,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig, passthroughImageService } from 'astro/config';
+import { cspPolicy } from './integrations/csp-policy.mjs';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 const apiTarget = process.env.RDC_API_TARGET ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
@@ -13,7 +14,29 @@ const proxy = { '/api/v1': { target: apiTarget, changeOrigin: true } };
 export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  // Stylesheets as files, and a strict Content-Security-Policy in every page: scripts and styles
+  // from the site itself, plus the hashes of the inline island loader Astro writes (no other
+  // inline script or style runs). The server sends the same policy as a header (csp-policy.mjs).
+  build: { inlineStylesheets: 'never' },
+  experimental: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  integrations: [react(), cspPolicy()],
+  // The hosts whose Host header a page rendered on demand trusts for its own address (Open Graph
+  // URLs); RDC_SITE_HOSTS adds a deployment's (a comma list of host names).
+  security: {
+    allowedDomains: ['localhost', '127.0.0.1', ...(process.env.RDC_SITE_HOSTS ?? '').split(',').filter(Boolean)].map((hostname) => ({ hostname })),
+  },
   image: { service: passthroughImageService() },
   vite: {
     resolve: { conditions: ['@rdc/source', ...defaultClientConditions] },

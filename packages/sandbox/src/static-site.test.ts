@@ -44,6 +44,15 @@ describe('static site with the API on the same origin', async () => {
     expect((await get('/no/such/page')).headers.get('cache-control')).toBeNull();
   });
 
+  it('sends nosniff and the referrer policy, and no CSP for a build that declares none', async () => {
+    for (const path of ['/', '/_astro/page.Ab12Cd34.js', '/no/such/page']) {
+      const res = await get(path);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('content-security-policy')).toBeNull();
+    }
+  });
+
   it('passes /api/v1 to the API', async () => {
     const res = await get('/api/v1/nope');
     expect(res.headers.get('content-type')).toContain('application/json');
@@ -56,6 +65,7 @@ describe('a site build with pages rendered on demand (Astro\'s Node adapter, mid
   await mkdir(join(root, 'server'));
   await writeFile(join(root, 'client', 'index.html'), '<h1>static home</h1>');
   await writeFile(join(root, 'client', '404.html'), '<h1>Page not found</h1>');
+  await writeFile(join(root, 'csp.json'), JSON.stringify({ policy: "default-src 'self'; script-src 'self' 'sha256-abc='" }));
   // A renderer that renders /lots/{id} from the API it is handed, and passes on anything else.
   await writeFile(
     join(root, 'server', 'entry.mjs'),
@@ -85,6 +95,16 @@ describe('a site build with pages rendered on demand (Astro\'s Node adapter, mid
     const missing = await fetch(`${origin}/lots/999999`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe('<h1>NoItem</h1>');
+  });
+
+  it('every answer carries the site\'s security headers: prerendered, rendered on demand, missing, HEAD', async () => {
+    for (const [path, method] of [['/', 'GET'], ['/lots/1', 'GET'], ['/lots/1', 'HEAD'], ['/lots/999999', 'GET'], ['/no/such/page', 'GET']] as const) {
+      const res = await fetch(`${origin}${path}`, { method });
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
   });
 
   it('answers a path neither the files nor the renderer know with the site 404 page', async () => {

@@ -7,8 +7,9 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { DEFAULT_EMBED_ANCESTORS, securityHeaders } from './http/security-headers';
 
 interface FetchApp {
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
@@ -34,12 +35,44 @@ const HASHED_ASSET = /^\/_astro\//;
  * A built site: a static build (`DIR/index.html`), or a build with on-demand pages, whose static
  * files are in `DIR/client` and whose server renderer is `DIR/server/entry.mjs`.
  */
-async function readSiteBuild(root: string): Promise<{ staticDir: string; render?: RenderHandler }> {
+async function readSiteBuild(root: string): Promise<{ staticDir: string; render?: RenderHandler; policy: string | null }> {
   const dir = resolve(root);
+  const policy = await readFile(join(dir, 'csp.json'), 'utf8').then(
+    (text) => (JSON.parse(text) as { policy: string }).policy,
+    () => null,
+  );
   const entry = join(dir, 'server', 'entry.mjs');
-  if (!existsSync(entry)) return { staticDir: dir };
+  if (!existsSync(entry)) return { staticDir: dir, policy };
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: RenderHandler };
-  return { staticDir: join(dir, 'client'), render: handler };
+  return { staticDir: join(dir, 'client'), render: handler, policy };
+}
+
+/**
+ * Sets `headers` on a response the renderer will write, so that they win over the renderer's own
+ * values for them (Node lets writeHead's values replace setHeader's). Returns the undo, for a
+ * request the renderer passes on.
+ */
+function presetHeaders(outgoing: ServerResponse, headers: Record<string, string>): () => void {
+  for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value);
+  const kept = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  const writeHead = outgoing.writeHead;
+  outgoing.writeHead = ((...args: unknown[]) => {
+    for (const given of args) {
+      if (typeof given !== 'object' || given === null || Array.isArray(given)) continue;
+      for (const name of Object.keys(given)) if (kept.has(name.toLowerCase())) delete (given as Record<string, unknown>)[name];
+    }
+    return (writeHead as (...args: unknown[]) => ServerResponse).apply(outgoing, args);
+  }) as ServerResponse['writeHead'];
+  return () => {
+    outgoing.writeHead = writeHead;
+    for (const name of Object.keys(headers)) outgoing.removeHeader(name);
+  };
+}
+
+/** SANDBOX_EMBED_ANCESTORS: who may frame /embed/* pages (a space or comma list of sources). */
+function embedAncestorsFromEnv(value: string | undefined): readonly string[] {
+  const sources = value?.split(/[\s,]+/).filter(Boolean);
+  return sources && sources.length > 0 ? sources : DEFAULT_EMBED_ANCESTORS;
 }
 
 /**
@@ -48,10 +81,19 @@ async function readSiteBuild(root: string): Promise<{ staticDir: string; render?
  * On-demand pages are rendered in this process and reach the API in-process too.
  */
 export async function withStaticSite(api: FetchApp, root: string) {
-  const { staticDir, render } = await readSiteBuild(root);
+  const { staticDir, render, policy } = await readSiteBuild(root);
+  const embedAncestors = embedAncestorsFromEnv(process.env.SANDBOX_EMBED_ANCESTORS);
+  const headersFor = (url: URL) => securityHeaders(url.pathname, { policy, embedAncestors, https: url.protocol === 'https:' });
+  const notFoundPage = async (c: Context) => c.html(await readFile(join(staticDir, '404.html'), 'utf8').catch(() => 'Not found'), 404);
   const site = new Hono<{ Bindings: NodeBindings }>();
   // The Node bindings go along, so a fault rule can still drop the connection.
   site.all('/api/v1/*', (c) => api.fetch(c.req.raw, c.env));
+  // Every answer of the site carries the security headers; a rendered page gets them below.
+  site.use('*', async (c, next) => {
+    await next();
+    if (c.res === RESPONSE_ALREADY_SENT) return;
+    for (const [name, value] of Object.entries(headersFor(new URL(c.req.url)))) c.res.headers.set(name, value);
+  });
   site.use('*', compress());
   site.use('*', async (c, next) => {
     await next();
@@ -59,24 +101,24 @@ export async function withStaticSite(api: FetchApp, root: string) {
     if (c.res.ok) c.header('Cache-Control', HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   site.use('*', serveStatic({ root: staticDir }));
+  // The not-found page has an address of its own, where broken links are sent (spec: /404).
+  site.get('/404', (c) => notFoundPage(c));
   if (render) {
     const locals = { apiFetch: (request: Request) => api.fetch(request) };
     site.all('*', async (c, next) => {
       const { incoming, outgoing } = c.env;
-      // The renderer writes the answer itself, so the headers every page carries are set first.
-      outgoing.setHeader('Cache-Control', 'no-cache');
+      // The renderer writes the answer itself, so the headers every page carries are set first,
+      // and the renderer's own values for them (its Content-Security-Policy) do not replace them.
+      const undo = presetHeaders(outgoing, { 'Cache-Control': 'no-cache', ...headersFor(new URL(c.req.url)) });
       const rendered = await new Promise<boolean>((done, fail) => {
         render(incoming, outgoing, () => done(false), locals).then(() => done(true), fail);
       });
       if (rendered) return RESPONSE_ALREADY_SENT;
-      outgoing.removeHeader('Cache-Control');
+      undo();
       await next();
     });
   }
-  site.notFound(async (c) => {
-    const page = await readFile(join(staticDir, '404.html'), 'utf8').catch(() => 'Not found');
-    return c.html(page, 404);
-  });
+  site.notFound(notFoundPage);
   return {
     // Hono answers HEAD by running GET and copying its answer, which a page the renderer already
     // wrote cannot be; run it as GET: Node sends no body to a HEAD request whatever is written.

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_EMBED_ANCESTORS, securityHeaders } from './security-headers';
+
+const policy = "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self'";
+const options = { policy, embedAncestors: DEFAULT_EMBED_ANCESTORS, https: false };
+
+describe('the security headers of a served site (issue 15, finding 4)', () => {
+  it('every page: the site\'s strict policy, framed by nobody, nosniff and the referrer policy', () => {
+    expect(securityHeaders('/basket', options)).toEqual({
+      'Content-Security-Policy': `${policy}; frame-ancestors 'none'`,
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+  });
+
+  it('/embed/* pages may be framed by the pages a game or partner shows them in, and only those', () => {
+    const headers = securityHeaders('/embed/basket', { ...options, embedAncestors: ["'self'", 'https://game.example'] });
+    expect(headers['Content-Security-Policy']).toBe(`${policy}; frame-ancestors 'self' https://game.example`);
+    expect(headers['X-Frame-Options']).toBeUndefined();
+    expect(securityHeaders('/embedded', options)['Content-Security-Policy']).toMatch(/frame-ancestors 'none'$/);
+  });
+
+  it('HSTS only where served over HTTPS', () => {
+    expect(securityHeaders('/', options)['Strict-Transport-Security']).toBeUndefined();
+    expect(securityHeaders('/', { ...options, https: true })['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('a build that declares no policy (Storybook) gets the other headers only', () => {
+    const headers = securityHeaders('/iframe.html', { ...options, policy: null });
+    expect(headers['Content-Security-Policy']).toBeUndefined();
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+  });
+});

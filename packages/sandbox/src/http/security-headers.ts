@@ -1,0 +1,37 @@
+// The security headers of every response of a served site (issue 15, finding 4). The policy is
+// data: one function from a path and the site's build to the headers.
+
+export interface SiteHeaderOptions {
+  /**
+   * The site's Content-Security-Policy, as its build wrote it (`csp.json`): scripts and styles from
+   * the site itself and the hashes of its few inline ones. Null for a build that declares none
+   * (Storybook): it is then served without one, and may be framed by its own manager page.
+   */
+  policy: string | null;
+  /** Who may frame `/embed/*` pages (a game's or a partner's page); every other page: nobody. */
+  embedAncestors: readonly string[];
+  /** Served over HTTPS: browsers are told to keep to it (HSTS). */
+  https: boolean;
+}
+
+/** The sandbox's default for `/embed/*`: the site itself and local pages, as a developer's partner page is. */
+export const DEFAULT_EMBED_ANCESTORS = ["'self'", 'http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*', 'https://127.0.0.1:*'];
+
+/** Pages a game or a partner shows in a frame. */
+const EMBEDDABLE = /^\/embed(\/|$)/;
+
+export function securityHeaders(path: string, options: SiteHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+  if (options.https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  if (options.policy === null) return headers;
+  const embeddable = EMBEDDABLE.test(path);
+  const ancestors = embeddable ? options.embedAncestors.join(' ') : "'none'";
+  headers['Content-Security-Policy'] = `${options.policy}; frame-ancestors ${ancestors}`;
+  if (!embeddable) headers['X-Frame-Options'] = 'DENY';
+  headers['Cross-Origin-Opener-Policy'] = embeddable ? 'unsafe-none' : 'same-origin';
+  return headers;
+}
