@@ -1,22 +1,26 @@
-// Runs every test suite: Vitest (with the core coverage report), then the browser tests
-// (Playwright, against the built bundle and site), then the size budgets (size-limit). Ends with
+// Runs every test suite: Vitest (with the core coverage report), the sandbox suite again on a
+// throw-away PostgreSQL server with the four-process test (scripts/postgres.mjs), then the
+// browser tests (Playwright, against the built bundle and site), then the size budgets
+// (size-limit). Without PostgreSQL installed the second run fails in CI (CI=true or
+// RDC_REQUIRE_POSTGRES=1) and is reported as not run elsewhere. Ends with
 // one plain summary line, 'tests: N passed, N failed', summed over the runners, that CI reads
 // whatever happened; a runner that cannot report counts as one failure.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { postgresBin, startPostgres } from './postgres.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'rdc-tests-'));
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-function vitest() {
-  const results = join(dir, 'vitest.json');
-  const run = spawnSync(
-    'vitest',
-    ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...process.argv.slice(2)],
-    { stdio: 'inherit', shell: false },
-  );
+function vitest(args = ['--coverage'], env = process.env, name = 'vitest.json') {
+  const results = join(dir, name);
+  const run = spawnSync('vitest', ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    shell: false,
+    env,
+  });
   try {
     const report = readJson(results);
     // A suite that fails to load, or an error outside any test (a bad config, an unhandled
@@ -26,6 +30,30 @@ function vitest() {
     return { passed: report.numPassedTests, failed: failed === 0 && run.status !== 0 ? 1 : failed, ok: run.status === 0 };
   } catch {
     return { passed: 0, failed: 1, ok: false }; // no report: the runner itself failed
+  }
+}
+
+async function sandboxOnPostgres() {
+  if (!postgresBin()) {
+    if (process.env.CI === 'true' || process.env.RDC_REQUIRE_POSTGRES === '1') {
+      console.error('\nThe sandbox on PostgreSQL: FAILED, PostgreSQL is not installed (apt-get install -y postgresql)');
+      return { passed: 0, failed: 1, ok: false };
+    }
+    console.log('\nThe sandbox on PostgreSQL: not run, PostgreSQL is not installed (apt-get install -y postgresql)');
+    return { passed: 0, failed: 0, ok: true };
+  }
+  console.log('\nThe sandbox suite on PostgreSQL, with four sandbox processes on one database:');
+  let server;
+  try {
+    server = await startPostgres();
+  } catch (error) {
+    console.error(`could not start PostgreSQL: ${error.message}`);
+    return { passed: 0, failed: 1, ok: false };
+  }
+  try {
+    return vitest(['--project', 'sandbox'], { ...process.env, SANDBOX_TEST_DATABASE_URL: server.url }, 'vitest-postgres.json');
+  } finally {
+    server.stop();
   }
 }
 
@@ -66,7 +94,7 @@ function sizeLimit() {
   }
 }
 
-const runs = [vitest(), playwright(), sizeLimit()];
+const runs = [vitest(), await sandboxOnPostgres(), playwright(), sizeLimit()];
 rmSync(dir, { recursive: true, force: true });
 
 const passed = runs.reduce((sum, run) => sum + run.passed, 0);

@@ -1,4 +1,4 @@
-import { defineProject, mergeConfig } from 'vitest/config';
+import { configDefaults, defineProject, mergeConfig } from 'vitest/config';
 import { sourceConditions } from '../../vitest.shared';
 
 export default mergeConfig(
@@ -8,6 +8,9 @@ export default mergeConfig(
       name: 'sandbox',
       environment: 'node',
       include: ['src/**/*.test.ts'],
+      // *.postgres.test.ts need a PostgreSQL server: scripts/run-tests.mjs starts one and sets
+      // SANDBOX_TEST_DATABASE_URL (see scripts/postgres.mjs).
+      exclude: [...configDefaults.exclude, ...(process.env.SANDBOX_TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'])],
       testTimeout: 30_000,
       hookTimeout: 60_000,
       // The files share nothing but the migrated and seeded template (kept per process): without

@@ -36,6 +36,11 @@ export const BASE_PATH = '/api/v1';
 export interface SandboxOptions {
   /** A data folder to keep the database in; absent: in memory (tests). */
   dataDir?: string;
+  /**
+   * A PostgreSQL database (postgres://…) instead of the embedded one (main.ts passes
+   * DATABASE_URL). Several processes given the same one share players, carts and wallets.
+   */
+  databaseUrl?: string;
   /** Delete the data folder first, so the demo world is seeded again. */
   reset?: boolean;
   /** Seed the demo world into a new database (default true). */
@@ -79,8 +84,9 @@ function positiveNumber(value: string | undefined): number | undefined {
 export async function createApp(options: SandboxOptions = {}): Promise<SandboxApp> {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => undefined);
-  const { db, jwtSecret } = await prepareDatabase({
+  const { db, jwtSecret, close } = await prepareDatabase({
     dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
     reset: options.reset,
     seed: options.seed ?? true,
     scale: options.scale ?? 0,
@@ -157,5 +163,5 @@ export async function createApp(options: SandboxOptions = {}): Promise<SandboxAp
     return c.json({ code: isDatabase ? 5002 : 5000, message: isDatabase ? 'database error' : 'unknown error' }, 500);
   });
 
-  return Object.assign(app, { db, faults, purgeExpired: purge, close: () => db.close() });
+  return Object.assign(app, { db, faults, purgeExpired: purge, close: close ?? (() => db.close()) });
 }

@@ -52,9 +52,11 @@ async function faultRules(file: string | undefined): Promise<FaultRule[]> {
 const port = wholeNumber('--port', values.port ?? process.env.PORT, 8787);
 const dataDir = resolve(values.data ?? join(projectRoot(process.cwd()), '.data', 'sandbox'));
 const faultsOn = values.faults !== undefined;
+// DATABASE_URL=postgres://… puts the data on a PostgreSQL server instead of the data folder.
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 
 const api = await createApp({
-  dataDir,
+  ...(databaseUrl ? { databaseUrl } : { dataDir }),
   reset: values.reset,
   scale: wholeNumber('--scale', values.scale, 0),
   faults: faultsOn ? await faultRules(values.faults) : false,
@@ -67,7 +69,7 @@ setInterval(() => void api.purgeExpired().catch((error: unknown) => console.erro
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
   const origin = `http://127.0.0.1:${info.port}`;
   console.log(values.static ? `site on ${origin}/ with the sandbox API at ${origin}/api/v1` : `sandbox API on ${origin}/api/v1`);
-  console.log(`data in ${dataDir}${values.reset ? ' (reset)' : ''}; demo accounts demo/demo1234 and admin/admin1234`);
+  console.log(`data in ${databaseUrl ? new URL(databaseUrl).pathname.slice(1) + ' on ' + new URL(databaseUrl).host : dataDir}${values.reset ? ' (reset)' : ''}; demo accounts demo/demo1234 and admin/admin1234`);
   if (faultsOn) console.log(`fault injection ON (${api.faults?.list().length ?? 0} rules); change them at ${origin}/api/v1/__sandbox/faults`);
 });
 

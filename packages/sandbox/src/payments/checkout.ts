@@ -1,6 +1,7 @@
 // Paying: coin packs and USD lines are charged to the card; RDC lines are taken from the wallet
 // after the coin packs of the same payment have been added to it ("additional currency").
-// Everything happens in one database transaction (PGlite runs one at a time), and the wallet
+// Everything happens in one database transaction (PGlite runs one at a time; on PostgreSQL a
+// transaction-scoped advisory lock serialises payments with one Idempotency-Key), and the wallet
 // moves in one guarded UPDATE, so the balance can never go below zero. An Idempotency-Key seen
 // before returns the first answer and charges nothing again.
 import { createHash } from 'node:crypto';
@@ -88,6 +89,9 @@ export async function pay(ctx: SandboxContext, userId: number, payload: PayByCar
   const now = ctx.now();
 
   return ctx.db.transaction(async (tx): Promise<PaymentOutcome> => {
+    // One payment per key at a time, also across sandbox processes sharing a PostgreSQL server:
+    // the second waits here until the first commits, then finds its answer below.
+    if (idempotencyKey) await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`${userId}:${idempotencyKey}`]);
     // Again inside the transaction: a concurrent payment with the same key may have finished since.
     const concurrentReplay = await replayOf(tx, userId, idempotencyKey, hash);
     if (concurrentReplay) return concurrentReplay;
