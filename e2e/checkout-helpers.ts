@@ -96,6 +96,16 @@ async function demoApi(page: Page): Promise<{ api: string; headers: Record<strin
   return { api, headers: { authorization: `Bearer ${accessToken}` } };
 }
 
+/** Demo's server cart, as `lot_type:id×count` lines. */
+export async function demoServerCart(page: Page): Promise<string[]> {
+  const { api, headers } = await demoApi(page);
+  const cart = (await (await page.request.post(`${api}/market/shopping_cart/edit`, { headers, data: { shopping_cart_items: [] } })).json()) as Record<
+    string,
+    { product: { id: number }; count: number }[]
+  >;
+  return Object.entries(cart).flatMap(([lotType, entries]) => (Array.isArray(entries) ? entries.map((entry) => `${lotType}:${entry.product.id}×${entry.count}`) : []));
+}
+
 /** How many payments demo has made (the sandbox's transaction list). */
 export async function demoPaymentCount(page: Page): Promise<number> {
   const { api, headers } = await demoApi(page);

@@ -25,7 +25,7 @@ export default async function globalSetup() {
     if (!existsSync(root + built)) throw new Error(`${built} is missing: run \`pnpm build\` before the browser tests`);
   }
   const { createApp } = (await import(`${root}packages/sandbox/dist/index.js`)) as {
-    createApp: (options: { corsOrigins?: string[]; log?: (line: string) => void }) => Promise<Sandbox>;
+    createApp: (options: { faults?: boolean; corsOrigins?: string[]; log?: (line: string) => void }) => Promise<Sandbox>;
   };
   const logDir = mkdtempSync(join(tmpdir(), 'rdc-e2e-'));
   const logFile = join(logDir, 'sandbox.log');
@@ -33,7 +33,9 @@ export default async function globalSetup() {
   const partner = await startPartnerServer({});
   const snippet = await startSnippetServer();
   // CORS for the partner page's origin and the README snippet's, nothing else.
+  // Fault injection on, with no rule: the fault matrix (fault-matrix.spec.ts) adds rules per test.
   const sandbox = await createApp({
+    faults: true,
     corsOrigins: [partner.origin, snippet.origin],
     log: (line) => appendFileSync(logFile, `${line.replaceAll('\n', ' ')}\n`),
   });

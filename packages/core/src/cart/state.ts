@@ -24,5 +24,10 @@ export const pageCart: PageCart = (registry[PAGE_CART] ??= {
 export const $cartState = pageCart.state;
 /** The last sync failure's message; null after a successful sync. */
 export const $cartSyncError = atom<string | null>(null);
+/**
+ * What the basket says while a change has not reached the server (the spec has no text for it: our
+ * wording). The lines stay as the player left them, and the next change sends their counts again.
+ */
+export const CART_SYNC_FAILED_TEXT = 'Your cart could not be saved to your account just now. It is kept on this device.';
 /** True while changes wait to reach the server. */
 export const $cartSyncing = atom(false);

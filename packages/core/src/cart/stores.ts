@@ -5,7 +5,7 @@ import { periodLengthOf } from './storage';
 import { startCartSync } from './sync';
 import { cartTotals } from './totals';
 
-export { $cartSyncError, $cartSyncing } from './state';
+export { $cartSyncError, $cartSyncing, CART_SYNC_FAILED_TEXT } from './state';
 
 /**
  * The stored cart: its lines and whose server cart they mirror (0: a guest cart). Bound here, not

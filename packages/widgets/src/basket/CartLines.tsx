@@ -1,6 +1,8 @@
 import {
   $cart,
+  $cartSyncError,
   $topUpLines,
+  CART_SYNC_FAILED_TEXT,
   canIncrement,
   decrementLine,
   formatAmount,
@@ -32,13 +34,17 @@ function detailHref(line: CartProduct): string | null {
 export function CartLines({ productBase = '' }: { productBase?: string }) {
   const lines = useStore($cart);
   const topUp = useStore($topUpLines);
+  const syncFailed = useStore($cartSyncError) !== null;
   if (lines.length === 0) return <p className="cart__empty">Your cart is empty.</p>;
   return (
-    <ul className="cart__lines" aria-label="Products in the cart">
-      {lines.map((line) => (
-        <CartLine key={lineKey(line)} line={line} needsTopUp={topUp.includes(lineKey(line))} productBase={productBase} />
-      ))}
-    </ul>
+    <>
+      <p className="cart__sync" role="status">{syncFailed ? CART_SYNC_FAILED_TEXT : ''}</p>
+      <ul className="cart__lines" aria-label="Products in the cart">
+        {lines.map((line) => (
+          <CartLine key={lineKey(line)} line={line} needsTopUp={topUp.includes(lineKey(line))} productBase={productBase} />
+        ))}
+      </ul>
+    </>
   );
 }
 
