@@ -22,3 +22,4 @@ export * from './account';
 export * from './pagination';
 export * from './content';
 export * from './pages';
+export * from './lots';

@@ -18,7 +18,7 @@ export const Basket = createReactWidget(basket.tag, basket.component, basket.sty
 export const BuyNow = createReactWidget(buyNow.tag, buyNow.component, buyNow.styles);
 
 export type { BasketBadgeProps } from './basket-badge/BasketBadge';
-export type { ProductFooterProps, ProductLotType } from './product-footer/ProductFooter';
+export type { ProductFooterProps } from './product-footer/ProductFooter';
 export type { UserMenuProps } from './user-menu/UserMenu';
 export type { AuthProps } from './auth/Auth';
 export type { BasketProps } from './basket/Basket';

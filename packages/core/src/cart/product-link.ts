@@ -1,3 +1,4 @@
+import { isProductLotType } from '../lots/product-lots';
 import type { LineIdentity } from './lines';
 
 /**
@@ -5,8 +6,5 @@ import type { LineIdentity } from './lines';
  * /marketplace/product/subscription/{id}. Plans and coins have no detail link."
  */
 export function productLink(line: LineIdentity): string | null {
-  if (line.lot_type === 'item' || line.lot_type === 'package' || line.lot_type === 'subscription') {
-    return `/marketplace/product/${line.lot_type}/${encodeURIComponent(String(line.id))}`;
-  }
-  return null;
+  return isProductLotType(line.lot_type) ? `/marketplace/product/${line.lot_type}/${encodeURIComponent(String(line.id))}` : null;
 }

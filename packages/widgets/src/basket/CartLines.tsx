@@ -10,6 +10,7 @@ import {
   lineCost,
   lineKey,
   periodLengthOf,
+  productLink,
   removeLine,
   setLineCurrency,
 } from '@rdc/core';
@@ -20,12 +21,6 @@ import { cartChangeDetail } from '../platform/cart-events';
 import { useEmit } from '../platform/events';
 
 const CURRENCIES: Currency[] = ['USD', 'RDC'];
-const DETAIL_TYPES: readonly string[] = ['item', 'package', 'subscription'];
-
-/** "Product detail links by lot type ... Plans and coins have no detail link." */
-function detailHref(line: CartProduct): string | null {
-  return DETAIL_TYPES.includes(line.lot_type) ? `/marketplace/product/${line.lot_type}/${line.id}` : null;
-}
 
 /**
  * The cart lines: title, image, count with minus and plus (plus disabled for subscriptions), the
@@ -51,7 +46,7 @@ export function CartLines({ productBase = '' }: { productBase?: string }) {
 function CartLine({ line, needsTopUp, productBase }: { line: CartProduct; needsTopUp: boolean; productBase: string }) {
   const emit = useEmit();
   const id = useId();
-  const href = detailHref(line);
+  const href = productLink(line);
   const changed = (change: Promise<void>) => {
     emit('rdc-cart-change', cartChangeDetail());
     void change;

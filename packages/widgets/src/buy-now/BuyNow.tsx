@@ -7,6 +7,8 @@ import {
   $paymentState,
   closeBuyNow,
   formatAmount,
+  isProductLotType,
+  loadLot,
   openAuthModal,
   openBuyNow,
   placeBuyNowOrder,
@@ -23,7 +25,6 @@ import { describeError } from '../platform/use-load';
 import { ResultModals } from '../result-modals/ResultModals';
 import { Modal } from '../ui/Modal';
 import { useSurface } from '../ui/useSurface';
-import { isBuyable, loadLot } from './load-lot';
 
 export interface BuyNowProps {
   /** Opens the checkout for this product when the widget appears (an in-game web view). */
@@ -42,7 +43,7 @@ export function BuyNow({ lotId, lotType = 'item' }: BuyNowProps) {
   const showsAuth = useSurface('auth');
 
   useEffect(() => {
-    if (lotId === undefined || !isBuyable(lotType)) return;
+    if (lotId === undefined || !isProductLotType(lotType)) return;
     loadLot(lotType, lotId).then(
       (lot) => openBuyNow(lot),
       (error: unknown) => emit('rdc-error', { source: 'rdc-buy-now', ...describeError(error) }),
@@ -54,7 +55,7 @@ export function BuyNow({ lotId, lotType = 'item' }: BuyNowProps) {
       const { lotId: id, lotType: type } = (event as CustomEvent<{ lotId?: number; lotType?: string }>).detail ?? {};
       queueMicrotask(() => {
         const open = $buyNowProduct.get();
-        if (event.defaultPrevented || id === undefined || !isBuyable(type)) return;
+        if (event.defaultPrevented || id === undefined || !isProductLotType(type)) return;
         if (open && open.id === id && open.lot_type === type) return;
         loadLot(type, id).then(
           (lot) => openBuyNow(lot),

@@ -1,5 +1,4 @@
-import { $cart, $isLoggedIn, addToCart, canIncrement, formatAmount, getApi, openBuyNow, sameLine } from '@rdc/core';
-import type { Lot, LotType } from '@rdc/core/schemas';
+import { $cart, $isLoggedIn, addToCart, canIncrement, formatAmount, isProductLotType, loadLot, openBuyNow, sameLine, type ProductLotType } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { cartChangeDetail } from '../platform/cart-events';
@@ -7,20 +6,9 @@ import { useEmit } from '../platform/events';
 import { describeError, useLoad } from '../platform/use-load';
 import { Status } from '../ui/Status';
 
-export type ProductLotType = Extract<LotType, 'item' | 'package' | 'subscription'>;
-
 export interface ProductFooterProps {
   lotId?: number;
   lotType?: ProductLotType;
-}
-
-const PRODUCT_LOT_TYPES: readonly string[] = ['item', 'package', 'subscription'] satisfies ProductLotType[];
-
-function loadLot(lotType: ProductLotType, lotId: number): Promise<Lot> {
-  const market = getApi().market;
-  if (lotType === 'package') return market.packages.get(lotId);
-  if (lotType === 'subscription') return market.subscriptions.getById({ id: lotId });
-  return market.items.get(lotId);
 }
 
 /**
@@ -29,7 +17,7 @@ function loadLot(lotType: ProductLotType, lotId: number): Promise<Lot> {
  * in package'. A subscription goes into the cart once ("a subscription count stays 1").
  */
 export function ProductFooter({ lotId, lotType = 'item' }: ProductFooterProps) {
-  const validType = PRODUCT_LOT_TYPES.includes(lotType);
+  const validType = isProductLotType(lotType);
   const validId = lotId !== undefined && Number.isInteger(lotId) && lotId > 0;
   const lot = useLoad(`${lotType}:${lotId}`, () =>
     validType && validId ? loadLot(lotType, lotId) : Promise.reject(new Error(`No such product: ${lotType} ${lotId}`)),

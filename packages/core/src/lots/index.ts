@@ -1,0 +1,2 @@
+export * from './product-lots';
+export * from './package-items';
