@@ -59,4 +59,27 @@ test.describe('the site', () => {
     expect((await page.goto(siteUrl('/articles/999999')))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('NoItem');
   });
+
+  test('a package and a subscription have pages: from a basket line to the package, on to an item inside it; a subscription line likewise', async ({ page }) => {
+    for (const lotType of ['package', 'subscription']) {
+      await page.goto(siteUrl(`/marketplace/product/${lotType}/1`));
+      const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.goto(siteUrl('/basket'));
+      await page.getByRole('region', { name: /Your Cart/ }).getByRole('link', { name: title }).click();
+      await expect(page).toHaveURL(new RegExp(`/marketplace/product/${lotType}/1$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.goto(siteUrl('/marketplace/product/package/1'));
+    const item = page.getByRole('region', { name: 'Package composition' }).getByRole('link').first();
+    const itemTitle = (await item.textContent()) ?? '';
+    await item.click();
+    await expect(page).toHaveURL(/\/marketplace\/product\/package\/1\/item\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(itemTitle);
+    await expect(page.getByText('Database Reset: YES')).toBeVisible();
+    await page.goto(siteUrl('/marketplace/product/package/1/item/not-in-this-package'));
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
 });

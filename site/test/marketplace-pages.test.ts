@@ -4,6 +4,9 @@ import { renderPage, renderResponse } from './render';
 import { failingLocals, startSandbox } from './sandbox';
 import VirtualCurrency from '../src/pages/marketplace/virtual-currency.astro';
 import ItemPage from '../src/pages/marketplace/product/item/[id].astro';
+import PackagePage from '../src/pages/marketplace/product/package/[id].astro';
+import PackageItemPage from '../src/pages/marketplace/product/package/[id]/item/[slug].astro';
+import SubscriptionPage from '../src/pages/marketplace/product/subscription/[id].astro';
 import NotFound from '../src/pages/404.astro';
 
 /** The React islands of a page: which export, how it hydrates, with what props. */
@@ -81,6 +84,46 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
       const { status, html } = await renderResponse(ItemPage, { id: '12' }, failingLocals);
       expect(status).toBe(503);
       expect(new JSDOM(html).window.document.querySelector('h1')?.textContent).toBe('Error');
+    });
+  });
+
+  describe('packages, package items and subscriptions have pages too, rendered on demand', async () => {
+    const { locals, admin } = await startSandbox();
+    const documentOf = (html: string) => new JSDOM(html).window.document;
+
+    it('/marketplace/product/package/{id}: the package, its composition linking to each item\'s page, and its footer', async () => {
+      const { status, html } = await renderResponse(PackagePage, { id: '1' }, locals);
+      expect(status).toBe(200);
+      const doc = documentOf(html);
+      expect(doc.querySelector('h1')?.textContent).not.toBe('');
+      const items = [...doc.querySelectorAll('#items-heading + ul a')].map((a) => a.getAttribute('href'));
+      expect(items.length).toBeGreaterThan(0);
+      for (const href of items) expect(href).toMatch(/^\/marketplace\/product\/package\/1\/item\/[a-z0-9-]+$/);
+      expect(islands(doc).find((island) => island.component === 'ProductFooter')?.props).toEqual({ lotId: [0, 1], lotType: [0, 'package'] });
+    });
+
+    it('/marketplace/product/package/{id}/item/{slug}: the item the slug chooses, with Database Reset: YES; a slug not in the package goes to /404', async () => {
+      const pkg = documentOf((await renderResponse(PackagePage, { id: '1' }, locals)).html);
+      const link = pkg.querySelector('#items-heading + ul a');
+      const slug = link?.getAttribute('href')?.split('/').at(-1) ?? '';
+      const { status, html } = await renderResponse(PackageItemPage, { id: '1', slug }, locals);
+      expect(status).toBe(200);
+      const doc = documentOf(html);
+      expect(doc.querySelector('h1')?.textContent).toBe(link?.textContent);
+      expect(doc.body.textContent).toContain('Database Reset: YES');
+      expect(doc.querySelector('[aria-current="page"]')?.textContent).toBe(link?.textContent);
+      const missing = await renderResponse(PackageItemPage, { id: '1', slug: 'not-in-this-package' }, locals);
+      expect(missing.status).toBe(302);
+    });
+
+    it('/marketplace/product/subscription/{id}: the subscription and its footer; a disabled one is NoItem with 404', async () => {
+      const { status, html } = await renderResponse(SubscriptionPage, { id: '1' }, locals);
+      expect(status).toBe(200);
+      expect(islands(documentOf(html)).find((island) => island.component === 'ProductFooter')?.props).toEqual({ lotId: [0, 1], lotType: [0, 'subscription'] });
+      await admin('/market/subscription/edit', { id: 2, enabled: false });
+      const disabled = await renderResponse(SubscriptionPage, { id: '2' }, locals);
+      expect(disabled.status).toBe(404);
+      expect(documentOf(disabled.html).querySelector('h1')?.textContent).toBe('NoItem');
     });
   });
 });
