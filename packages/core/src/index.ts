@@ -23,3 +23,4 @@ export * from './pagination';
 export * from './content';
 export * from './pages';
 export * from './lots';
+export * from './marketplace';

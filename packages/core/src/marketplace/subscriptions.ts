@@ -1,0 +1,31 @@
+import type { Subscription } from '../schemas/lot';
+
+/**
+ * marketplace-content.md §2.5: "A paged list showing only enabled subscriptions … Cards are grouped
+ * in chunks of 5; within a chunk they are sorted by the count of items plus packages, ascending."
+ */
+export const SUBSCRIPTION_CHUNK = 5;
+
+const contentCount = (subscription: Pick<Subscription, 'lot_items' | 'lot_packages'>) =>
+  subscription.lot_items.length + subscription.lot_packages.length;
+
+export function subscriptionChunks<T extends Pick<Subscription, 'enabled' | 'lot_items' | 'lot_packages'>>(subscriptions: readonly T[]): T[][] {
+  const enabled = subscriptions.filter((subscription) => subscription.enabled);
+  const chunks: T[][] = [];
+  for (let start = 0; start < enabled.length; start += SUBSCRIPTION_CHUNK) {
+    // A stable sort keeps the server's order between cards with the same count.
+    chunks.push(enabled.slice(start, start + SUBSCRIPTION_CHUNK).sort((a, b) => contentCount(a) - contentCount(b)));
+  }
+  return chunks;
+}
+
+/**
+ * §9: "Subscription card slots by width: [10,10,10,10,10] below 700 px; [10,10,10,10,15] below
+ * 1300 px; otherwise [5,5,5,10,15]." Card n of a chunk takes slot n as its relative width in
+ * the chunk's row (the spec gives the numbers, not their unit).
+ */
+export function subscriptionSlots(width: number): readonly [number, number, number, number, number] {
+  if (width < 700) return [10, 10, 10, 10, 10];
+  if (width < 1300) return [10, 10, 10, 10, 15];
+  return [5, 5, 5, 10, 15];
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MARKETPLACE_TAB, MARKETPLACE_TABS, marketplaceHref, matchMarketplaceView } from './tabs';
+
+describe('marketplace tabs (marketplace-content.md §2.2)', () => {
+  it('"Tabs: Virtual Currency, Packages, Manufactory, Subscriptions."', () => {
+    expect(MARKETPLACE_TABS.map((tab) => tab.title)).toEqual(['Virtual Currency', 'Packages', 'Manufactory', 'Subscriptions']);
+  });
+
+  it.each([
+    ['packages', 'packages'],
+    ['PACKAGES', 'packages'],
+    ['  Manufactory ', 'manufactory'],
+    ['Virtual-Currency', 'virtual-currency'],
+    ['subscriptions', 'subscriptions'],
+    ['limitedtimeoffers', 'limitedTimeOffers'],
+  ])('"matched from the url case-insensitively and ignoring surrounding spaces": %j → %s', (segment, view) => {
+    expect(matchMarketplaceView(segment)).toBe(view);
+  });
+
+  it('/marketplace opens the default tab, "virtual-currency in the header navigation"', () => {
+    expect(DEFAULT_MARKETPLACE_TAB).toBe('virtual-currency');
+    expect(matchMarketplaceView('')).toBe('virtual-currency');
+    expect(matchMarketplaceView(undefined)).toBe('virtual-currency');
+  });
+
+  it('an unknown tab is no view (the page answers 404)', () => {
+    expect(matchMarketplaceView('weapons')).toBeNull();
+    expect(matchMarketplaceView('packages/x')).toBeNull();
+  });
+
+  it('each view has its address', () => {
+    expect(marketplaceHref('manufactory')).toBe('/marketplace/manufactory');
+  });
+});

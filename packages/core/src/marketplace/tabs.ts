@@ -1,0 +1,33 @@
+/**
+ * marketplace-content.md §2.2: "The tab is matched from the url case-insensitively and ignoring
+ * surrounding spaces. Tabs: Virtual Currency, Packages, Manufactory, Subscriptions."
+ * §2.1: /marketplace/limitedTimeOffers is a marketplace view too ("a default tab in one reading
+ * of the marketplace configuration"); it is reachable by its address but not one of the four tabs.
+ */
+export const MARKETPLACE_TABS = [
+  { slug: 'virtual-currency', title: 'Virtual Currency' },
+  { slug: 'packages', title: 'Packages' },
+  { slug: 'manufactory', title: 'Manufactory' },
+  { slug: 'subscriptions', title: 'Subscriptions' },
+] as const;
+
+export type MarketplaceTab = (typeof MARKETPLACE_TABS)[number]['slug'];
+export type MarketplaceView = MarketplaceTab | 'limitedTimeOffers';
+
+/** "/marketplace/virtual-currency | Virtual Currency tab; the default marketplace tab in the header configuration". */
+export const DEFAULT_MARKETPLACE_TAB: MarketplaceTab = 'virtual-currency';
+
+const VIEWS: readonly MarketplaceView[] = [...MARKETPLACE_TABS.map((tab) => tab.slug), 'limitedTimeOffers'];
+
+/**
+ * The view an address segment names: '' or a missing segment is the default tab (/marketplace),
+ * an unknown one is null (the page answers 404).
+ */
+export function matchMarketplaceView(segment: string | null | undefined): MarketplaceView | null {
+  const wanted = (segment ?? '').trim().toLowerCase();
+  if (wanted === '') return DEFAULT_MARKETPLACE_TAB;
+  return VIEWS.find((view) => view.toLowerCase() === wanted) ?? null;
+}
+
+/** The address of a marketplace view. */
+export const marketplaceHref = (view: MarketplaceView): string => `/marketplace/${view}`;
