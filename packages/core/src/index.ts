@@ -24,3 +24,4 @@ export * from './content';
 export * from './pages';
 export * from './lots';
 export * from './marketplace';
+export * from './catalogue';

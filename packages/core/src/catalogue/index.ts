@@ -1,0 +1,3 @@
+export * from './request-rules';
+export * from './query';
+export * from './stores';

@@ -1,0 +1,118 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { logIgnored } from '../session/log';
+import type { RequestRule } from './request-rules';
+
+/**
+ * A list screen's state (marketplace-content.md §4: "loading …, error, empty, loaded"). A reload of a
+ * key already shown keeps its value on screen while the new answer is on its way.
+ */
+export type QueryState<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly message: string }
+  | { readonly status: 'empty' }
+  | { readonly status: 'loaded'; readonly value: T };
+
+export interface KeyedQueryOptions<K, T> {
+  readonly rule: RequestRule;
+  fetch(key: K): Promise<T>;
+  /** Whether an answer is an empty list (shown as the view's empty state, not as loaded). */
+  isEmpty?(value: T): boolean;
+  /** How the log names a failure. */
+  readonly failure: string;
+  /** For tests: how a retry waits. */
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+/** One fetcher store per key, each loaded once however many views ask, fresh for the rule's window. */
+export interface KeyedQuery<K, T> {
+  /** The state of `key`, loading it when it is missing or stale (and only then). */
+  get(key: K): ReadableAtom<QueryState<T>>;
+  /** Fetches `key` again whatever its freshness; resolves when the answer is in. */
+  refetch(key: K): Promise<void>;
+  /** Every key fetches again on its next `get`. */
+  invalidate(): void;
+}
+
+interface Entry<T> {
+  readonly $state: ReturnType<typeof atom<QueryState<T>>>;
+  /** When the last answer (or failure) came in; null while there is none, or after an invalidation. */
+  settledAt: number | null;
+  pending: Promise<void> | null;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A stable text key for a key object: same fields, same key, whatever their order. */
+export function keyText(key: unknown): string {
+  return JSON.stringify(key, (_, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+}
+
+export function keyedQuery<K, T>(options: KeyedQueryOptions<K, T>): KeyedQuery<K, T> {
+  const { rule, failure, isEmpty = () => false, sleep = wait } = options;
+  const entries = new Map<string, Entry<T>>();
+
+  async function fetchWithRetries(key: K): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await options.fetch(key);
+      } catch (error) {
+        if (attempt >= rule.retries) throw error;
+        await sleep(rule.retryDelayMs(attempt));
+      }
+    }
+  }
+
+  function load(key: K, entry: Entry<T>): Promise<void> {
+    if (entry.pending) return entry.pending;
+    if (entry.$state.get().status !== 'loaded') entry.$state.set({ status: 'loading' });
+    entry.pending = fetchWithRetries(key)
+      .then(
+        (value) => {
+          entry.settledAt = Date.now();
+          entry.$state.set(isEmpty(value) ? { status: 'empty' } : { status: 'loaded', value });
+        },
+        (error: unknown) => {
+          logIgnored(failure, error);
+          // A failure stands like an answer: views re-render on it, and a fetch per render would
+          // loop. The view's Retry (refetch) or the next fresh window asks again.
+          entry.settledAt = Date.now();
+          entry.$state.set({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        },
+      )
+      .finally(() => {
+        entry.pending = null;
+      });
+    return entry.pending;
+  }
+
+  function entryOf(key: K): Entry<T> {
+    const text = keyText(key);
+    let entry = entries.get(text);
+    if (!entry) {
+      entry = { $state: atom<QueryState<T>>({ status: 'loading' }), settledAt: null, pending: null };
+      entries.set(text, entry);
+    }
+    return entry;
+  }
+
+  return {
+    get(key) {
+      const entry = entryOf(key);
+      const stale = entry.settledAt === null || Date.now() - entry.settledAt >= rule.freshMs;
+      if (stale) void load(key, entry);
+      return entry.$state;
+    },
+    refetch(key) {
+      const entry = entryOf(key);
+      entry.settledAt = null;
+      return entry.pending ? entry.pending.then(() => load(key, entry)) : load(key, entry);
+    },
+    invalidate() {
+      for (const entry of entries.values()) entry.settledAt = null;
+    },
+  };
+}
