@@ -3,11 +3,15 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** Whether `dataDir` holds no database yet (absent, empty, or left half-made without PG_VERSION). */
 export function isNewDataDir(dataDir: string): boolean {
   return !existsSync(join(dataDir, 'PG_VERSION'));
 }
+
+/** Extensions the migrations create: trigram indexes keep the search box fast at 100 000 items. */
+const extensions = { pg_trgm };
 
 /**
  * A data folder, or in memory when `dataDir` is absent. `reset` deletes the folder first.
@@ -15,7 +19,7 @@ export function isNewDataDir(dataDir: string): boolean {
  */
 export async function openDatabase(options: { dataDir?: string | undefined; reset?: boolean; loadDataDir?: Blob | undefined }): Promise<PGlite> {
   if (!options.dataDir) {
-    const db = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const db = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions });
     await db.waitReady;
     return db;
   }
@@ -24,7 +28,7 @@ export async function openDatabase(options: { dataDir?: string | undefined; rese
   // PGlite refuses to load a dump over a half-made folder; nothing in it is worth keeping.
   if (load) await rm(options.dataDir, { recursive: true, force: true });
   await mkdir(options.dataDir, { recursive: true });
-  const db = new PGlite(options.dataDir, load ? { loadDataDir: load } : {});
+  const db = new PGlite(options.dataDir, load ? { loadDataDir: load, extensions } : { extensions });
   await db.waitReady;
   return db;
 }

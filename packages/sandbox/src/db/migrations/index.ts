@@ -10,10 +10,11 @@ import * as refreshTokenReuse from './006_refresh_token_reuse';
 import * as market from './050_market';
 import * as content from './051_content';
 import * as admin from './052_admin';
+import * as catalogueIndexes from './053_catalogue_indexes';
 
 export interface Migration {
   id: string;
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [accounts, walletCart, payments, addresses, cardClaims, refreshTokenReuse, market, content, admin];
+export const migrations: readonly Migration[] = [accounts, walletCart, payments, addresses, cardClaims, refreshTokenReuse, market, content, admin, catalogueIndexes];
