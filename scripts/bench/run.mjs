@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { missingBuildOutputs } from './built-site.mjs';
 import { CHROMIUM_PATH } from '../chromium.mjs';
 import { startChromium } from './chromium.mjs';
+import { formatCatalogueScale, measureCatalogueScale, SCALE } from './catalogue-scale.mjs';
 import { measureClientRatio } from './client-ratio.mjs';
 import { PASSING_SCORE, auditPages } from './lighthouse-pages.mjs';
 import { formatFailedAudits, formatPageTable, formatRatio } from './report.mjs';
@@ -59,6 +60,11 @@ try {
 
   const ratio = await measureClientRatio(root, sandbox.origin);
   console.log(formatRatio(ratio));
+
+  console.log(`\nseeding a second sandbox with ${SCALE} more items (a minute or two)…`);
+  const scaled = await startSandbox(root, { scale: SCALE });
+  running.push(scaled.stop);
+  console.log(formatCatalogueScale(await measureCatalogueScale(sandbox.origin, scaled.origin)));
 } catch (error) {
   // After an interrupt, the runs fail only because their browser was stopped: not worth a stack.
   if (!interrupted) console.error(error instanceof Error ? (error.stack ?? error.message) : error);

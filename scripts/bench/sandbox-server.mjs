@@ -5,19 +5,21 @@ import { join } from 'node:path';
 import { SANDBOX_MAIN, SITE_DIR } from './built-site.mjs';
 import { startReadyProcess } from './child-process.mjs';
 
-/** First start seeds a new database: several seconds on a slow machine. */
+/** First start seeds a new database: several seconds on a slow machine, minutes with 100 000 extra items. */
 const START_TIMEOUT_MS = 60_000;
+const SCALED_START_TIMEOUT_MS = 600_000;
 
-export async function startSandbox(root) {
+/** `scale`: extra items the sandbox seeds (its `--scale`). */
+export async function startSandbox(root, { scale = 0 } = {}) {
   const { match, stop } = await startReadyProcess({
     name: 'the sandbox',
     folderPrefix: 'rdc-bench-data-',
     command: process.execPath,
-    args: (dataDir) => [join(root, SANDBOX_MAIN), '--port', '0', '--static', join(root, SITE_DIR), '--data', dataDir],
+    args: (dataDir) => [join(root, SANDBOX_MAIN), '--port', '0', '--static', join(root, SITE_DIR), '--data', dataDir, '--scale', String(scale)],
     cwd: root,
     stream: 'stdout',
     ready: /site on (http:\/\/127\.0\.0\.1:\d+)\//,
-    timeoutMs: START_TIMEOUT_MS,
+    timeoutMs: scale > 0 ? SCALED_START_TIMEOUT_MS : START_TIMEOUT_MS,
   });
   return { origin: match[1], stop };
 }
