@@ -46,12 +46,7 @@ export function PaypalCardForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const errors = form.touchAll();
-    const first = CARD_FIELDS.find((field) => errors[field.name]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
-      return;
-    }
+    if (!form.focusFirstError(formRef.current, CARD_FIELDS.map((field) => field.name))) return;
     if (!chosenBilling) return;
     const result = await addPaypalCard(form.values, chosenBilling, { save });
     if (result.ok) closeAddCardModal();
