@@ -13,6 +13,7 @@ import {
   payableCurrencies,
   placeBuyNowOrder,
   setBuyNowCurrency,
+  type ProductLotType,
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -29,7 +30,7 @@ import { useSurface } from '../ui/useSurface';
 export interface BuyNowProps {
   /** Opens the checkout for this product when the widget appears (an in-game web view). */
   lotId?: number;
-  lotType?: 'item' | 'package' | 'subscription';
+  lotType?: ProductLotType;
 }
 
 /**
