@@ -1,9 +1,9 @@
 import { atom, computed } from 'nanostores';
 import { periodLengthOf } from '../cart/storage';
 import { cartTotals } from '../cart/totals';
-import { CartProductSchema, type CartProduct } from '../schemas/cart';
+import { chosenCartProduct, type ProductChoice } from '../cart/product-choice';
+import type { CartProduct } from '../schemas/cart';
 import type { Currency } from '../schemas/common';
-import { logIgnored } from '../session/log';
 
 /** "Buy-now modal: holds one product; closing clears the product." */
 export const $buyNowProduct = atom<CartProduct | null>(null);
@@ -12,20 +12,10 @@ export const $isBuyNowOpen = computed($buyNowProduct, (product) => product !== n
 export const $buyNowTotals = computed($buyNowProduct, (product) => cartTotals(product ? [product] : [], periodLengthOf));
 
 /** Opens the buy-now checkout with one product (count 1 unless given). */
-export function openBuyNow(
-  product: unknown,
-  options: { currency?: Currency; period?: { id: number; length: number } } = {},
-): boolean {
-  const extra: Record<string, unknown> = { count: 1 };
-  if (options.currency) extra.selectCurrency = options.currency;
-  if (options.period) Object.assign(extra, { period_id: options.period.id, period: options.period });
-  const parsed = CartProductSchema.safeParse(typeof product === 'object' && product ? { ...product, ...extra } : product);
-  if (!parsed.success) {
-    logIgnored('a buy-now product that is not a product', parsed.error.issues);
-    return false;
-  }
-  $buyNowProduct.set(parsed.data);
-  return true;
+export function openBuyNow(product: unknown, options: Omit<ProductChoice, 'count'> = {}): boolean {
+  const chosen = chosenCartProduct(product, { ...options, count: 1 }, 'a buy-now product that is not a product');
+  if (chosen) $buyNowProduct.set(chosen);
+  return chosen !== null;
 }
 
 export function setBuyNowCurrency(currency: Currency): void {

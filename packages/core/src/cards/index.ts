@@ -6,3 +6,5 @@ export * from './stripe-vault';
 export * from './host-stripe';
 export * from './unsaved-card';
 export * from './stripe-payment-method';
+export * from './card-billing';
+export * from './stripe-choice';

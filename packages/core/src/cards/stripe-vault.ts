@@ -3,6 +3,7 @@ import { ApiError } from '../api/errors';
 import { getApiBase } from '../config';
 import { CardVaultPayloadSchema } from '../schemas/payment';
 import { z } from '../schemas/zod';
+import { passesLuhn } from '../validation/luhn';
 import { all, validateFields, type FieldRule, type FormErrors } from '../validation/rules';
 import type { VaultBillingAddress, VaultFetch } from './add-card';
 
@@ -43,16 +44,6 @@ export const ProviderMessages = {
 } as const;
 
 const digits = (value: string) => value.replace(/\s+/g, '');
-
-function passesLuhn(number: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < number.length; i += 1) {
-    let digit = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** `MM / YY`, `MM/YY` or `MM/YYYY` as year and month, or null. */
 function parseExpiry(value: string): { year: number; month: number } | null {

@@ -1,7 +1,8 @@
-import { CartProductSchema, type CartProduct } from '../schemas/cart';
+import type { CartProduct } from '../schemas/cart';
 import type { Currency } from '../schemas/common';
-import { logIgnored } from '../session/log';
+import { canPayIn } from './currencies';
 import { linesWithAdded, linesWithout, sameLine, linesWithCount, type LineIdentity } from './lines';
+import { chosenCartProduct, type ProductChoice } from './product-choice';
 import { $cart, $cartState } from './stores';
 import { syncLocalChange } from './sync';
 
@@ -14,13 +15,8 @@ function find(line: LineIdentity): CartProduct | undefined {
   return $cart.get().find((l) => sameLine(l, line));
 }
 
-export interface AddToCartOptions {
-  /** How many to add; default the product's own count, else 1. */
-  count?: number;
-  currency?: Currency;
-  /** For plans: the chosen period (its length multiplies the price). */
-  period?: { id: number; length: number };
-}
+/** How many to add (default the product's own count, else 1), the currency, and for plans the period. */
+export type AddToCartOptions = ProductChoice;
 
 /**
  * "Adding merges with a line of the same id and lot type, summing counts; a subscription always
@@ -28,16 +24,9 @@ export interface AddToCartOptions {
  * (the result is false). The promise of `synced` settles when the server has the change.
  */
 export function addToCart(product: unknown, options: AddToCartOptions = {}): { added: boolean; synced: Promise<void> } {
-  const extra: Record<string, unknown> = {};
-  if (options.count !== undefined) extra.count = options.count;
-  if (options.currency) extra.selectCurrency = options.currency;
-  if (options.period) Object.assign(extra, { period_id: options.period.id, period: options.period });
-  const parsed = CartProductSchema.safeParse(typeof product === 'object' && product ? { ...product, ...extra } : product);
-  if (!parsed.success) {
-    logIgnored('a product that is not a cart product', parsed.error.issues);
-    return { added: false, synced: Promise.resolve() };
-  }
-  return { added: true, synced: commit(linesWithAdded($cart.get(), parsed.data), [parsed.data]) };
+  const line = chosenCartProduct(product, options, 'a product that is not a cart product');
+  if (!line) return { added: false, synced: Promise.resolve() };
+  return { added: true, synced: commit(linesWithAdded($cart.get(), line), [line]) };
 }
 
 /** "setting a count to 0 removes the line"; a subscription stays at 1. */
@@ -67,8 +56,7 @@ export function removeLine(line: LineIdentity): Promise<void> {
 /** "Changing a line's currency sends one entry." A currency the line has no price in is ignored. */
 export function setLineCurrency(line: LineIdentity, currency: Currency): Promise<void> {
   const current = find(line);
-  // A line can only be paid in a currency it has a price in (coin packs: USD only).
-  if (!current || current.selectCurrency === currency || typeof current.price[currency] !== 'number') return Promise.resolve();
+  if (!current || current.selectCurrency === currency || !canPayIn(current, currency)) return Promise.resolve();
   return commit(
     $cart.get().map((l) => (l === current ? { ...l, selectCurrency: currency } : l)),
     [line],

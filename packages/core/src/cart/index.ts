@@ -6,3 +6,5 @@ export * from './stores';
 export * from './actions';
 export { cartSynced, startCartSync, stopCartSync } from './sync';
 export * from './product-link';
+export * from './currencies';
+export * from './can-add';

@@ -184,9 +184,12 @@ export function applyCoupon(_code: string): void {
   $couponMessage.set(NO_SUCH_COUPON);
 }
 
-/** Whether a line's RDC option shows the top-up prompt. */
-export function lineNeedsTopUp(line: LineIdentity): boolean {
-  return $topUpLines.get().includes(lineKey(line));
+/**
+ * Whether a line's RDC option shows the top-up prompt, by the keys of $topUpLines (a component
+ * passes the ones it rendered with; by default the store's own).
+ */
+export function lineNeedsTopUp(line: LineIdentity, topUpLines: readonly string[] = $topUpLines.get()): boolean {
+  return topUpLines.includes(lineKey(line));
 }
 
 /**

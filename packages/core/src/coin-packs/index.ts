@@ -1,2 +1,3 @@
 export * from './amount';
 export * from './add-to-cart';
+export * from './load';

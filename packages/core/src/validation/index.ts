@@ -3,3 +3,4 @@ export * from './rules';
 export * from './account-forms';
 export * from './card-form';
 export * from './address-forms';
+export * from './luhn';

@@ -2,6 +2,7 @@
 // last four digits and expiry (never the full number or the security code) under a
 // payment_method_id that add_card later attaches to a user.
 import { randomBytes } from 'node:crypto';
+import { passesLuhn } from '@rdc/core';
 import type { CardBrand, CardVaultPayload, PaymentProvider } from '@rdc/core/schemas';
 import type { Queryable } from '../accounts/users';
 import { ApiProblem } from '../http/problem';
@@ -26,17 +27,6 @@ export function brandOf(number: string): CardBrand {
   if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(number)) return 'mastercard';
   if (/^3[47]/.test(number)) return 'american_express';
   return 'other';
-}
-
-/** Luhn check, as a provider's vault would make. */
-function passesLuhn(number: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < number.length; i += 1) {
-    let digit = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 export async function vaultCard(

@@ -37,12 +37,7 @@ export function AddressForm<F extends Record<string, string>>({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const errors = form.touchAll();
-    const first = fields.find((field) => errors[field.name]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
-      return;
-    }
+    if (!form.focusFirstError(formRef.current, fields.map((field) => field.name))) return;
     await onSave(form.values);
   };
 

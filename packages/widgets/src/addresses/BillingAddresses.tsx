@@ -1,6 +1,7 @@
 import { billingAddresses, validateBillingAddress } from '@rdc/core';
 import { BILLING_FIELDS } from './address-fields';
 import { AddressBookView } from './AddressBookView';
+import { AddresseeCard, addresseeName } from './AddresseeCard';
 
 /** The billing addresses of the payment step: list and form; the chosen one is the default. */
 export function BillingAddresses() {
@@ -10,17 +11,12 @@ export function BillingAddresses() {
       label="Billing addresses"
       fields={BILLING_FIELDS}
       describe={(address) => (
-        <>
-          <p className="address__title">
-            {address.first_name} {address.last_name}, {address.company}
-          </p>
-          <p>
-            {address.address}, {address.city}, {address.state_province} {address.zip_code}, {address.country}
-          </p>
-          <p>{address.phone_number}</p>
-        </>
+        <AddresseeCard
+          address={address}
+          place={`${address.address}, ${address.city}, ${address.state_province} ${address.zip_code}, ${address.country}`}
+        />
       )}
-      nameOf={(address) => `${address.first_name} ${address.last_name}, ${address.address}`}
+      nameOf={addresseeName}
       validate={validateBillingAddress}
       chooseLabel="Use for billing"
     />

@@ -1,10 +1,7 @@
-import { countryName, inGameAddresses, pickupAddresses, validateGameAddress } from '@rdc/core';
+import { PICKUP_CARD_TEXT, countryName, inGameAddresses, pickupAddresses, validateGameAddress } from '@rdc/core';
 import type { GameAddress } from '@rdc/core/schemas';
 import { GAME_FIELDS } from './address-fields';
 import { AddressBookView } from './AddressBookView';
-
-/** The spec's pickup card text. */
-export const PICKUP_DISTANCE = 'Nearest. 250 miles.';
 
 function describeGame(address: GameAddress) {
   return (
@@ -45,7 +42,7 @@ export function PickupAddresses() {
       describe={(address) => (
         <>
           {describeGame(address)}
-          <p className="address__distance">{PICKUP_DISTANCE}</p>
+          <p className="address__distance">{PICKUP_CARD_TEXT}</p>
         </>
       )}
       nameOf={(address) => address.location}

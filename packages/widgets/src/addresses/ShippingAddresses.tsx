@@ -1,6 +1,7 @@
 import { countryName, shippingAddresses, validateShippingAddress } from '@rdc/core';
 import { SHIPPING_FIELDS } from './address-fields';
 import { AddressBookView } from './AddressBookView';
+import { AddresseeCard, addresseeName } from './AddresseeCard';
 
 /** Real World Items: the shipping address list and form. */
 export function ShippingAddresses() {
@@ -10,17 +11,12 @@ export function ShippingAddresses() {
       label="Real world addresses"
       fields={SHIPPING_FIELDS}
       describe={(address) => (
-        <>
-          <p className="address__title">
-            {address.first_name} {address.last_name}, {address.company}
-          </p>
-          <p>
-            {address.address}, {address.city}, {address.state_or_province} {address.zip_or_postal_code}, {countryName(address.country)}
-          </p>
-          <p>{address.phone_number}</p>
-        </>
+        <AddresseeCard
+          address={address}
+          place={`${address.address}, ${address.city}, ${address.state_or_province} ${address.zip_or_postal_code}, ${countryName(address.country)}`}
+        />
       )}
-      nameOf={(address) => `${address.first_name} ${address.last_name}, ${address.address}`}
+      nameOf={addresseeName}
       validate={validateShippingAddress}
       chooseLabel="Deliver here"
     />

@@ -6,6 +6,7 @@ import { Field } from '../ui/Field';
 import { PasswordField } from '../ui/PasswordField';
 import { useForm } from '../ui/useForm';
 import { FormFailure, useAccountFlow } from './useAccountFlow';
+import { AuthSwitch } from './AuthSwitch';
 
 /** The sign-in view: account name or email, password, Remember me, and the links to the other views. */
 export function LoginForm() {
@@ -47,12 +48,9 @@ export function LoginForm() {
       <button type="submit" className="rdc-button auth-form__submit" part="submit" disabled={pending}>
         Log in Now
       </button>
-      <p className="auth-form__switch">
-        Don`t have an Account?{' '}
-        <button type="button" className="link-button" onClick={() => switchAuthView('register')}>
-          Register Now
-        </button>
-      </p>
+      <AuthSwitch to="register" lead="Don`t have an Account?">
+        Register Now
+      </AuthSwitch>
     </form>
   );
 }

@@ -1,10 +1,11 @@
-import { $recoverySent, clearRecovery, recoveryState, sendRecovery, switchAuthView, validateRecovery } from '@rdc/core';
+import { $recoverySent, clearRecovery, recoveryState, sendRecovery, validateRecovery } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { Field } from '../ui/Field';
 import { useForm } from '../ui/useForm';
 import { FormFailure, useAccountFlow } from './useAccountFlow';
+import { AuthSwitch } from './AuthSwitch';
 
 /** Account Restore (forgot password): an email, Send; after success a message and Clear. */
 export function RecoveryForm() {
@@ -51,11 +52,7 @@ export function RecoveryForm() {
           Send
         </button>
       )}
-      <p className="auth-form__switch">
-        <button type="button" className="link-button" onClick={() => switchAuthView('login')}>
-          Have an Account?
-        </button>
-      </p>
+      <AuthSwitch to="login">Have an Account?</AuthSwitch>
     </form>
   );
 }

@@ -5,7 +5,6 @@ import {
   initialRegisterValues,
   register,
   registerState,
-  switchAuthView,
   validateRegister,
 } from '@rdc/core';
 import type { RegisterFormValues } from '@rdc/core';
@@ -17,6 +16,7 @@ import { PasswordField } from '../ui/PasswordField';
 import { Select } from '../ui/Select';
 import { useForm } from '../ui/useForm';
 import { FormFailure, useAccountFlow } from './useAccountFlow';
+import { AuthSwitch } from './AuthSwitch';
 
 const DAYS = birthdayDays().map((day) => ({ value: String(day), label: String(day) }));
 const MONTHS = birthdayMonths().map((month) => ({ value: String(month.value), label: month.label }));
@@ -134,11 +134,7 @@ export function RegisterForm({ termsHref, privacyHref, onFailed }: RegisterFormP
       <button type="submit" className="rdc-button auth-form__submit" part="submit" disabled={pending}>
         Register
       </button>
-      <p className="auth-form__switch">
-        <button type="button" className="link-button" onClick={() => switchAuthView('login')}>
-          Have an Account?
-        </button>
-      </p>
+      <AuthSwitch to="login">Have an Account?</AuthSwitch>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import addressesCss from '../addresses/Addresses.css?inline';
 import authCss from '../auth/Auth.css?inline';
 import buyNowCss from '../buy-now/BuyNow.css?inline';
 import cardsCss from '../cards/Cards.css?inline';
+import packCss from '../coin-packs/CoinPackSlider.css?inline';
 import type { WidgetManifest } from '../platform/manifest';
 import resultsCss from '../result-modals/ResultModals.css?inline';
 import controlsCss from '../ui/Controls.css?inline';
@@ -16,7 +17,7 @@ import css from './Basket.css?inline';
 export const basket = {
   tag: 'rdc-basket',
   component: Basket,
-  styles: [swiperCss, sliderCss, modalCss, fieldCss, controlsCss, authCss, cardsCss, addressesCss, resultsCss, buyNowCss, css],
+  styles: [swiperCss, sliderCss, modalCss, fieldCss, controlsCss, authCss, cardsCss, addressesCss, resultsCss, buyNowCss, packCss, css],
   props: { productBase: 'string' },
   docs: {
     summary:

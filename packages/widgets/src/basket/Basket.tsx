@@ -19,7 +19,7 @@ import { Summary } from '../checkout/Summary';
 import { ResultModals } from '../result-modals/ResultModals';
 import { Step } from '../ui/Step';
 import { useSurface } from '../ui/useSurface';
-import { AuthBlock } from './AuthBlock';
+import { AuthBlock } from '../auth/AuthBlock';
 import { CartLines } from './CartLines';
 
 export interface BasketProps {
@@ -51,7 +51,7 @@ export function Basket({ productBase = '' }: BasketProps) {
         <div className="basket__steps">
           <Step number={1} title="Your Cart" open={step === 1} onToggle={toggle(1)}>
             <CartLines productBase={productBase} />
-            {showAuthBlock && <AuthBlock />}
+            {showAuthBlock && <AuthBlock prompt="Sign in or register to continue with your order." label="Sign in to continue" />}
             <button
               type="button"
               className="rdc-button step__continue"

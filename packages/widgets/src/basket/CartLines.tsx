@@ -9,6 +9,8 @@ import {
   incrementLine,
   lineCost,
   lineKey,
+  lineNeedsTopUp,
+  payableCurrencies,
   periodLengthOf,
   productLink,
   removeLine,
@@ -19,8 +21,6 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { cartChangeDetail } from '../platform/cart-events';
 import { useEmit } from '../platform/events';
-
-const CURRENCIES: Currency[] = ['USD', 'RDC'];
 
 /**
  * The cart lines: title, image, count with minus and plus (plus disabled for subscriptions), the
@@ -36,7 +36,7 @@ export function CartLines({ productBase = '' }: { productBase?: string }) {
       <p className="cart__sync" role="status">{syncFailed ? CART_SYNC_FAILED_TEXT : ''}</p>
       <ul className="cart__lines" aria-label="Products in the cart">
         {lines.map((line) => (
-          <CartLine key={lineKey(line)} line={line} needsTopUp={topUp.includes(lineKey(line))} productBase={productBase} />
+          <CartLine key={lineKey(line)} line={line} needsTopUp={lineNeedsTopUp(line, topUp)} productBase={productBase} />
         ))}
       </ul>
     </>
@@ -51,7 +51,6 @@ function CartLine({ line, needsTopUp, productBase }: { line: CartProduct; needsT
     emit('rdc-cart-change', cartChangeDetail());
     void change;
   };
-  const currencies = CURRENCIES.filter((currency) => line.price[currency] !== undefined);
   const cost = lineCost(line, line.selectCurrency, periodLengthOf(line));
   return (
     <li className="line" part="line">
@@ -89,7 +88,7 @@ function CartLine({ line, needsTopUp, productBase }: { line: CartProduct; needsT
       <label className="line__currency">
         <span className="rdc-visually-hidden">Currency of {line.title}</span>
         <select value={line.selectCurrency} onChange={(event) => changed(setLineCurrency(line, event.target.value as Currency))}>
-          {currencies.map((currency) => (
+          {payableCurrencies(line).map((currency) => (
             <option key={currency} value={currency}>
               {currency}
             </option>

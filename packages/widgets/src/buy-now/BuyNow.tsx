@@ -9,15 +9,16 @@ import {
   formatAmount,
   isProductLotType,
   loadLot,
-  openAuthModal,
   openBuyNow,
+  payableCurrencies,
   placeBuyNowOrder,
   setBuyNowCurrency,
+  type ProductLotType,
 } from '@rdc/core';
-import type { Currency } from '@rdc/core/schemas';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { AuthSurface } from '../auth/Auth';
+import { AuthBlock } from '../auth/AuthBlock';
 import { AddCardModal } from '../cards/AddCardModal';
 import { SavedCards } from '../cards/SavedCards';
 import { useEmit } from '../platform/events';
@@ -29,7 +30,7 @@ import { useSurface } from '../ui/useSurface';
 export interface BuyNowProps {
   /** Opens the checkout for this product when the widget appears (an in-game web view). */
   lotId?: number;
-  lotType?: 'item' | 'package' | 'subscription';
+  lotType?: ProductLotType;
 }
 
 /**
@@ -77,8 +78,6 @@ export function BuyNow({ lotId, lotType = 'item' }: BuyNowProps) {
   );
 }
 
-const CURRENCIES: Currency[] = ['USD', 'RDC'];
-
 function BuyNowModal() {
   const product = useStore($buyNowProduct);
   const loggedIn = useStore($isLoggedIn);
@@ -103,7 +102,7 @@ function BuyNowModal() {
               <p className="buy-now__title">{product.title}</p>
               <fieldset className="buy-now__currency">
                 <legend className="field__label">Pay in</legend>
-                {CURRENCIES.filter((currency) => product.price[currency] !== undefined).map((currency) => (
+                {payableCurrencies(product).map((currency) => (
                   <label key={currency}>
                     <input
                       type="radio"
@@ -130,15 +129,7 @@ function BuyNowModal() {
               </button>
             </>
           ) : (
-            <div className="auth-block" part="auth-block">
-              <p>Sign in to buy this product.</p>
-              <button type="button" className="rdc-button" onClick={() => openAuthModal('login')}>
-                Sing In
-              </button>
-              <button type="button" className="rdc-button rdc-button--ghost" onClick={() => openAuthModal('register')}>
-                Register Now
-              </button>
-            </div>
+            <AuthBlock prompt="Sign in to buy this product." />
           )}
         </div>
       )}

@@ -3,11 +3,11 @@ import {
   SAMPLE_CARD,
   addPaypalCard,
   billingAddresses,
+  cardBillingAddress,
   closeAddCardModal,
   startPaypalSession,
   stopPaypalSession,
   validateCardForm,
-  vaultBillingOf,
 } from '@rdc/core';
 import type { CardFormValues } from '@rdc/core';
 import { useStore } from '@nanostores/react';
@@ -37,7 +37,7 @@ export function PaypalCardForm() {
   const billing = useStore(billingAddresses.$addresses);
   const billingView = useStore(billingAddresses.$view);
   const formRef = useRef<HTMLFormElement>(null);
-  const chosenBilling = billing.find((address) => address.priority) ?? billing[0];
+  const chosenBilling = cardBillingAddress(billing);
 
   useEffect(() => {
     startPaypalSession().catch(() => undefined);
@@ -46,14 +46,9 @@ export function PaypalCardForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const errors = form.touchAll();
-    const first = CARD_FIELDS.find((field) => errors[field.name]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
-      return;
-    }
+    if (!form.focusFirstError(formRef.current, CARD_FIELDS.map((field) => field.name))) return;
     if (!chosenBilling) return;
-    const result = await addPaypalCard(form.values, vaultBillingOf(chosenBilling), { save });
+    const result = await addPaypalCard(form.values, chosenBilling, { save });
     if (result.ok) closeAddCardModal();
   };
 

@@ -4,10 +4,11 @@ import {
   EMPTY_PROVIDER_FIELDS,
   addStripeCard,
   billingAddresses,
+  cardBillingAddress,
   closeAddCardModal,
-  sandboxStripePaymentMethod,
+  realStripe,
+  stripePaymentMethodOf,
   validateStripeCardForm,
-  vaultBillingOf,
 } from '@rdc/core';
 import type { StripePaymentMethodFactory } from '@rdc/core';
 import { useStore } from '@nanostores/react';
@@ -36,20 +37,19 @@ export function StripeCardForm({ createPaymentMethod }: StripeCardFormProps) {
   const billing = useStore(billingAddresses.$addresses);
   const formRef = useRef<HTMLFormElement>(null);
   const [save, setSave] = useState(true);
-  const realStripe = createPaymentMethod ?? hostStripe;
+  const real = realStripe(createPaymentMethod, hostStripe);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const holderError = form.touchAll().card_holder;
-    const providerErrors = realStripe ? {} : provider.touchAll();
+    const providerErrors = real ? {} : provider.touchAll();
     const firstProviderError = (['number', 'expiry', 'security_code'] as const).find((name) => providerErrors[name]);
     const invalid = holderError ? 'card_holder' : firstProviderError ? `provider-${firstProviderError}` : null;
     if (invalid) {
       formRef.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
       return;
     }
-    const chosenBilling = billing.find((address) => address.priority) ?? billing[0];
-    const paymentMethod = realStripe ?? sandboxStripePaymentMethod(provider.values, chosenBilling ? vaultBillingOf(chosenBilling) : undefined);
+    const paymentMethod = stripePaymentMethodOf(real, { fields: provider.values, billing: cardBillingAddress(billing) });
     const result = await addStripeCard(form.values, paymentMethod, { save });
     if (result.ok) closeAddCardModal();
   };
@@ -61,7 +61,7 @@ export function StripeCardForm({ createPaymentMethod }: StripeCardFormProps) {
         autoComplete="cc-name"
         {...form.text('card_holder')}
       />
-      {!realStripe && <ProviderCardFields fields={provider} />}
+      {!real && <ProviderCardFields fields={provider} />}
       <SaveCardCheckbox checked={save} onChange={setSave} />
       <button type="submit" className="rdc-button card-form__submit" disabled={adding}>
         Add card

@@ -2,12 +2,13 @@ import swiperCss from 'swiper/css?inline';
 import type { WidgetManifest } from '../platform/manifest';
 import sliderCss from '../ui/Slider.css?inline';
 import { CoinPacks } from './CoinPacks';
+import packCss from './CoinPackSlider.css?inline';
 import css from './CoinPacks.css?inline';
 
 export const coinPacks = {
   tag: 'rdc-coin-packs',
   component: CoinPacks,
-  styles: [swiperCss, sliderCss, css],
+  styles: [swiperCss, sliderCss, packCss, css],
   props: {},
   docs: {
     summary:

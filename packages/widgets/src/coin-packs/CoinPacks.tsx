@@ -1,16 +1,14 @@
-import { COIN_PACKS_PER_SLIDE, ENABLED_ONLY, addCoinPackToCart, formatCoinPackRdc, getApi, splitAmount } from '@rdc/core';
+import { addCoinPackToCart, loadCoinPacks } from '@rdc/core';
 import type { CoinPack } from '@rdc/core/schemas';
 import { useEffect } from 'react';
 import { cartChangeDetail } from '../platform/cart-events';
 import { useEmit } from '../platform/events';
 import { describeError, useLoad } from '../platform/use-load';
 import { Status } from '../ui/Status';
-import { Slider } from '../ui/Slider';
+import { CoinPackSlider } from './CoinPackSlider';
 
 /** "loading (skeleton placeholders: … 6 for coins)" (marketplace-content.md §4). */
 const SKELETONS = 6;
-
-const loadCoinPacks = () => getApi().market.coinsPackages.list({ where: ENABLED_ONLY });
 
 /**
  * The coin-pack slider (accounts-cart-checkout.md §2, marketplace-content.md §9): 6 packs per
@@ -45,47 +43,7 @@ export function CoinPacks() {
 
   return (
     <section className="packs" part="packs" aria-label="Coin packs">
-      <Slider
-        items={packs.data.list}
-        perSlide={COIN_PACKS_PER_SLIDE}
-        itemKey={(pack) => pack.id}
-        renderSlide={(slide) => (
-          <ul className="packs__grid">
-            {slide.map((pack) => (
-              <CoinPackCard key={pack.id} pack={pack} onBuy={buy} />
-            ))}
-          </ul>
-        )}
-      />
+      <CoinPackSlider packs={packs.data.list} onBuy={buy} />
     </section>
-  );
-}
-
-function CoinPackCard({ pack, onBuy }: { pack: CoinPack; onBuy: (pack: CoinPack) => void }) {
-  const price = splitAmount(pack.price.USD);
-  const rdc = formatCoinPackRdc(pack);
-  return (
-    <li className="pack" part="pack">
-      <span className="pack__sale" part="sale">
-        -20%
-      </span>
-      <p className="pack__amount" part="amount">
-        <span className="pack__count">{rdc}</span> RDC
-      </p>
-      <p className="pack__price" part="price" aria-label={`USD ${price.whole}.${price.fraction}`}>
-        <span className="pack__currency">$</span>
-        <span className="pack__whole">{price.whole}</span>
-        <span className="pack__fraction">.{price.fraction}</span>
-      </p>
-      <button
-        type="button"
-        className="rdc-button pack__buy"
-        part="buy"
-        aria-label={`Buy ${rdc} RDC`}
-        onClick={() => onBuy(pack)}
-      >
-        Buy
-      </button>
-    </li>
   );
 }

@@ -1,4 +1,4 @@
-import { $cart, $isLoggedIn, addToCart, canIncrement, formatAmount, isProductLotType, loadLot, openBuyNow, sameLine, type ProductLotType } from '@rdc/core';
+import { $cart, $isLoggedIn, addToCart, canAddToCart, formatAmount, isProductLotType, loadLot, openBuyNow, type ProductLotType } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { cartChangeDetail } from '../platform/cart-events';
@@ -36,8 +36,8 @@ export function ProductFooter({ lotId, lotType = 'item' }: ProductFooterProps) {
   if (lot.status === 'error') return <Status kind="no-item" />;
 
   const product = lot.data;
-  // "The plus button is disabled for subscription lots": once in the cart, it cannot be added again.
-  const full = !canIncrement(product) && cart.some((line) => sameLine(line, product));
+  // A subscription already in the cart cannot be added again.
+  const full = !canAddToCart(cart, product);
   const add = () => {
     if (addToCart(product, { count: 1 }).added) emit('rdc-cart-change', cartChangeDetail());
   };

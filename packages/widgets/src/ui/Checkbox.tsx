@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { FocusEvent, ReactNode, Ref } from 'react';
+import { FieldError, useFieldIds } from './field-control';
 
 export interface CheckboxProps {
   label: ReactNode;
@@ -13,29 +13,22 @@ export interface CheckboxProps {
 
 /** A checkbox with its label beside it and its error below. */
 export function Checkbox({ label, checked, onChange, onBlur, error, name, inputRef }: CheckboxProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const { id, errorId, tie } = useFieldIds(error);
   return (
     <div className="field">
       <div className="checkbox">
         <input
+          {...tie}
           ref={inputRef}
-          id={id}
           name={name}
           type="checkbox"
           checked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(event.target.checked)}
           onBlur={onBlur}
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {error && (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

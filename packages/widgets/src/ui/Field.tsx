@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldError, useValueControl } from './field-control';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
   label: ReactNode;
@@ -14,20 +14,8 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /** A labelled text input with its error text, tied together for assistive technology. */
 export function Field({ label, value, onChange, error, inputRef, addon, className, ...input }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const control = (
-    <input
-      {...input}
-      ref={inputRef}
-      id={id}
-      className="field__control"
-      value={value}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+  const { id, errorId, control } = useValueControl(value, onChange, error);
+  const field = <input {...input} ref={inputRef} {...control} />;
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={id}>
@@ -35,17 +23,13 @@ export function Field({ label, value, onChange, error, inputRef, addon, classNam
       </label>
       {addon ? (
         <div className="field__row">
-          {control}
+          {field}
           {addon}
         </div>
       ) : (
-        control
+        field
       )}
-      {error && (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldError, useValueControl } from './field-control';
 
 export interface SelectOption {
   value: string;
@@ -21,23 +21,13 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 
 /** A labelled native dropdown with its error text. */
 export function Select({ label, hideLabel, value, onChange, options, placeholder, error, selectRef, className, ...select }: SelectProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const { id, errorId, control } = useValueControl(value, onChange, error);
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label className={hideLabel ? 'field__label rdc-visually-hidden' : 'field__label'} htmlFor={id}>
         {label}
       </label>
-      <select
-        {...select}
-        ref={selectRef}
-        id={id}
-        className="field__control"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
+      <select {...select} ref={selectRef} {...control}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -45,11 +35,7 @@ export function Select({ label, hideLabel, value, onChange, options, placeholder
           </option>
         ))}
       </select>
-      {error && (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { toSlides } from '@rdc/core';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import Swiper from 'swiper';
@@ -11,19 +12,13 @@ export interface SliderProps<T> {
   renderSlide: (items: T[]) => ReactNode;
 }
 
-function chunk<T>(items: readonly T[], size: number): T[][] {
-  const slides: T[][] = [];
-  for (let start = 0; start < items.length; start += size) slides.push(items.slice(start, start + size));
-  return slides;
-}
-
 /** A Swiper slider whose slides each hold `perSlide` items, with previous/next buttons and bullets. */
 export function Slider<T>({ items, perSlide, itemKey, renderSlide }: SliderProps<T>) {
   const root = useRef<HTMLDivElement>(null);
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const bullets = useRef<HTMLDivElement>(null);
-  const slides = chunk(items, Math.max(1, perSlide));
+  const slides = toSlides(items, perSlide);
   const slideKeys = slides.map((slide) => slide.map(itemKey).join(',')).join('|');
 
   useEffect(() => {

@@ -48,6 +48,16 @@ export function useForm<V extends object, K extends string>(initial: V | (() => 
       setSubmitted(true);
       return all;
     },
+    /**
+     * Shows every error and focuses the first invalid field of `order`, found by its name inside
+     * `form`; true when the form is valid (what a submit checks before it sends).
+     */
+    focusFirstError(form: HTMLElement | null, order: readonly K[]): boolean {
+      setSubmitted(true);
+      const first = order.find((field) => all[field]);
+      if (first !== undefined) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return first === undefined;
+    },
     reset(next: V) {
       setValues(next);
       setTouched(new Set());
