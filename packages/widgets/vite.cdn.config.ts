@@ -7,7 +7,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { customElementsManifest } from './scripts/manifest-plugin';
 
 const RUNTIME = [
-  /\/node_modules\/(react|react-dom|scheduler|@r2wc|nanostores|@nanostores|zod|ofetch|destr|ufo)\//,
+  /\/node_modules\/(react|react-dom|scheduler|nanostores|@nanostores|zod|ofetch|destr|ufo)\//,
   // What every widget needs of core: the client, session, schemas, cart, balance, modals. Core's
   // other stores (checkout, payment, cards, addresses, …) go to chunks of the widgets using them.
   /\/packages\/core\/src\/(api|session|schemas|navigation|money|cart|wallet|ui|buy-now|coin-packs)\/|\/packages\/core\/src\/config\.ts$/,
