@@ -16,9 +16,9 @@ const RUNTIME = [
   /\/packages\/core\/src\/account\/log-out\.ts$/,
   // A page's configure({ stripe }) may come before any card widget: the atom it sets lives here.
   /\/packages\/core\/src\/cards\/host-stripe\.ts$/,
-  // Not the page registry (the partner entry's), and not the document requests, which bring
-  // core's buy-now loading to the widgets that serve them.
-  /\/packages\/widgets\/src\/(platform\/(?!registry|document-requests)|ui\/Status)/,
+  // Not the entry's own modules (the page registry, the widget table's helpers), and not the
+  // document requests, which bring core's buy-now loading to the widgets that serve them.
+  /\/packages\/widgets\/src\/(platform\/(?!registry|widget-table|document-requests)|ui\/Status)/,
 ];
 
 export default defineConfig({
