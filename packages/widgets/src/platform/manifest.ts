@@ -5,7 +5,7 @@ import themeCss from './theme.css?inline';
 import type { WidgetDocs } from './widget-table';
 
 /** What the manifest reads of a widget: its row and what its module brings, bar the component. */
-export interface ManifestWidget {
+interface ManifestWidget {
   tag: string;
   props: Readonly<Record<string, PropType | undefined>>;
   styles: readonly string[];

@@ -28,7 +28,7 @@ export interface WidgetModule<P extends object> {
 }
 
 /** One row of the table: the tag, how to load the widget, and its declared attributes. */
-export interface WidgetRow<P extends object = never> {
+interface WidgetRow<P extends object = never> {
   tag: `rdc-${string}`;
   load: () => Promise<{ widget: WidgetModule<P> }>;
   /** Declared explicitly: only these props are attributes. */
@@ -36,7 +36,7 @@ export interface WidgetRow<P extends object = never> {
 }
 
 /** A widget's definition: its row with what its module brings. */
-export type LoadedWidget<P extends object = never> = WidgetDefinition<P> & { docs: WidgetDocs<P> };
+type LoadedWidget<P extends object = never> = WidgetDefinition<P> & { docs: WidgetDocs<P> };
 
 /**
  * A row, checked: the declared props must be props of the component its module exports. (An
@@ -68,7 +68,7 @@ export function reactExportName<Tag extends `rdc-${string}`>(tag: Tag): ReactExp
 }
 
 /** lotId → lot-id, as `attributeName` in props.ts does at run time. */
-export type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`
+type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}`
   : S;
 
