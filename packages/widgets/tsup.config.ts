@@ -34,6 +34,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['react', 'react-dom', '@rdc/core', /^swiper(\/modules)?$/, 'nanostores', '@nanostores/react', '@r2wc/react-to-web-component'],
+  external: ['react', 'react-dom', '@rdc/core', /^swiper(\/modules)?$/, 'nanostores', '@nanostores/react'],
   esbuildPlugins: [inlineCss],
 });

@@ -7,7 +7,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { customElementsManifest } from './scripts/manifest-plugin';
 
 const RUNTIME = [
-  /\/node_modules\/(react|react-dom|scheduler|@r2wc|nanostores|@nanostores|zod|ofetch|destr|ufo)\//,
+  /\/node_modules\/(react|react-dom|scheduler|nanostores|@nanostores|zod|ofetch|destr|ufo)\//,
   // What every widget needs of core: the client, session, schemas, cart, balance, modals. Core's
   // other stores (checkout, payment, cards, addresses, …) go to chunks of the widgets using them.
   /\/packages\/core\/src\/(api|session|schemas|navigation|money|cart|wallet|ui|buy-now|coin-packs)\/|\/packages\/core\/src\/config\.ts$/,
@@ -16,7 +16,9 @@ const RUNTIME = [
   /\/packages\/core\/src\/account\/log-out\.ts$/,
   // A page's configure({ stripe }) may come before any card widget: the atom it sets lives here.
   /\/packages\/core\/src\/cards\/host-stripe\.ts$/,
-  /\/packages\/widgets\/src\/(platform\/(?!registry)|ui\/Status)/,
+  // Not the entry's own modules (the page registry, the widget table's helpers), and not the
+  // document requests, which bring core's buy-now loading to the widgets that serve them.
+  /\/packages\/widgets\/src\/(platform\/(?!registry|widget-table|document-requests)|ui\/Status)/,
 ];
 
 export default defineConfig({

@@ -28,7 +28,7 @@ export function customElementsManifest(): Plugin {
       });
       try {
         const source = (await server.ssrLoadModule('/src/manifest-source.ts')) as typeof ManifestSource;
-        await writeFile(`${root}/custom-elements.json`, `${JSON.stringify(source.manifest(), null, 2)}\n`);
+        await writeFile(`${root}/custom-elements.json`, `${JSON.stringify(await source.manifest(), null, 2)}\n`);
       } finally {
         await server.close();
       }

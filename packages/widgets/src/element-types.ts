@@ -1,38 +1,30 @@
+// The types of the rdc-* elements for a host page, made from the widget table (widgets.ts).
 import type { JSX as ReactJSX } from 'react';
-import type { AuthProps } from './auth/Auth';
-import type { BasketProps } from './basket/Basket';
-import type { BuyNowProps } from './buy-now/BuyNow';
-import type { BasketBadgeProps } from './basket-badge/BasketBadge';
 import type { WidgetElement } from './platform/define-widget';
 import type { RdcEvent, RdcEventDetailMap, RdcEventType } from './platform/events';
-import type { ProductFooterProps } from './product-footer/ProductFooter';
-import type { UserMenuProps } from './user-menu/UserMenu';
+import type { JsxAttributesOf, PropsOf } from './platform/widget-table';
+import type { WidgetTableRow, WidgetTag } from './widgets';
 
-export type RdcBasketBadgeElement = WidgetElement<BasketBadgeProps>;
-export type RdcCoinPacksElement = WidgetElement<object>;
-export type RdcProductFooterElement = WidgetElement<ProductFooterProps>;
-export type RdcUserMenuElement = WidgetElement<UserMenuProps>;
-export type RdcAuthElement = WidgetElement<AuthProps>;
-export type RdcBasketElement = WidgetElement<BasketProps>;
-export type RdcBuyNowElement = WidgetElement<BuyNowProps>;
+export type RdcWidgetTag = WidgetTag;
+
+/** An rdc-* element: an HTMLElement with the widget's props as typed properties, e.g. `<rdc-product-footer>`'s lotId. */
+export type RdcElement<Tag extends RdcWidgetTag> = WidgetElement<PropsOf<Extract<WidgetTableRow, { tag: Tag }>>>;
+
+type RdcElementMap = { [Tag in RdcWidgetTag]: RdcElement<Tag> };
 
 type RdcEventMap = { [K in RdcEventType]: RdcEvent<K> };
 
-/** Attributes as written in JSX: kebab-case, values as text or the prop's type. */
-type RdcJsxAttributes<A> = Partial<A> & ReactJSX.IntrinsicElements['div'] & {
-  [K in RdcEventType as `on${K}`]?: (event: CustomEvent<RdcEventDetailMap[K]>) => void;
-};
+/** Attributes as written in JSX: kebab-case, values as text or the prop's type, and the rdc-* event handlers. */
+type RdcJsxAttributes<R extends WidgetTableRow> = JsxAttributesOf<R> &
+  ReactJSX.IntrinsicElements['div'] & {
+    [K in RdcEventType as `on${K}`]?: (event: CustomEvent<RdcEventDetailMap[K]>) => void;
+  };
+
+type RdcIntrinsicElements = { [R in WidgetTableRow as R['tag']]: RdcJsxAttributes<R> };
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'rdc-basket-badge': RdcBasketBadgeElement;
-    'rdc-coin-packs': RdcCoinPacksElement;
-    'rdc-product-footer': RdcProductFooterElement;
-    'rdc-user-menu': RdcUserMenuElement;
-    'rdc-auth': RdcAuthElement;
-    'rdc-basket': RdcBasketElement;
-    'rdc-buy-now': RdcBuyNowElement;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementTagNameMap extends RdcElementMap {}
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalEventHandlersEventMap extends RdcEventMap {}
 }
@@ -40,14 +32,7 @@ declare global {
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
-    interface IntrinsicElements {
-      'rdc-basket-badge': RdcJsxAttributes<{ href: string }>;
-      'rdc-coin-packs': RdcJsxAttributes<object>;
-      'rdc-product-footer': RdcJsxAttributes<{ 'lot-id': number | string; 'lot-type': ProductFooterProps['lotType'] }>;
-      'rdc-user-menu': RdcJsxAttributes<{ compact: boolean; 'settings-href': string }>;
-      'rdc-auth': RdcJsxAttributes<{ 'terms-href': string; 'privacy-href': string }>;
-      'rdc-basket': RdcJsxAttributes<{ 'product-base': string }>;
-      'rdc-buy-now': RdcJsxAttributes<{ 'lot-id': number | string; 'lot-type': BuyNowProps['lotType'] }>;
-    }
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface IntrinsicElements extends RdcIntrinsicElements {}
   }
 }

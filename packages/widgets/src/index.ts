@@ -1,21 +1,23 @@
 // React exports of the widgets. Importing this module registers no custom element.
-import { auth } from './auth/Auth.element';
-import { basket } from './basket/Basket.element';
-import { basketBadge } from './basket-badge/BasketBadge.element';
-import { buyNow } from './buy-now/BuyNow.element';
-import { coinPacks } from './coin-packs/CoinPacks.element';
-import { createReactWidget } from './platform/react-widget';
-import { productFooter } from './product-footer/ProductFooter.element';
-import { userMenu } from './user-menu/UserMenu.element';
+import { lazyReactWidget } from './platform/react-widget';
+import { reactExportName } from './platform/widget-table';
+import type { PropsOf, ReactExportName } from './platform/widget-table';
+import type { WidgetTableRow } from './widgets';
+import { WIDGETS } from './widgets';
+import type { ComponentType } from 'react';
 
-/** Each widget renders in its own shadow root, as its custom element does, with the same styles and events. */
-export const BasketBadge = createReactWidget(basketBadge.tag, basketBadge.component, basketBadge.styles);
-export const CoinPacks = createReactWidget(coinPacks.tag, coinPacks.component, coinPacks.styles);
-export const ProductFooter = createReactWidget(productFooter.tag, productFooter.component, productFooter.styles);
-export const UserMenu = createReactWidget(userMenu.tag, userMenu.component, userMenu.styles);
-export const Auth = createReactWidget(auth.tag, auth.component, auth.styles);
-export const Basket = createReactWidget(basket.tag, basket.component, basket.styles);
-export const BuyNow = createReactWidget(buyNow.tag, buyNow.component, buyNow.styles);
+type ReactExports = { [R in WidgetTableRow as ReactExportName<R['tag']>]: ComponentType<PropsOf<R>> };
+
+/** One React export per row, named after its tag (rdc-basket-badge → BasketBadge). */
+const REACT_EXPORTS = Object.fromEntries(
+  WIDGETS.map((row) => [reactExportName(row.tag), lazyReactWidget(row.tag, () => row.load().then(({ widget }) => widget))]),
+) as ReactExports;
+
+/**
+ * Each widget renders in its own shadow root, as its custom element does, with the same styles
+ * and events. (ES modules name their exports one by one; the row's type checks each name.)
+ */
+export const { BasketBadge, CoinPacks, ProductFooter, UserMenu, Auth, Basket, BuyNow } = REACT_EXPORTS;
 
 export type { BasketBadgeProps } from './basket-badge/BasketBadge';
 export type { ProductFooterProps } from './product-footer/ProductFooter';

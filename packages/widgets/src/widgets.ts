@@ -1,18 +1,36 @@
-import { auth } from './auth/Auth.element';
-import { basket } from './basket/Basket.element';
-import { basketBadge } from './basket-badge/BasketBadge.element';
-import { buyNow } from './buy-now/BuyNow.element';
-import { coinPacks } from './coin-packs/CoinPacks.element';
-import { productFooter } from './product-footer/ProductFooter.element';
-import { userMenu } from './user-menu/UserMenu.element';
+/**
+ * The widget table: one row per widget, its tag, how its module loads (a chunk of its own in the
+ * partner bundle) and the props that are attributes. The React exports (index.ts), the elements
+ * (elements.ts), the partner autoloader (cdn/rdc-widgets.ts), custom-elements.json, the size
+ * budgets (.size-limit.mjs reads the manifest) and the element and JSX types (element-types.ts)
+ * are all made from it: adding a widget is adding a row.
+ */
+import { loadWidget, widgetRow } from './platform/widget-table';
 
-/** Every widget's definition, with the source module the manifest names. */
 export const WIDGETS = [
-  { path: 'src/basket-badge/BasketBadge.element.ts', widget: basketBadge },
-  { path: 'src/coin-packs/CoinPacks.element.ts', widget: coinPacks },
-  { path: 'src/product-footer/ProductFooter.element.ts', widget: productFooter },
-  { path: 'src/user-menu/UserMenu.element.ts', widget: userMenu },
-  { path: 'src/auth/Auth.element.ts', widget: auth },
-  { path: 'src/basket/Basket.element.ts', widget: basket },
-  { path: 'src/buy-now/BuyNow.element.ts', widget: buyNow },
-] as const;
+  widgetRow({ tag: 'rdc-basket-badge', load: () => import('./basket-badge/BasketBadge.element'), props: { href: 'string' } }),
+  widgetRow({ tag: 'rdc-coin-packs', load: () => import('./coin-packs/CoinPacks.element'), props: {} }),
+  widgetRow({
+    tag: 'rdc-product-footer',
+    load: () => import('./product-footer/ProductFooter.element'),
+    props: { lotId: 'number', lotType: 'string' },
+  }),
+  widgetRow({
+    tag: 'rdc-user-menu',
+    load: () => import('./user-menu/UserMenu.element'),
+    props: { compact: 'boolean', settingsHref: 'string' },
+  }),
+  widgetRow({ tag: 'rdc-auth', load: () => import('./auth/Auth.element'), props: { termsHref: 'string', privacyHref: 'string' } }),
+  widgetRow({ tag: 'rdc-basket', load: () => import('./basket/Basket.element'), props: { productBase: 'string' } }),
+  widgetRow({ tag: 'rdc-buy-now', load: () => import('./buy-now/BuyNow.element'), props: { lotId: 'number', lotType: 'string' } }),
+];
+
+export type WidgetTableRow = (typeof WIDGETS)[number];
+export type WidgetTag = WidgetTableRow['tag'];
+
+/** A widget's whole definition, by tag (its module loaded). */
+export function loadWidgetOf<Tag extends WidgetTag>(tag: Tag) {
+  const row = WIDGETS.find((candidate): candidate is Extract<WidgetTableRow, { tag: Tag }> => candidate.tag === tag);
+  if (!row) throw new Error(`no widget <${tag}>`);
+  return loadWidget(row);
+}

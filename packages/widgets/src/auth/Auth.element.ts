@@ -1,4 +1,4 @@
-import type { WidgetManifest } from '../platform/manifest';
+import type { WidgetModule } from '../platform/widget-table';
 import controlsCss from '../ui/Controls.css?inline';
 import fieldCss from '../ui/Field.css?inline';
 import modalCss from '../ui/Modal.css?inline';
@@ -6,11 +6,9 @@ import { Auth } from './Auth';
 import type { AuthProps } from './Auth';
 import css from './Auth.css?inline';
 
-export const auth = {
-  tag: 'rdc-auth',
+export const widget = {
   component: Auth,
   styles: [modalCss, fieldCss, controlsCss, css],
-  props: { termsHref: 'string', privacyHref: 'string' },
   docs: {
     summary:
       'The sign-in ("Sing In", "Log in Now"), register ("Register Now") and account-restore modal. It renders nothing until opened: by any widget, or by an rdc-open-auth event on the document. A recovery_token in the address opens the restore form for a visitor; a verification code verifies the account.',
@@ -31,4 +29,4 @@ export const auth = {
       submit: 'The form\u2019s submit button.',
     },
   },
-} as const satisfies WidgetManifest<AuthProps>;
+} satisfies WidgetModule<AuthProps>;

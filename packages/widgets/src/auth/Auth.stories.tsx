@@ -3,10 +3,10 @@ import type { AuthView } from '@rdc/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { createReactWidget } from '../platform/react-widget';
-import { auth } from './Auth.element';
+import { widget as auth } from './Auth.element';
 
 // The widget in its shadow root, with its real styles.
-const AuthWidget = createReactWidget(auth.tag, auth.component, auth.styles);
+const AuthWidget = createReactWidget('rdc-auth', auth.component, auth.styles);
 
 function AuthOn({ view }: { view: AuthView }) {
   useEffect(() => {

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { collect, withShop } from '../checkout/shop-harness';
 import { defineWidget } from '../platform/define';
+import { loadWidgetOf } from '../widgets';
 import { renderHosted } from '../test-utils/render-hosted';
 import { Auth, resetAuthAddressRead } from './Auth';
-import { auth } from './Auth.element';
 
 const harness = withShop();
 
@@ -308,7 +308,7 @@ describe('<rdc-auth>: account verification (§1, §4)', () => {
 
 describe('<rdc-auth> as a custom element', () => {
   it('renders the modal in its shadow root, follows terms-href, and shows one modal even with two elements', async () => {
-    defineWidget(auth);
+    defineWidget(await loadWidgetOf('rdc-auth'));
     document.body.innerHTML = '<rdc-auth terms-href="https://store.example/terms"></rdc-auth><rdc-auth></rdc-auth>';
     await act(async () => {});
     act(() => openAuthModal('register'));

@@ -1,6 +1,7 @@
-import { openAuthModal, openRestoreFromAddress, verifyFromAddress, verifyState } from '@rdc/core';
+import { openRestoreFromAddress, verifyFromAddress, verifyState } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { useOpenAuthRequests } from '../platform/document-requests';
 import { useEmit } from '../platform/events';
 import { useSessionEvents } from '../platform/session-events';
 import { Modal } from '../ui/Modal';
@@ -40,17 +41,7 @@ export function AuthSurface({ termsHref = '/terms-of-service', privacyHref = '/p
 
   useSessionEvents();
 
-  useEffect(() => {
-    const onOpen = (event: Event) => {
-      const { category } = (event as CustomEvent<{ category?: string }>).detail ?? {};
-      // Listeners after this one may still cancel it; the host then opens its own sign-in.
-      queueMicrotask(() => {
-        if (!event.defaultPrevented) openAuthModal(category === 'register' ? 'register' : 'login');
-      });
-    };
-    document.addEventListener('rdc-open-auth', onOpen);
-    return () => document.removeEventListener('rdc-open-auth', onOpen);
-  }, []);
+  useOpenAuthRequests();
 
   useEffect(() => {
     if (page[ADDRESS_READ]) return;

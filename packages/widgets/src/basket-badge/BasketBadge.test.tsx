@@ -2,9 +2,9 @@ import { addToCart } from '@rdc/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defineWidget } from '../platform/define';
+import { loadWidgetOf } from '../widgets';
 import { withCoreHarness } from '../test-utils/core-harness';
 import { BasketBadge } from './BasketBadge';
-import { basketBadge } from './BasketBadge.element';
 
 withCoreHarness();
 
@@ -37,7 +37,7 @@ describe('<rdc-basket-badge> (marketplace-content.md §2.7)', () => {
   });
 
   it('as an element: follows the href attribute and updates with every cart change', async () => {
-    defineWidget(basketBadge);
+    defineWidget(await loadWidgetOf('rdc-basket-badge'));
     document.body.innerHTML = '<rdc-basket-badge></rdc-basket-badge><rdc-basket-badge href="https://store.example/basket"></rdc-basket-badge>';
     const [first, second] = [...document.querySelectorAll('rdc-basket-badge')] as HTMLElement[];
     const link = (element: HTMLElement | undefined) => element?.shadowRoot?.querySelector('a');

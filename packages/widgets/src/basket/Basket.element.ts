@@ -4,7 +4,7 @@ import authCss from '../auth/Auth.css?inline';
 import buyNowCss from '../buy-now/BuyNow.css?inline';
 import cardsCss from '../cards/Cards.css?inline';
 import packCss from '../coin-packs/CoinPackSlider.css?inline';
-import type { WidgetManifest } from '../platform/manifest';
+import type { WidgetModule } from '../platform/widget-table';
 import resultsCss from '../result-modals/ResultModals.css?inline';
 import controlsCss from '../ui/Controls.css?inline';
 import fieldCss from '../ui/Field.css?inline';
@@ -14,11 +14,9 @@ import { Basket } from './Basket';
 import type { BasketProps } from './Basket';
 import css from './Basket.css?inline';
 
-export const basket = {
-  tag: 'rdc-basket',
+export const widget = {
   component: Basket,
   styles: [swiperCss, sliderCss, modalCss, fieldCss, controlsCss, authCss, cardsCss, addressesCss, resultsCss, buyNowCss, packCss, css],
-  props: { productBase: 'string' },
   docs: {
     summary:
       'The shopping cart and checkout: 1 Your Cart, 2 Delivery information, 3 Payment (collapsible, numbered), and the summary panel with the RDC balance, the totals, the coupon row and the PAYMENT METHOD block with coin packs. Carries its own sign-in and result modals, so it works alone in a page.',
@@ -53,4 +51,4 @@ export const basket = {
       close: 'A dialog\u2019s close button.',
     },
   },
-} as const satisfies WidgetManifest<BasketProps>;
+} satisfies WidgetModule<BasketProps>;

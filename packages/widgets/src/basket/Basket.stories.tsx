@@ -2,10 +2,10 @@ import { $cartState, CartProductSchema } from '@rdc/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { createReactWidget } from '../platform/react-widget';
-import { basket } from './Basket.element';
+import { widget as basket } from './Basket.element';
 
 // The widget in its shadow root, with its real styles, against the API Storybook proxies (the sandbox).
-const BasketWidget = createReactWidget(basket.tag, basket.component, basket.styles);
+const BasketWidget = createReactWidget('rdc-basket', basket.component, basket.styles);
 
 const LINES = [
   { id: 1, title: 'Star Cruiser', description: '', lot_type: 'item' as const, price: { USD: 129900, RDC: 1299000 }, count: 1, selectCurrency: 'USD' as const },

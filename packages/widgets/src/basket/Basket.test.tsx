@@ -20,8 +20,8 @@ import { resetAuthAddressRead } from '../auth/Auth';
 import { cheapestItem, withSandbox } from '../checkout/sandbox-harness';
 import { renderHosted } from '../test-utils/render-hosted';
 import { defineWidget } from '../platform/define';
+import { loadWidgetOf } from '../widgets';
 import { Basket } from './Basket';
-import { basket } from './Basket.element';
 
 const harness = withSandbox();
 
@@ -326,7 +326,7 @@ describe('<rdc-basket>: step 3, Payment (§2, §4 Payment, §5)', () => {
 describe('<rdc-basket> as a custom element', () => {
   it('renders in its shadow root; product-base prefixes the product links (a partner page)', async () => {
     act(() => void addToCart(localItem));
-    defineWidget(basket);
+    defineWidget(await loadWidgetOf('rdc-basket'));
     document.body.innerHTML = '<rdc-basket product-base="https://store.example"></rdc-basket>';
     const element = document.querySelector('rdc-basket') as HTMLElement;
     await waitFor(() => expect(element.shadowRoot?.querySelector('.line__title a')).not.toBeNull());

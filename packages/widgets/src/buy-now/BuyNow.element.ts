@@ -2,7 +2,7 @@ import swiperCss from 'swiper/css?inline';
 import addressesCss from '../addresses/Addresses.css?inline';
 import authCss from '../auth/Auth.css?inline';
 import cardsCss from '../cards/Cards.css?inline';
-import type { WidgetManifest } from '../platform/manifest';
+import type { WidgetModule } from '../platform/widget-table';
 import resultsCss from '../result-modals/ResultModals.css?inline';
 import controlsCss from '../ui/Controls.css?inline';
 import fieldCss from '../ui/Field.css?inline';
@@ -12,11 +12,9 @@ import { BuyNow } from './BuyNow';
 import type { BuyNowProps } from './BuyNow';
 import css from './BuyNow.css?inline';
 
-export const buyNow = {
-  tag: 'rdc-buy-now',
+export const widget = {
   component: BuyNow,
   styles: [swiperCss, sliderCss, modalCss, fieldCss, controlsCss, authCss, cardsCss, addressesCss, resultsCss, css],
-  props: { lotId: 'number', lotType: 'string' },
   docs: {
     summary:
       'A one-product checkout: the product, the saved cards (add, make default, delete), Place order, then "You Have Purchased" or the error modal. Opens on a product\u2019s Buy now, on an rdc-buy-now event, or for its lot-id and lot-type attributes. Closing clears the product. Works alone in a page.',
@@ -45,4 +43,4 @@ export const buyNow = {
       close: 'A dialog\u2019s close button.',
     },
   },
-} as const satisfies WidgetManifest<BuyNowProps>;
+} satisfies WidgetModule<BuyNowProps>;

@@ -2,9 +2,9 @@ import { openBuyNow } from '@rdc/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { createReactWidget } from '../platform/react-widget';
-import { buyNow } from './BuyNow.element';
+import { widget as buyNow } from './BuyNow.element';
 
-const BuyNowWidget = createReactWidget(buyNow.tag, buyNow.component, buyNow.styles);
+const BuyNowWidget = createReactWidget('rdc-buy-now', buyNow.component, buyNow.styles);
 
 function BuyNowOpen({ lotType }: { lotType: 'item' | 'subscription' }) {
   useEffect(() => {

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { collect } from '../checkout/shop-harness';
 import { cheapestItem, withSandbox } from '../checkout/sandbox-harness';
 import { defineWidget } from '../platform/define';
+import { loadWidgetOf } from '../widgets';
 import { renderHosted } from '../test-utils/render-hosted';
 import { BuyNow } from './BuyNow';
-import { buyNow } from './BuyNow.element';
 
 const harness = withSandbox();
 
@@ -120,7 +120,7 @@ describe('<rdc-buy-now> (§2 "Buy-now modal", §4 Payment), against the sandbox'
 
   it('as an element alone in a page: lot-id and lot-type open the checkout (an in-game web view)', async () => {
     const item = await anItem();
-    defineWidget(buyNow);
+    defineWidget(await loadWidgetOf('rdc-buy-now'));
     document.body.innerHTML = `<rdc-buy-now lot-id="${item.id}" lot-type="item"></rdc-buy-now>`;
     const element = document.querySelector('rdc-buy-now') as HTMLElement;
     await waitFor(() => expect(element.shadowRoot?.querySelector('[role="dialog"]')?.textContent).toContain(item.title));

@@ -21,6 +21,7 @@ import { AuthSurface } from '../auth/Auth';
 import { AuthBlock } from '../auth/AuthBlock';
 import { AddCardModal } from '../cards/AddCardModal';
 import { SavedCards } from '../cards/SavedCards';
+import { useBuyNowRequests } from '../platform/document-requests';
 import { useEmit } from '../platform/events';
 import { describeError } from '../platform/use-load';
 import { ResultModals } from '../result-modals/ResultModals';
@@ -51,22 +52,7 @@ export function BuyNow({ lotId, lotType = 'item' }: BuyNowProps) {
     );
   }, [lotId, lotType, emit]);
 
-  useEffect(() => {
-    const onBuyNow = (event: Event) => {
-      const { lotId: id, lotType: type } = (event as CustomEvent<{ lotId?: number; lotType?: string }>).detail ?? {};
-      queueMicrotask(() => {
-        const open = $buyNowProduct.get();
-        if (event.defaultPrevented || id === undefined || !isProductLotType(type)) return;
-        if (open && open.id === id && open.lot_type === type) return;
-        loadLot(type, id).then(
-          (lot) => openBuyNow(lot),
-          (error: unknown) => emit('rdc-error', { source: 'rdc-buy-now', ...describeError(error) }),
-        );
-      });
-    };
-    document.addEventListener('rdc-buy-now', onBuyNow);
-    return () => document.removeEventListener('rdc-buy-now', onBuyNow);
-  }, [emit]);
+  useBuyNowRequests();
 
   return (
     <>

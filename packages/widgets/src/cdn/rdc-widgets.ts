@@ -4,30 +4,13 @@
  * core, once) only when its tag first appears, so a page with one widget never downloads the
  * others. A second copy of the bundle on the page defers to the first one's registry.
  */
-import type { WidgetDefinition } from '../platform/define-widget';
 import { configure, pageRegistry } from '../platform/registry';
+import { loadWidget } from '../platform/widget-table';
+import { WIDGETS } from '../widgets';
 
-type Definition = WidgetDefinition<object>;
-
-
-const isDefinition = (value: unknown): value is Definition =>
-  typeof value === 'object' && value !== null && typeof (value as { tag?: unknown }).tag === 'string' && 'component' in value;
-
-/** Loads the shared platform and a widget's module together, then defines the widgets it exports. */
-const load = (widget: () => Promise<Record<string, unknown>>) => () =>
-  Promise.all([import('../platform/define'), widget()]).then(([{ defineWidget }, module]) => {
-    for (const value of Object.values(module)) if (isDefinition(value)) defineWidget(value);
-  });
-
-const LOADERS: Record<string, () => Promise<unknown>> = {
-  'rdc-basket-badge': load(() => import('../basket-badge/BasketBadge.element')),
-  'rdc-coin-packs': load(() => import('../coin-packs/CoinPacks.element')),
-  'rdc-product-footer': load(() => import('../product-footer/ProductFooter.element')),
-  'rdc-user-menu': load(() => import('../user-menu/UserMenu.element')),
-  'rdc-auth': load(() => import('../auth/Auth.element')),
-  'rdc-basket': load(() => import('../basket/Basket.element')),
-  'rdc-buy-now': load(() => import('../buy-now/BuyNow.element')),
-};
+/** Loads the shared platform and a widget's module together, then defines its element. */
+const loaderOf = (row: (typeof WIDGETS)[number]) => () =>
+  Promise.all([import('../platform/define'), loadWidget(row)]).then(([{ defineWidget }, widget]) => defineWidget(widget));
 
 const requested = new Set<string>();
 
@@ -52,7 +35,7 @@ function discover(root: ParentNode, loaders: Map<string, () => Promise<unknown>>
 const registry = pageRegistry(import.meta.url);
 if (!registry.autoloader) {
   registry.autoloader = import.meta.url;
-  for (const [tag, loader] of Object.entries(LOADERS)) registry.loaders.set(tag, loader);
+  for (const row of WIDGETS) registry.loaders.set(row.tag, loaderOf(row));
   discover(document, registry.loaders);
   new MutationObserver((records) => {
     for (const record of records) {

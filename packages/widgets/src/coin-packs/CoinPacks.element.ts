@@ -1,15 +1,13 @@
 import swiperCss from 'swiper/css?inline';
-import type { WidgetManifest } from '../platform/manifest';
+import type { WidgetModule } from '../platform/widget-table';
 import sliderCss from '../ui/Slider.css?inline';
 import { CoinPacks } from './CoinPacks';
 import packCss from './CoinPackSlider.css?inline';
 import css from './CoinPacks.css?inline';
 
-export const coinPacks = {
-  tag: 'rdc-coin-packs',
+export const widget = {
   component: CoinPacks,
   styles: [swiperCss, sliderCss, packCss, css],
-  props: {},
   docs: {
     summary:
       'The coin-pack slider, 6 packs per slide: RDC amount, USD price, the -20% badge and Buy, which adds the pack to the cart. Loading shows 6 skeletons, an empty list "Coin not found", a failure "Technical work is underway".',
@@ -33,4 +31,4 @@ export const coinPacks = {
       status: 'The empty or failure notice.',
     },
   },
-} as const satisfies WidgetManifest<object>;
+} satisfies WidgetModule<object>;

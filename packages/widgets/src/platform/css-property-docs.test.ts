@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WIDGETS } from '../widgets';
-import { buildManifest, CSS_PROPERTY_DOCS, cssPropertiesOf } from './manifest';
+import { manifest as buildWidgetsManifest } from '../manifest-source';
+import { CSS_PROPERTY_DOCS, cssPropertiesOf } from './manifest';
 
 const SOURCE = join(__dirname, '..');
 
@@ -35,8 +35,8 @@ describe('the --rdc-* custom properties are documented', () => {
     expect(undocumented).toEqual([]);
   });
 
-  it('--rdc-color-error (the field error colour) is described in custom-elements.json', () => {
-    const manifest = buildManifest(WIDGETS as never);
+  it('--rdc-color-error (the field error colour) is described in custom-elements.json', async () => {
+    const manifest = await buildWidgetsManifest();
     const properties = manifest.modules.flatMap((module) => module.declarations.flatMap((declaration) => declaration.cssProperties));
     const error = properties.find((property) => property.name === '--rdc-color-error');
     expect(error).toEqual({ name: '--rdc-color-error', default: '#ff7a8a', description: CSS_PROPERTY_DOCS['--rdc-color-error'] });

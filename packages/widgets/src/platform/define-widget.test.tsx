@@ -1,4 +1,3 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createWidgetElement } from './define-widget';
@@ -54,7 +53,7 @@ describe('createWidgetElement: the custom-element platform', () => {
     expect(text(element, 'lot')).toBe('number:42');
   });
 
-  it('a bare boolean attribute is true, and removing it makes the prop false again (r2wc keeps the old value)', async () => {
+  it('a bare boolean attribute is true, and removing it makes the prop false again', async () => {
     const element = mount('compact');
     await waitFor(() => expect(text(element, 'compact')).toBe('true'));
     act(() => element.removeAttribute('compact'));
@@ -63,17 +62,6 @@ describe('createWidgetElement: the custom-element platform', () => {
     await waitFor(() => expect(text(element, 'compact')).toBe('true'));
     act(() => element.setAttribute('compact', 'false'));
     await waitFor(() => expect(text(element, 'compact')).toBe('false'));
-  });
-
-  it('(why the platform parses attributes itself) plain r2wc reads a bare boolean as unset and keeps a removed value', async () => {
-    customElements.define('rdc-plain-r2wc', r2wc(Probe, { props: { compact: 'boolean', label: 'string' } }));
-    document.body.insertAdjacentHTML('beforeend', '<rdc-plain-r2wc compact label="Kept"></rdc-plain-r2wc>');
-    const plain = document.querySelector('rdc-plain-r2wc') as HTMLElement;
-    await waitFor(() => expect(plain.querySelector('[data-testid="label"]')?.textContent).toBe('Kept'));
-    expect(plain.querySelector('[data-testid="compact"]')?.textContent).toBe('false');
-    act(() => plain.removeAttribute('label'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(plain.querySelector('[data-testid="label"]')?.textContent).toBe('Kept');
   });
 
   it('changing and removing a string or number attribute re-renders, back to the default on removal', async () => {

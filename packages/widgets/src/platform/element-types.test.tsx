@@ -2,14 +2,13 @@ import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RdcEventDetailMap } from './events';
 import '../element-types';
-import { basketBadge } from '../basket-badge/BasketBadge.element';
-import { productFooter } from '../product-footer/ProductFooter.element';
 import { defineWidget } from './define';
+import { loadWidgetOf } from '../widgets';
 
 describe('the element typings (HTMLElementTagNameMap, GlobalEventHandlersEventMap, React 19 JSX)', () => {
   it('lets a React 19 host write the elements in JSX with kebab-case attributes, and a script set typed properties', async () => {
-    defineWidget(basketBadge);
-    defineWidget(productFooter);
+    defineWidget(await loadWidgetOf('rdc-basket-badge'));
+    defineWidget(await loadWidgetOf('rdc-product-footer'));
     const { container } = render(
       <nav>
         <rdc-basket-badge href="https://store.example/basket" />

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { manifest as buildWidgetsManifest } from '../manifest-source';
 import { WIDGETS } from '../widgets';
-import { buildManifest, cssPropertiesOf } from './manifest';
+import { cssPropertiesOf } from './manifest';
 
-const manifest = buildManifest(WIDGETS as never);
+const manifest = await buildWidgetsManifest();
 const declaration = (tag: string) => manifest.modules.flatMap((module) => module.declarations).find((d) => d.tagName === tag);
 
 describe('custom-elements.json', () => {
   it('describes every tag with its kebab-case attributes and typed properties', () => {
     const tags = manifest.modules.map((module) => module.declarations[0]?.tagName);
-    expect(tags).toEqual(WIDGETS.map(({ widget }) => widget.tag));
+    expect(tags).toEqual(WIDGETS.map((row) => row.tag));
     expect(tags).toEqual(expect.arrayContaining(['rdc-basket-badge', 'rdc-coin-packs', 'rdc-product-footer', 'rdc-user-menu']));
     const footer = declaration('rdc-product-footer');
     expect(footer?.attributes).toEqual([

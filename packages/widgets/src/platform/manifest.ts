@@ -1,19 +1,15 @@
-import type { WidgetDefinition } from './define-widget';
 import type { RdcEventType } from './events';
 import { attributeName } from './props';
+import type { PropType } from './props';
 import themeCss from './theme.css?inline';
+import type { WidgetDocs } from './widget-table';
 
-/** A widget's definition plus what the element manifest says about it. */
-export interface WidgetManifest<P extends object> extends WidgetDefinition<P> {
-  docs: {
-    summary: string;
-    /** Per declared prop (camelCase), what its attribute means. */
-    attributes: { [K in keyof P & string]?: string };
-    /** The rdc-* events the element dispatches, and when. */
-    events: { [K in RdcEventType]?: string };
-    /** The `part` names of its key pieces. */
-    parts: Record<string, string>;
-  };
+/** What the manifest reads of a widget: its row and what its module brings, bar the component. */
+interface ManifestWidget {
+  tag: string;
+  props: Readonly<Record<string, PropType | undefined>>;
+  styles: readonly string[];
+  docs: Omit<WidgetDocs<object>, 'attributes'> & { attributes: Readonly<Record<string, string | undefined>> };
 }
 
 /** What the theme's custom properties do; the manifest lists every one a widget's CSS reads. */
@@ -76,13 +72,13 @@ const EVENT_DETAIL_TYPES: Record<RdcEventType, string> = {
  * attributes, properties, events, parts and CSS properties, all taken from the definitions the
  * elements are made from, so the manifest cannot drift from the code.
  */
-export function buildManifest(widgets: readonly { path: string; widget: WidgetManifest<never> }[]) {
+export function buildManifest(widgets: readonly { path: string; widget: ManifestWidget }[]) {
   return {
     schemaVersion: '1.0.0',
     readme: 'README.md',
     modules: widgets.map(({ path, widget }) => {
-      const props = Object.entries(widget.props as Record<string, string>);
-      const attributeDocs = widget.docs.attributes as Record<string, string | undefined>;
+      const props = Object.entries(widget.props);
+      const attributeDocs = widget.docs.attributes;
       const className = widget.tag.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
       return {
         kind: 'javascript-module',

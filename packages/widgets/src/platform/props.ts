@@ -1,8 +1,7 @@
 /**
- * Typed attributes of the custom elements. r2wc's own parsing gets two things wrong, so the
- * platform parses attributes itself: a boolean attribute written bare (`<x compact>`, value "")
- * is true, and removing an attribute returns the prop to its default instead of keeping the
- * last value.
+ * Typed attributes of the custom elements, parsed as HTML's own are: a boolean attribute written
+ * bare (`<x compact>`, value "") is true, and removing an attribute returns the prop to its
+ * default instead of keeping the last value.
  */
 export type PropType = 'string' | 'number' | 'boolean' | 'json';
 

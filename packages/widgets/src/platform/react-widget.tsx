@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { HostContext } from './events';
@@ -37,4 +37,24 @@ export function createReactWidget<P extends object>(
   }
   ReactWidget.displayName = name;
   return ReactWidget;
+}
+
+/**
+ * The React export of a widget of the table: its module loads on first render (a chunk of its
+ * own for the host's bundler), then it renders as createReactWidget does.
+ */
+export function lazyReactWidget<P extends object>(
+  name: string,
+  load: () => Promise<{ component: ComponentType<P>; styles: readonly string[] }>,
+): ComponentType<P> {
+  const Loaded = lazy(() => load().then(({ component, styles }) => ({ default: createReactWidget(name, component, styles) })));
+  function LazyReactWidget(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  LazyReactWidget.displayName = name;
+  return LazyReactWidget;
 }

@@ -9,8 +9,7 @@ import { listen, logIn, withCoreHarness } from '../test-utils/core-harness';
 import { renderHosted } from '../test-utils/render-hosted';
 import { UserMenu } from '../user-menu/UserMenu';
 import { defineWidget } from './define';
-import { userMenu } from '../user-menu/UserMenu.element';
-import { auth } from '../auth/Auth.element';
+import { loadWidgetOf } from '../widgets';
 
 const harness = withCoreHarness();
 afterEach(() => {
@@ -47,8 +46,8 @@ describe('rdc-login once per login per page', () => {
   });
 
   it('as custom elements too: <rdc-user-menu> and <rdc-auth> on one page give one rdc-login', async () => {
-    defineWidget(userMenu);
-    defineWidget(auth);
+    defineWidget(await loadWidgetOf('rdc-user-menu'));
+    defineWidget(await loadWidgetOf('rdc-auth'));
     document.body.innerHTML = '<rdc-user-menu></rdc-user-menu><rdc-auth></rdc-auth>';
     const menu = document.querySelector('rdc-user-menu') as HTMLElement;
     await waitFor(() => expect(menu.shadowRoot?.querySelector('[part="sign-in"]')).not.toBeNull());

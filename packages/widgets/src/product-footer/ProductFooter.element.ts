@@ -1,13 +1,11 @@
-import type { WidgetManifest } from '../platform/manifest';
+import type { WidgetModule } from '../platform/widget-table';
 import { ProductFooter } from './ProductFooter';
 import type { ProductFooterProps } from './ProductFooter';
 import css from './ProductFooter.css?inline';
 
-export const productFooter = {
-  tag: 'rdc-product-footer',
+export const widget = {
   component: ProductFooter,
   styles: [css],
-  props: { lotId: 'number', lotType: 'string' },
   docs: {
     summary:
       'A product footer: the price in USD and RDC, Add to Cart, Buy now for a logged-in user, and for items the struck-through USD 7000 with "SAVE 30% in package". A subscription goes into the cart once.',
@@ -31,4 +29,4 @@ export const productFooter = {
       status: 'The NoItem notice of a missing product.',
     },
   },
-} as const satisfies WidgetManifest<ProductFooterProps>;
+} satisfies WidgetModule<ProductFooterProps>;

@@ -3,10 +3,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defineWidget } from '../platform/define';
+import { loadWidgetOf } from '../widgets';
 import { listen, logIn, withCoreHarness } from '../test-utils/core-harness';
 import { renderHosted } from '../test-utils/render-hosted';
 import { ProductFooter } from './ProductFooter';
-import { productFooter } from './ProductFooter.element';
 
 const harness = withCoreHarness();
 
@@ -87,7 +87,7 @@ describe('<rdc-product-footer> (marketplace-content.md §2.6)', () => {
   });
 
   it('as an element: changing lot-id loads the other product; a bad lot-type shows NoItem', async () => {
-    defineWidget(productFooter);
+    defineWidget(await loadWidgetOf('rdc-product-footer'));
     document.body.innerHTML = '<rdc-product-footer lot-id="11" lot-type="item"></rdc-product-footer>';
     const element = document.querySelector('rdc-product-footer') as HTMLElement;
     const text = () => element.shadowRoot?.textContent ?? '';

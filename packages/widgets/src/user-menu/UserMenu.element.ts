@@ -1,13 +1,11 @@
-import type { WidgetManifest } from '../platform/manifest';
+import type { WidgetModule } from '../platform/widget-table';
 import { UserMenu } from './UserMenu';
 import type { UserMenuProps } from './UserMenu';
 import css from './UserMenu.css?inline';
 
-export const userMenu = {
-  tag: 'rdc-user-menu',
+export const widget = {
   component: UserMenu,
   styles: [css],
-  props: { compact: 'boolean', settingsHref: 'string' },
   docs: {
     summary:
       'Sign In for a visitor; for a logged-in user the alias, a mini avatar and a popup (hover or focus) with avatar, alias, RDC balance, Settings and orders links, and Log Out.',
@@ -34,4 +32,4 @@ export const userMenu = {
       logout: 'The Log Out button.',
     },
   },
-} as const satisfies WidgetManifest<UserMenuProps>;
+} satisfies WidgetModule<UserMenuProps>;

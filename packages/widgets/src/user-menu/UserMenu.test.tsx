@@ -3,10 +3,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defineWidget } from '../platform/define';
+import { loadWidgetOf } from '../widgets';
 import { listen, logIn, withCoreHarness } from '../test-utils/core-harness';
 import { renderHosted } from '../test-utils/render-hosted';
 import { UserMenu } from './UserMenu';
-import { userMenu } from './UserMenu.element';
 
 const harness = withCoreHarness();
 
@@ -90,7 +90,7 @@ describe('<rdc-user-menu> (marketplace-content.md §2.7, §6)', () => {
 
   it('as an element: the compact boolean attribute hides the alias, and removing it shows it again', async () => {
     logIn('Orion');
-    defineWidget(userMenu);
+    defineWidget(await loadWidgetOf('rdc-user-menu'));
     document.body.innerHTML = '<rdc-user-menu compact settings-href="https://store.example/settings"></rdc-user-menu>';
     const element = document.querySelector('rdc-user-menu') as HTMLElement;
     const root = () => element.shadowRoot as ShadowRoot;
