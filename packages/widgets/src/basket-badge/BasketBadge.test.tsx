@@ -2,11 +2,11 @@ import { addToCart } from '@rdc/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defineWidget } from '../platform/define';
-import { withCoreHarness } from '../test-utils/core-harness';
+import { withScriptedApi } from '../../test/with-scripted-api';
 import { BasketBadge } from './BasketBadge';
 import { basketBadge } from './BasketBadge.element';
 
-withCoreHarness();
+withScriptedApi();
 
 const lot = (id: number, lot_type = 'item') => ({ id, title: `Lot ${id}`, lot_type, price: { USD: 100, RDC: 100 } });
 
