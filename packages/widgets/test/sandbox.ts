@@ -5,7 +5,8 @@ import { configure, configureCardVault, configureStripeVault, getApi, LotSchema 
 import type { Lot } from '@rdc/core/schemas';
 import { createApp } from '@rdc/sandbox';
 import type { SandboxApp } from '@rdc/sandbox';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { configure as configureTestingLibrary, getConfig as testingLibraryConfig } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { leavePage, startAsGuest } from './page-state';
 import type { RecordedPage } from './page-state';
 
@@ -36,14 +37,23 @@ export function withSandbox(options: { faults?: boolean } = {}): SandboxHarness 
     bodies: (call) => sent.filter((request) => request.call === call).map((request) => request.body),
     lastLogged: (pattern) => [...harness.log].reverse().map((line) => pattern.exec(line)?.[1]).find(Boolean),
   };
+  // Answers of the in-process sandbox cost real work (scrypt, the database) on a shared machine:
+  // more time than a scripted answer for a test, and for a `findBy…` to see one land.
+  vi.setConfig({ testTimeout: 15_000 });
+  const findTimeout = testingLibraryConfig().asyncUtilTimeout;
+  const inFlight = new Set<Promise<Response>>();
   beforeAll(async () => {
+    configureTestingLibrary({ asyncUtilTimeout: 5_000 });
     harness.app = await createApp({ log: (line) => harness.log.push(line), faults: options.faults ?? false });
     const inProcess = async (request: Request) => {
       const call = `${request.method} ${new URL(request.url).pathname.replace('/api/v1', '')}`;
       harness.calls.push(call);
       const text = request.method === 'GET' ? '' : await request.clone().text();
       sent.push({ call, body: text ? (JSON.parse(text) as unknown) : undefined });
-      return harness.app.fetch(request);
+      const answer = Promise.resolve(harness.app.fetch(request));
+      inFlight.add(answer);
+      void answer.finally(() => inFlight.delete(answer)).catch(() => {});
+      return answer;
     };
     configure({ apiBase: SANDBOX_BASE, fetch: inProcess });
     // The card vaults are the providers' (the browser posts to them directly), played by the sandbox.
@@ -58,7 +68,12 @@ export function withSandbox(options: { faults?: boolean } = {}): SandboxHarness 
     harness.app.faults?.replace([]);
   });
   afterEach(leavePage);
-  afterAll(() => harness.app.close());
+  afterAll(async () => {
+    // A call still running when the file ends would answer into a page that is gone.
+    await Promise.allSettled([...inFlight]);
+    configureTestingLibrary({ asyncUtilTimeout: findTimeout });
+    await harness.app.close();
+  });
   return harness;
 }
 

@@ -28,7 +28,7 @@ async function arrangeDemo(count: number) {
 /** The host's own Stripe.js: it vaults the card with the provider (here the sandbox's vault, unseen by core) and gives its id. */
 async function hostVaultedCard(holder: string): Promise<string> {
   const billingAddress = { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '73301', country_code: 'US' };
-  const body = { number: '4242424242424242', expire: '2031-08', security_code: '123', name: holder, billing_address: billingAddress };
+  const body = { number: '5555555555554444', expire: '2031-08', security_code: '123', name: holder, billing_address: billingAddress };
   const response = await harness.app.fetch(
     new Request('http://sandbox.test/api/v1/__vault/stripe/cards', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   );
@@ -231,7 +231,7 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     expect(holders).toEqual(['Jane Doe']);
     expect(harness.bodies('POST /payment_stripe/add_card')).toEqual([{ payment_method_id: made[0] }]);
     expect(harness.calls).not.toContain('POST /__vault/stripe/cards');
-    expect(within(list()).getByRole('button', { name: /^Visa ending 4242/ })).toBeVisible();
+    expect(within(list()).getByRole('button', { name: /^Mastercard ending 4444/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('"Save card" shows in both forms, checked by default, and the player may uncheck it', async () => {
@@ -312,7 +312,9 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     expect(stripeSave).toBeChecked();
     await userEvent.type(screen.getByLabelText('Cardholder name'), 'Jane Doe');
     await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
-    await waitFor(() => expect(harness.bodies('POST /payment_stripe/add_card')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(harness.bodies('POST /payment_stripe/add_card')).toHaveLength(1);
+    expect(within(list()).getByRole('button', { name: /^Mastercard ending 4444/ })).toBeVisible();
     expect(screen.queryByText('Not saved')).toBeNull();
   });
 });
