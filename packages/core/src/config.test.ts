@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { makeTokens, sendJson, startServer } from './api/test-server';
+import { makeTokens, sendJson, startServer } from '../test/loopback-server';
 import { configure, getApi, getApiBase, getClient, resetConfig } from './config';
 import { pageSession } from './session/page-session';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetNavigationHost, setNavigationHost } from '../navigation/host';
 import { $isLoggedIn, $profile, logout } from '../session/page-session';
-import { useShop } from '../testing/shop-server';
+import { useShop } from '../../test/shop-server';
 import { $authModal, closeAuthModal, openAuthModal } from '../ui/modals';
 import { logOut } from './log-out';
 import { LOGIN_ERROR, login, loginState } from './login';

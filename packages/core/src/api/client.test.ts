@@ -6,8 +6,8 @@ import type { Session } from '../session/session';
 import { DEFAULT_TIMEOUT_MS, createClient } from './client';
 import type { ClientOptions } from './client';
 import { ApiError, isApiError } from './errors';
-import { delay, makeTokens, sendJson, startServer } from './test-server';
-import type { Handler, ReceivedRequest, TestServer } from './test-server';
+import { delay, makeTokens, sendJson, startServer } from '../../test/loopback-server';
+import type { Handler, ReceivedRequest, TestServer } from '../../test/loopback-server';
 
 const Thing = z.object({ id: z.number(), name: z.string() });
 const servers: TestServer[] = [];

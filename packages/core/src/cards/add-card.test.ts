@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../account/login';
 import { logout } from '../session/page-session';
-import { useShop } from '../testing/shop-server';
+import { useShop } from '../../test/shop-server';
 import { $errorModal, closeErrorModal } from '../ui/modals';
 import {
   $addCardView,

@@ -10,7 +10,7 @@ import { cartSynced } from '../cart/sync';
 import { placeBuyNowOrder, placeOrder, startCheckout } from '../checkout/store';
 import { resetPayment } from '../payment/machine';
 import { logout } from '../session/page-session';
-import { useShop, type ShopCard } from '../testing/shop-server';
+import { useShop, type ShopCard } from '../../test/shop-server';
 import { answerConfirmation, $confirmation } from '../ui/confirmation';
 import { closeErrorModal, closePurchaseModal } from '../ui/modals';
 import { addPaypalCard, addStripeCard, savesCard, stopPaypalSession } from './add-card';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../account/login';
 import { logout } from '../session/page-session';
-import { useShop } from '../testing/shop-server';
+import { useShop } from '../../test/shop-server';
 import { addToCart, decrementLine, incrementLine, removeLine, setLineCount, setLineCurrency, clearCart } from './actions';
 import { $cart, $cartBadge, $cartCount, $cartState, $cartSyncError, $cartTotals } from './stores';
 import { CART_STORAGE_KEY, EMPTY_CART } from './storage';

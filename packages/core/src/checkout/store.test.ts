@@ -8,7 +8,7 @@ import { $cart } from '../cart/stores';
 import { cartSynced } from '../cart/sync';
 import { $paymentState, resetPayment } from '../payment/machine';
 import { logout } from '../session/page-session';
-import { useShop } from '../testing/shop-server';
+import { useShop } from '../../test/shop-server';
 import { $authModal, $errorModal, $purchaseModal, closeErrorModal, closePurchaseModal } from '../ui/modals';
 import { $balance, loadBalance, resetBalance } from '../wallet/store';
 import {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearCart } from '../cart/actions';
 import { $cart, $cartTotals } from '../cart/stores';
 import { cartSynced } from '../cart/sync';
-import { useShop } from '../testing/shop-server';
+import { useShop } from '../../test/shop-server';
 import { addCoinPackToCart } from './add-to-cart';
 
 const pack = { id: 1, title: '100 RDC', count: 10000, price: { USD: 999 }, lot_type: 'coin' as const, enabled: true };

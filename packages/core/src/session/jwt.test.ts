@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeToken } from '../api/test-server';
+import { makeToken } from '../../test/loopback-server';
 import { decodeJwtPayload } from './jwt';
 
 describe('JWT payload (read, never verified, on the client)', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeToken, makeTokens } from '../api/test-server';
+import { makeToken, makeTokens } from '../../test/loopback-server';
 import { createBrowserPersistence, createMemoryPersistence } from './persistence';
 import type { BrowserStorageHost } from './persistence';
 import { GUEST_PROFILE } from './profile';

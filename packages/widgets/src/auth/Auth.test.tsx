@@ -1,14 +1,15 @@
-import { $authModal, $isLoggedIn, $profile, ACCESS_TOKEN_KEY, openAuthModal } from '@rdc/core';
+import { $authModal, $isLoggedIn, $profile, ACCESS_TOKEN_KEY, getApi, login, logout, openAuthModal } from '@rdc/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { collect, withShop } from '../checkout/shop-harness';
+import { listen } from '../../test/events';
+import { withSandbox } from '../../test/sandbox';
 import { defineWidget } from '../platform/define';
 import { loadWidgetOf } from '../widgets';
-import { renderHosted } from '../test-utils/render-hosted';
+import { renderHosted } from '../../test/render-hosted';
 import { Auth, resetAuthAddressRead } from './Auth';
 
-const harness = withShop();
+const harness = withSandbox({ faults: true });
 
 beforeEach(() => resetAuthAddressRead());
 
@@ -65,7 +66,7 @@ describe('<rdc-auth>: the login view (§2 Modals "Login modal")', () => {
   });
 
   it('signing in as demo stores the session, closes the modal and emits rdc-login; Remember me keeps the tokens in local storage', async () => {
-    const logins = collect<{ alias: string; userId: number }>('rdc-login');
+    const logins = listen<{ alias: string; userId: number }>('rdc-login');
     renderHosted(<Auth />);
     open();
     await userEvent.type(await screen.findByLabelText('Account name or email'), 'demo');
@@ -78,7 +79,7 @@ describe('<rdc-auth>: the login view (§2 Modals "Login modal")', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/); // a JWT
     expect(sessionStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(logins.details).toEqual([{ alias: 'demo', userId: 1 }]);
-    expect(harness.shop.calls('/auth/login')[0]?.json).toEqual({ alias: 'demo', password: 'demo1234', rememberMe: true });
+    expect(harness.bodies('POST /auth/login')).toEqual([{ alias: 'demo', password: 'demo1234', rememberMe: true }]);
   });
 
   it('"It closes on Escape or a click outside"', async () => {
@@ -109,14 +110,13 @@ describe('<rdc-auth>: the login view (§2 Modals "Login modal")', () => {
   });
 
   it('emits rdc-logout when the session ends', async () => {
-    const logouts = collect('rdc-logout');
+    const logouts = listen('rdc-logout');
     renderHosted(<Auth />);
     open();
     await userEvent.type(await screen.findByLabelText('Account name or email'), 'demo');
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'Log in Now' }));
     await waitFor(() => expect($isLoggedIn.get()).toBe(true));
-    const { logout } = await import('@rdc/core');
     act(() => logout());
     logouts.stop();
     expect(logouts.details).toEqual([{ reason: 'user' }]);
@@ -181,7 +181,7 @@ describe('<rdc-auth>: the register view (§2 "Register modal", §5 Registration)
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required!');
     expect(screen.getByRole('group', { name: 'Birthday' })).toHaveAccessibleDescription('This field is required!');
     expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription('Confirm consent');
-    expect(harness.shop.calls('/auth/register')).toHaveLength(0);
+    expect(harness.bodies('POST /auth/register')).toHaveLength(0);
 
     await userEvent.clear(alias);
     await userEvent.type(alias, 'Orion');
@@ -195,7 +195,7 @@ describe('<rdc-auth>: the register view (§2 "Register modal", §5 Registration)
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect($profile.get().alias).toBe('Orion');
-    expect(harness.shop.calls('/auth/register')[0]?.json).toMatchObject({
+    expect(harness.bodies('POST /auth/register')[0]).toMatchObject({
       alias: 'Orion',
       email: 'orion@example.com',
       password: 'stars123',
@@ -205,11 +205,11 @@ describe('<rdc-auth>: the register view (§2 "Register modal", §5 Registration)
   });
 
   it('"Registration failure: Login or password error shown; the server Message is also thrown" (as an rdc-error)', async () => {
-    const errors = collect<{ message: string }>('rdc-error');
+    const errors = listen<{ message: string }>('rdc-error');
     renderHosted(<Auth />);
     open('register');
-    await userEvent.type(await screen.findByLabelText('Account name'), 'taken');
-    await userEvent.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await userEvent.type(await screen.findByLabelText('Account name'), 'demo');
+    await userEvent.type(screen.getByLabelText('Email'), 'another@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'stars123');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day' }), '1');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'January');
@@ -218,7 +218,7 @@ describe('<rdc-auth>: the register view (§2 "Register modal", §5 Registration)
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Login or password error')).toBeVisible();
     errors.stop();
-    expect(errors.details.map((detail) => detail.message)).toEqual(['alias already taken']);
+    expect(errors.details.map((detail) => detail.message)).toEqual(['this alias is already taken']);
   });
 });
 
@@ -236,14 +236,14 @@ describe('<rdc-auth>: recovery and restore (§2, §4, §5)', () => {
     await userEvent.type(email, '  demo@example.com ');
     await userEvent.click(within(modal).getByRole('button', { name: 'Send' }));
     expect(await within(modal).findByRole('status')).toHaveTextContent('recovery email');
-    expect(harness.shop.calls('/account/password/recovery/send')[0]?.json).toEqual({ email: 'demo@example.com' });
+    expect(harness.bodies('POST /account/password/recovery/send')).toEqual([{ email: 'demo@example.com' }]);
     await userEvent.click(within(modal).getByRole('button', { name: 'Clear' }));
     expect(within(modal).getByLabelText('Email')).toHaveValue('');
     expect(within(modal).getByRole('button', { name: 'Send' })).toBeVisible();
   });
 
   it('"Sending recovery failure: error while sending recovery email"', async () => {
-    harness.shop.failNext('/account/password/recovery/send', 500, { message: 'mail down' });
+    harness.app.faults?.add({ path: '/account/password/recovery/send', status: 500, message: 'mail down', times: 1 });
     renderHosted(<Auth />);
     open('recovery');
     await userEvent.type(await screen.findByLabelText('Email'), 'demo@example.com');
@@ -252,7 +252,7 @@ describe('<rdc-auth>: recovery and restore (§2, §4, §5)', () => {
   });
 
   it('"Any page with a query parameter recovery_token, when the user is not logged in, opens the account-restore modal. Closing it ... returns to /."', async () => {
-    harness.url = 'http://localhost/marketplace?recovery_token=good-token';
+    harness.url = 'http://localhost/marketplace?recovery_token=a-token';
     renderHosted(<Auth />);
     const modal = await screen.findByRole('dialog', { name: 'Account Restore' });
     expect(within(modal).getByLabelText('New password')).toHaveFocus();
@@ -261,7 +261,9 @@ describe('<rdc-auth>: recovery and restore (§2, §4, §5)', () => {
   });
 
   it('"the two passwords must match (Passwords do not match)"; then the new password signs the user in and goes to /', async () => {
-    harness.url = 'http://localhost/?recovery_token=good-token';
+    await getApi().account.sendRecovery({ email: 'admin@rdc.test' });
+    const token = harness.lastLogged(/recovery token for admin <[^>]+>: (\S+)/);
+    harness.url = `http://localhost/?recovery_token=${token}`;
     renderHosted(<Auth />);
     await userEvent.type(await screen.findByLabelText('New password'), 'newpass1');
     await userEvent.type(screen.getByLabelText('Repeat password'), 'newpass2');
@@ -271,16 +273,15 @@ describe('<rdc-auth>: recovery and restore (§2, §4, §5)', () => {
     await userEvent.type(screen.getByLabelText('Repeat password'), 'newpass1');
     await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
     await waitFor(() => expect($isLoggedIn.get()).toBe(true));
-    expect(harness.shop.calls('/account/password/recovery')[0]?.json).toEqual({ new_password: 'newpass1', recovery_token: 'good-token' });
+    expect(harness.bodies('POST /account/password/recovery')).toEqual([{ new_password: 'newpass1', recovery_token: token }]);
+    expect($profile.get().alias).toBe('admin');
     expect(harness.navigations).toContain('/');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('a logged-in user with a recovery_token gets no restore form', async () => {
-    const { setSession } = await import('@rdc/core');
-    const { accessTokenFor } = await import('../../../core/src/testing/shop-server');
-    setSession({ accessToken: accessTokenFor(1, 'demo'), refreshToken: 'r1' });
-    harness.url = 'http://localhost/?recovery_token=good-token';
+    await login({ alias: 'demo', password: 'demo1234' });
+    harness.url = 'http://localhost/?recovery_token=a-token';
     renderHosted(<Auth />);
     await act(async () => {});
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -289,10 +290,12 @@ describe('<rdc-auth>: recovery and restore (§2, §4, §5)', () => {
 
 describe('<rdc-auth>: account verification (§1, §4)', () => {
   it('"A verification code in the address triggers the account verify call; on success the parameter is cleared"', async () => {
-    harness.url = 'http://localhost/marketplace?code=good-code&tab=2';
+    await getApi().auth.register({ alias: 'nova', email: 'nova@example.com', password: 'stars123', bdate: '05/03/1990', agreement: true });
+    const code = harness.lastLogged(/verification code for nova <[^>]+>: (\S+)/);
+    harness.url = `http://localhost/marketplace?code=${code}&tab=2`;
     renderHosted(<Auth />);
     expect(await screen.findByRole('dialog', { name: 'Account verification' })).toHaveTextContent('Your account is verified.');
-    expect(harness.shop.calls('/account/verify')[0]?.json).toEqual({ code: 'good-code' });
+    expect(harness.bodies('POST /account/verify')).toEqual([{ code }]);
     expect(harness.replaced).toEqual(['/marketplace?tab=2']);
   });
 
@@ -300,7 +303,7 @@ describe('<rdc-auth>: account verification (§1, §4)', () => {
     harness.url = 'http://localhost/?code=stale';
     renderHosted(<Auth />);
     const notice = await screen.findByRole('dialog', { name: 'Account verification' });
-    expect(within(notice).getByRole('alert')).toHaveTextContent('verification code not found');
+    expect(within(notice).getByRole('alert')).toHaveTextContent('this verification code is unknown or was already used');
     await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -2,8 +2,8 @@ import { $isLoggedIn, $profile, logout, openAuthModal } from '@rdc/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { withSandbox } from '../checkout/sandbox-harness';
-import { renderHosted } from '../test-utils/render-hosted';
+import { withSandbox } from '../../test/sandbox';
+import { renderHosted } from '../../test/render-hosted';
 import { Auth, resetAuthAddressRead } from './Auth';
 
 const harness = withSandbox();

@@ -1,12 +1,15 @@
 import { addToCart } from '@rdc/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defineWidget } from '../platform/define';
 import { loadWidgetOf } from '../widgets';
-import { withCoreHarness } from '../test-utils/core-harness';
+import { leavePage, startAsGuest, type RecordedPage } from '../../test/page-state';
 import { BasketBadge } from './BasketBadge';
 
-withCoreHarness();
+// A guest's cart stays on the page: no back end is needed, and none is configured.
+const page: RecordedPage = { navigations: [], url: 'http://localhost/', replaced: [] };
+beforeEach(() => startAsGuest(page));
+afterEach(leavePage);
 
 const lot = (id: number, lot_type = 'item') => ({ id, title: `Lot ${id}`, lot_type, price: { USD: 100, RDC: 100 } });
 

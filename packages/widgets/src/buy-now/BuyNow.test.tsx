@@ -2,11 +2,11 @@ import { $balance, $buyNowProduct, $isLoggedIn, $purchaseModal, login, openBuyNo
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { collect } from '../checkout/shop-harness';
-import { cheapestItem, withSandbox } from '../checkout/sandbox-harness';
+import { listen } from '../../test/events';
+import { cheapestItem, withSandbox } from '../../test/sandbox';
 import { defineWidget } from '../platform/define';
 import { loadWidgetOf } from '../widgets';
-import { renderHosted } from '../test-utils/render-hosted';
+import { renderHosted } from '../../test/render-hosted';
 import { BuyNow } from './BuyNow';
 
 const harness = withSandbox();
@@ -45,7 +45,7 @@ describe('<rdc-buy-now> (§2 "Buy-now modal", §4 Payment), against the sandbox'
   it('pays with the saved default card: "success clears the Buy-now modal, shows the purchase modal and refreshes the balance"', async () => {
     await signIn();
     const item = await anItem();
-    const purchases = collect('rdc-purchase');
+    const purchases = listen('rdc-purchase');
     renderHosted(<BuyNow />);
     act(() => void openBuyNow(item));
     const place = await screen.findByRole('button', { name: 'Place order' });

@@ -1,24 +1,39 @@
-import { $cards, $selectedCardId, addToCart, billingAddresses, login, openBuyNow, resetAddresses } from '@rdc/core';
+import { $cards, $selectedCardId, addToCart, billingAddresses, getApi, login, openBuyNow, resetAddresses } from '@rdc/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ShopCard } from '../../../core/src/testing/shop-server';
-import { withShop } from '../checkout/shop-harness';
+import { withSandbox } from '../../test/sandbox';
 import { ResultModals } from '../result-modals/ResultModals';
 import { AddCardModal } from './AddCardModal';
 import { SavedCards } from './SavedCards';
 
-const harness = withShop();
+const harness = withSandbox({ faults: true });
 
-const card = (n: number, priority = '0'): ShopCard => ({
-  payment_method_id: `pm_${n}`,
-  payment: 'paypal',
-  brand: 'visa',
-  last4: String(4240 + n),
-  exp_month: 12,
-  exp_year: 2030,
-  priority,
-});
+/** Gives demo `count` saved PayPal Visa cards pm_1… ending 4241…, pm_1 the default, no addresses and an empty cart. */
+async function arrangeDemo(count: number) {
+  const { db } = harness.app;
+  const demo = "(SELECT id FROM users WHERE alias = 'demo')";
+  await db.query(`DELETE FROM cards WHERE user_id = ${demo}`);
+  await db.query(`DELETE FROM addresses WHERE user_id = ${demo}`);
+  await db.query(`DELETE FROM cart_items WHERE user_id = ${demo}`);
+  for (let n = 1; n <= count; n += 1) {
+    await db.query(
+      "INSERT INTO vault_cards (payment_method_id, provider, brand, last4, exp_month, exp_year, name) VALUES ($1, 'paypal', 'visa', $2, 12, 2030, 'Demo Pilot') ON CONFLICT (payment_method_id) DO NOTHING",
+      [`pm_${n}`, String(4240 + n)],
+    );
+    await db.query(`INSERT INTO cards (user_id, payment_method_id, payment, priority) VALUES (${demo}, $1, 'paypal', $2)`, [`pm_${n}`, n]);
+  }
+}
+
+/** The host's own Stripe.js: it vaults the card with the provider (here the sandbox's vault, unseen by core) and gives its id. */
+async function hostVaultedCard(holder: string): Promise<string> {
+  const billingAddress = { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '73301', country_code: 'US' };
+  const body = { number: '5555555555554444', expire: '2031-08', security_code: '123', name: holder, billing_address: billingAddress };
+  const response = await harness.app.fetch(
+    new Request('http://sandbox.test/api/v1/__vault/stripe/cards', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  );
+  return ((await response.json()) as { payment_method_id: string }).payment_method_id;
+}
 
 const billing = {
   first_name: 'Jane',
@@ -33,8 +48,7 @@ const billing = {
 };
 
 beforeEach(async () => {
-  harness.shop.cards.set(1, [card(1, '1'), card(2), card(3), card(4)]);
-  harness.shop.addresses.clear();
+  await arrangeDemo(4);
   await login({ alias: 'demo', password: 'demo1234' });
 });
 afterEach(() => resetAddresses());
@@ -79,9 +93,9 @@ describe('saved cards (§2 Add-card modal, §4 Saved card)', () => {
     render(<Payment />);
     await userEvent.click(await screen.findByRole('radio', { name: 'Default for Visa ending 4242' }));
     expect(screen.getByRole('radio', { name: 'Default for Visa ending 4242' })).toBeChecked();
-    await waitFor(() => expect(harness.shop.calls('/payment_card/set_default')).toHaveLength(1));
-    expect(harness.shop.calls('/payment_card/set_default')[0]?.json).toEqual({ payment_method_id: 'pm_2', payment: 'paypal' });
-    expect($cards.get().map((c) => c.priority)).toEqual(['0', '1', '0', '0']);
+    await waitFor(() => expect(harness.bodies('POST /payment_card/set_default')).toHaveLength(1));
+    expect(harness.bodies('POST /payment_card/set_default')).toEqual([{ payment_method_id: 'pm_2', payment: 'paypal' }]);
+    expect($cards.get().map((c) => c.priority)).toEqual(['2', '1', '3', '4']);
     expect(localStorage.getItem('defaultCreditCard')).toBe('pm_2');
   });
 
@@ -91,15 +105,15 @@ describe('saved cards (§2 Add-card modal, §4 Saved card)', () => {
     const confirm = screen.getByRole('dialog', { name: 'Do you want to delete a credit card?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'NO' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(harness.shop.calls('/payment_card/delete')).toHaveLength(0);
+    expect(harness.bodies('POST /payment_card/delete')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Visa ending 4242' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'YES' }));
     await waitFor(() => expect(screen.queryByText('Visa ending 4242')).toBeNull());
-    expect(harness.shop.calls('/payment_card/delete')[0]?.json).toEqual({ payment_method_id: 'pm_2', payment: 'paypal' });
+    expect(harness.bodies('POST /payment_card/delete')).toEqual([{ payment_method_id: 'pm_2', payment: 'paypal' }]);
   });
 
   it('"Adding a card, or loading cards, fails: error modal: Ooops... something wrong. Try one more time."', async () => {
-    harness.shop.failNext('/payment_card/list', 500, { message: 'card service down' });
+    harness.app.faults?.add({ path: '/payment_card/list', status: 500, message: 'card service down', times: 1 });
     render(<Payment />);
     const modal = await screen.findByRole('dialog', { name: 'Ooops... something wrong. Try one more time.' });
     expect(within(modal).getByRole('alert')).toHaveTextContent('card service down');
@@ -118,7 +132,7 @@ describe('the add-card modal (§2, §5 Card form)', () => {
   });
 
   it('no saved cards: no way back to a list that is empty', async () => {
-    harness.shop.cards.set(1, []);
+    await arrangeDemo(0);
     render(<Payment />);
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: '+ ADD NEW' }));
@@ -183,15 +197,20 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     const added = within(list()).getByRole('button', { name: /^Visa ending 1111/ });
     expect(added).toHaveAttribute('aria-pressed', 'true');
     expect(within(list()).getAllByRole('listitem')).toHaveLength(2);
-    const vault = harness.shop.calls('/__vault/paypal/cards')[0]?.json as { billing_address: unknown; number: string };
+    const vault = harness.bodies('POST /__vault/paypal/cards')[0] as { billing_address: unknown; number: string };
     expect(vault.number).toBe('4111111111111111');
     expect(vault.billing_address).toEqual({ line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '73301', country_code: 'US' });
-    expect(harness.shop.calls('/payment_paypal/add_card')).toHaveLength(1);
+    expect(harness.bodies('POST /payment_paypal/add_card')).toHaveLength(1);
   });
 
   it('Stripe with the host\'s real Stripe.js: "requires only a cardholder name", and the host\'s provider makes the payment method', async () => {
     const holders: string[] = [];
-    const hostStripe = (holder: string) => (holders.push(holder), Promise.resolve(`pm_host_${holders.length}`));
+    const made: string[] = [];
+    const hostStripe = async (holder: string) => {
+      holders.push(holder);
+      made.push(await hostVaultedCard(holder));
+      return made.at(-1)!;
+    };
     render(
       <>
         <SavedCards />
@@ -210,8 +229,9 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(holders).toEqual(['Jane Doe']);
-    expect(harness.shop.calls('/payment_stripe/add_card').map((r) => r.json)).toEqual([{ payment_method_id: 'pm_host_1' }]);
-    expect(harness.shop.calls('/__vault/stripe/cards')).toHaveLength(0);
+    expect(harness.bodies('POST /payment_stripe/add_card')).toEqual([{ payment_method_id: made[0] }]);
+    expect(harness.calls).not.toContain('POST /__vault/stripe/cards');
+    expect(within(list()).getByRole('button', { name: /^Mastercard ending 4444/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('"Save card" shows in both forms, checked by default, and the player may uncheck it', async () => {
@@ -229,7 +249,7 @@ describe('the add-card modal (§2, §5 Card form)', () => {
   });
 
   it('PayPal, "Save card" unchecked: Add card lists the card as not saved and selected, with no add_card and no Default radio', async () => {
-    harness.shop.addresses.set('1:billing', [{ ...billing, id: 77, priority: true }]);
+    await getApi().address.billing.add(billing);
     render(<Payment />);
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
     const modal = screen.getByRole('dialog', { name: 'Add a credit card' });
@@ -242,13 +262,13 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     expect(added).toHaveAttribute('aria-pressed', 'true');
     expect(within(list()).getByText('Not saved')).toBeVisible();
     expect(screen.queryByRole('radio', { name: 'Default for Visa ending 1111' })).toBeNull();
-    expect(harness.shop.calls('/__vault/paypal/cards')).toHaveLength(1);
-    expect(harness.shop.calls('/payment_paypal/add_card')).toHaveLength(0);
+    expect(harness.bodies('POST /__vault/paypal/cards')).toHaveLength(1);
+    expect(harness.bodies('POST /payment_paypal/add_card')).toHaveLength(0);
     // Deleting it asks as usual; YES removes it with no server call.
     await userEvent.click(screen.getByRole('button', { name: 'Delete Visa ending 1111' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'YES' }));
     await waitFor(() => expect(screen.queryByText('Visa ending 1111')).toBeNull());
-    expect(harness.shop.calls('/payment_card/delete')).toHaveLength(0);
+    expect(harness.bodies('POST /payment_card/delete')).toHaveLength(0);
   });
 
   it('Stripe with the host\'s Stripe.js, unchecked: a card whose digits the page never saw is a "New card", not saved, selected', async () => {
@@ -265,7 +285,7 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(list()).getByRole('button', { name: /^New card.*Not saved/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(harness.shop.calls('/payment_stripe/add_card')).toHaveLength(0);
+    expect(harness.bodies('POST /payment_stripe/add_card')).toHaveLength(0);
   });
 
   it('"Saving the card is mandatory, labelled Required For Subscriptions, when any lot in the cart or modal is a subscription": the box is locked on, and Add card saves', async () => {
@@ -274,7 +294,7 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     render(
       <>
         <SavedCards />
-        <AddCardModal createPaymentMethod={() => Promise.resolve('pm_for_subscriptions')} />
+        <AddCardModal createPaymentMethod={hostVaultedCard} />
       </>,
     );
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
@@ -292,7 +312,9 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     expect(stripeSave).toBeChecked();
     await userEvent.type(screen.getByLabelText('Cardholder name'), 'Jane Doe');
     await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
-    await waitFor(() => expect(harness.shop.calls('/payment_stripe/add_card').map((r) => r.json)).toEqual([{ payment_method_id: 'pm_for_subscriptions' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(harness.bodies('POST /payment_stripe/add_card')).toHaveLength(1);
+    expect(within(list()).getByRole('button', { name: /^Mastercard ending 4444/ })).toBeVisible();
     expect(screen.queryByText('Not saved')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { $cards, configureStripe, login, ProviderMessages } from '@rdc/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { withSandbox } from '../checkout/sandbox-harness';
+import { withSandbox } from '../../test/sandbox';
 import { ResultModals } from '../result-modals/ResultModals';
 import { AddCardModal } from './AddCardModal';
 import { SavedCards } from './SavedCards';

@@ -2,11 +2,12 @@ import { $cart, $cartCount } from '@rdc/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { listen, withCoreHarness } from '../test-utils/core-harness';
-import { renderHosted } from '../test-utils/render-hosted';
+import { listen } from '../../test/events';
+import { withScriptedApi } from '../../test/with-scripted-api';
+import { renderHosted } from '../../test/render-hosted';
 import { CoinPacks } from './CoinPacks';
 
-const harness = withCoreHarness();
+const harness = withScriptedApi();
 
 /** A pack of `rdc` whole RDC: its count is the amount in minor units, as the sandbox seeds it. */
 const pack = (id: number, rdc: number, usd: number) => ({ id, count: rdc * 100, price: { USD: usd }, enabled: true });

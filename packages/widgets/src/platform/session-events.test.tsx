@@ -5,13 +5,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Auth, resetAuthAddressRead } from '../auth/Auth';
-import { listen, logIn, withCoreHarness } from '../test-utils/core-harness';
-import { renderHosted } from '../test-utils/render-hosted';
+import { listen } from '../../test/events';
+import { logIn, withScriptedApi } from '../../test/with-scripted-api';
+import { renderHosted } from '../../test/render-hosted';
 import { UserMenu } from '../user-menu/UserMenu';
 import { defineWidget } from './define';
 import { loadWidgetOf } from '../widgets';
 
-const harness = withCoreHarness();
+const harness = withScriptedApi();
 afterEach(() => {
   $authModal.set(null);
   resetAuthAddressRead();

@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defineWidget } from '../platform/define';
 import { loadWidgetOf } from '../widgets';
-import { listen, logIn, withCoreHarness } from '../test-utils/core-harness';
-import { renderHosted } from '../test-utils/render-hosted';
+import { listen } from '../../test/events';
+import { logIn, withScriptedApi } from '../../test/with-scripted-api';
+import { renderHosted } from '../../test/render-hosted';
 import { ProductFooter } from './ProductFooter';
 
-const harness = withCoreHarness();
+const harness = withScriptedApi();
 
 const lot = (id: number, lot_type: string, usd: number, rdc: number) => ({
   id,

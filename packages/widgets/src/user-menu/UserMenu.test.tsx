@@ -1,19 +1,19 @@
-import { $authModal, $isLoggedIn, $profile } from '@rdc/core';
+import { $authModal, $isLoggedIn, $profile, login } from '@rdc/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defineWidget } from '../platform/define';
 import { loadWidgetOf } from '../widgets';
-import { listen, logIn, withCoreHarness } from '../test-utils/core-harness';
-import { renderHosted } from '../test-utils/render-hosted';
+import { listen } from '../../test/events';
+import { withSandbox } from '../../test/sandbox';
+import { renderHosted } from '../../test/render-hosted';
 import { UserMenu } from './UserMenu';
 
-const harness = withCoreHarness();
+const harness = withSandbox();
+const logInAsDemo = () => login({ alias: 'demo', password: 'demo1234' });
 
 beforeEach(() => {
   $authModal.set(null);
-  // The wallet answers in minor units, like every amount of the contract.
-  harness.server.on('GET /wallet/balance', { body: { balance: 123450 } });
 });
 afterEach(() => $authModal.set(null));
 
@@ -37,27 +37,28 @@ describe('<rdc-user-menu> (marketplace-content.md §2.7, §6)', () => {
   });
 
   it('logged in: the alias and a mini avatar; the popup opens on hover with avatar, alias, balance (RDC), Settings and orders links', async () => {
-    logIn('Orion');
+    await logInAsDemo();
     render(<UserMenu />);
-    const trigger = screen.getByRole('button', { name: /Orion/ });
+    const trigger = screen.getByRole('button', { name: /demo/ });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
     fireEvent.mouseEnter(trigger.parentElement as HTMLElement);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/settings');
-    // "Balance is fetched only when logged in"; "balance shown with 2 decimals".
-    expect(await screen.findByText('1234.50 RDC')).toBeVisible();
-    expect(harness.server.calls.map((call) => call.route)).toContain('GET /wallet/balance');
+    // "Balance is fetched only when logged in"; "balance shown with 2 decimals" (the wallet answers
+    // in minor units: demo's 100000 is 1000.00).
+    expect(await screen.findByText('1000.00 RDC')).toBeVisible();
+    expect(harness.calls).toContain('GET /wallet/balance');
     fireEvent.mouseLeave(trigger.parentElement as HTMLElement);
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
   });
 
   it('the popup also opens on keyboard focus and closes on Escape', async () => {
-    logIn('Orion');
+    await logInAsDemo();
     render(<UserMenu />);
     await userEvent.tab();
-    const trigger = screen.getByRole('button', { name: /Orion/ });
+    const trigger = screen.getByRole('button', { name: /demo/ });
     expect(trigger).toHaveFocus();
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
@@ -65,10 +66,10 @@ describe('<rdc-user-menu> (marketplace-content.md §2.7, §6)', () => {
   });
 
   it('"Log out clears the session, goes to /" and emits rdc-logout', async () => {
-    logIn('Orion');
+    await logInAsDemo();
     const loggedOut = listen('rdc-logout');
     renderHosted(<UserMenu />);
-    fireEvent.mouseEnter(screen.getByRole('button', { name: /Orion/ }).parentElement as HTMLElement);
+    fireEvent.mouseEnter(screen.getByRole('button', { name: /demo/ }).parentElement as HTMLElement);
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     loggedOut.stop();
     expect($isLoggedIn.get()).toBe(false);
@@ -82,23 +83,23 @@ describe('<rdc-user-menu> (marketplace-content.md §2.7, §6)', () => {
     const loggedIn = listen('rdc-login');
     renderHosted(<UserMenu />);
     await screen.findByRole('button', { name: 'Sign In' });
-    act(() => logIn('Vega', 9));
-    await screen.findByRole('button', { name: /Vega/ });
+    await act(() => logInAsDemo());
+    await screen.findByRole('button', { name: /demo/ });
     loggedIn.stop();
-    expect(loggedIn.events.map((event) => event.detail)).toEqual([{ alias: 'Vega', userId: 9 }]);
+    expect(loggedIn.events.map((event) => event.detail)).toEqual([{ alias: 'demo', userId: 1 }]);
   });
 
   it('as an element: the compact boolean attribute hides the alias, and removing it shows it again', async () => {
-    logIn('Orion');
+    await logInAsDemo();
     defineWidget(await loadWidgetOf('rdc-user-menu'));
     document.body.innerHTML = '<rdc-user-menu compact settings-href="https://store.example/settings"></rdc-user-menu>';
     const element = document.querySelector('rdc-user-menu') as HTMLElement;
     const root = () => element.shadowRoot as ShadowRoot;
     await waitFor(() => expect(root().querySelector('[part="trigger"]')).not.toBeNull());
     expect(root().querySelector('[part="alias"]')).toBeNull();
-    expect(root().querySelector('[part="trigger"]')?.getAttribute('aria-label')).toBe('Account menu of Orion');
+    expect(root().querySelector('[part="trigger"]')?.getAttribute('aria-label')).toBe('Account menu of demo');
     expect(root().querySelector('a')?.getAttribute('href')).toBe('https://store.example/settings');
     act(() => element.removeAttribute('compact'));
-    await waitFor(() => expect(root().querySelector('[part="alias"]')?.textContent).toBe('Orion'));
+    await waitFor(() => expect(root().querySelector('[part="alias"]')?.textContent).toBe('demo'));
   });
 });

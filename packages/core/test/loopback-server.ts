@@ -1,5 +1,6 @@
-// Test helper: a real HTTP server on a loopback port, so client tests exercise real fetch,
-// real sockets and real timing rather than a hand-written fetch mock.
+// Test helper: a real HTTP server on a loopback port, so the client's own rules (401 storms,
+// timeouts, retries) are tested with real fetch, real sockets and real timing rather than a
+// hand-written fetch mock.
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

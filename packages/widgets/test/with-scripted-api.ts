@@ -1,16 +1,16 @@
 import { $cartState, configure, logout, resetNavigationHost, setNavigationHost, setSession } from '@rdc/core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { fakeAccessToken, startApiServer } from './api-server';
-import type { ApiServer } from './api-server';
+import { fakeAccessToken, startScriptedApi } from './scripted-api';
+import type { ScriptedApi } from './scripted-api';
 
 /**
- * Points core at a real loopback API server for the file's tests, and gives each test a guest
- * with an empty cart. `navigations` records where core was asked to go.
+ * Points core at a scripted loopback API for the file's tests, and gives each test a guest with an
+ * empty cart. `navigations` records where core was asked to go.
  */
-export function withCoreHarness() {
-  const harness = { server: undefined as unknown as ApiServer, navigations: [] as string[] };
+export function withScriptedApi() {
+  const harness = { server: undefined as unknown as ScriptedApi, navigations: [] as string[] };
   beforeAll(async () => {
-    harness.server = await startApiServer();
+    harness.server = await startScriptedApi();
     configure({ apiBase: harness.server.base });
   });
   beforeEach(() => {
@@ -32,12 +32,4 @@ export function withCoreHarness() {
 /** Logs a user in with tokens core can read. */
 export function logIn(alias = 'demo', userId = 7): void {
   setSession({ accessToken: fakeAccessToken({ user_id: userId, alias }), refreshToken: 'refresh' });
-}
-
-/** Collects the rdc-* events of one type that reach `document`. */
-export function listen<T = unknown>(type: string): { events: CustomEvent<T>[]; stop: () => void } {
-  const events: CustomEvent<T>[] = [];
-  const listener = (event: Event) => events.push(event as CustomEvent<T>);
-  document.addEventListener(type, listener);
-  return { events, stop: () => document.removeEventListener(type, listener) };
 }

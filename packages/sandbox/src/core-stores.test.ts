@@ -1,42 +1,46 @@
 // @vitest-environment jsdom
-// The commerce stores against the real sandbox API, in-process (createApp with its own in-memory
+// Core's commerce stores against this sandbox, in-process (createApp with its own in-memory
 // database and seeded demo world): login and cart merge, sync, balance, cards, addresses, payment.
-import { resolve } from 'node:path';
+import {
+  $balance,
+  $balanceText,
+  $billingState,
+  $cards,
+  $cart,
+  $cartState,
+  $paymentState,
+  $profile,
+  $purchaseModal,
+  $selectedCardId,
+  addPaypalCard,
+  addToCart,
+  answerConfirmation,
+  billingAddresses,
+  cartSynced,
+  configure,
+  configureCardVault,
+  deleteCard,
+  incrementLine,
+  loadBalance,
+  loadCards,
+  login,
+  loginState,
+  logout,
+  makeCardDefault,
+  placeOrder,
+  register,
+  removeLine,
+  resetConfig,
+  resetNavigationHost,
+  restorePassword,
+  selectCard,
+  sendRecovery,
+  setLineCurrency,
+  setNavigationHost,
+  verifyFromAddress,
+} from '@rdc/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { login, loginState } from '../account/login';
-import { register } from '../account/register';
-import { sendRecovery } from '../account/recovery';
-import { restorePassword } from '../account/restore';
-import { verifyFromAddress } from '../account/verify';
-import { resetNavigationHost, setNavigationHost } from '../navigation/host';
-import { $profile } from '../session/page-session';
-import { billingAddresses, $billingState } from '../addresses/books';
-import { addPaypalCard, configureCardVault } from '../cards/add-card';
-import { $cards, $selectedCardId, deleteCard, loadCards, makeCardDefault, selectCard } from '../cards/store';
-import { addToCart, incrementLine, removeLine, setLineCurrency } from '../cart/actions';
-import { $cart, $cartState } from '../cart/stores';
-import { cartSynced } from '../cart/sync';
-import { placeOrder } from '../checkout/store';
-import { configure, resetConfig } from '../config';
-import { $paymentState } from '../payment/machine';
-import { logout } from '../session/page-session';
-import { answerConfirmation } from '../ui/confirmation';
-import { $purchaseModal } from '../ui/modals';
-import { $balance, $balanceText, loadBalance } from '../wallet/store';
-
-/**
- * The sandbox, loaded at run time by file path: core cannot depend on @rdc/sandbox (the sandbox
- * depends on core, and a cycle would break `pnpm -r build`'s order), and core's type check must not
- * compile the sandbox's sources. The path is the package's own source entry (its `@rdc/source`
- * export), so the test uses the sandbox's public API, not its file layout.
- */
-interface SandboxApp {
-  fetch(request: Request): Response | Promise<Response>;
-  db: { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
-  close(): Promise<void>;
-}
-type CreateApp = (options?: { log?: (line: string) => void }) => Promise<SandboxApp>;
-const SANDBOX_ENTRY = resolve(__dirname, '../../../sandbox/src/index.ts');
+import { createApp, type SandboxApp } from './app';
 
 let app: SandboxApp;
 const logLines: string[] = [];
@@ -56,7 +60,6 @@ async function firstLot(table: string, lotType: string) {
 }
 
 beforeAll(async () => {
-  const { createApp } = (await import(/* @vite-ignore */ SANDBOX_ENTRY)) as { createApp: CreateApp };
   app = await createApp({ log: (line) => logLines.push(line) });
   configure({ apiBase: 'http://sandbox.test/api/v1', fetch: fetchSandbox });
   configureCardVault({ fetch: (url, init) => Promise.resolve(app.fetch(new Request(url, init))) });

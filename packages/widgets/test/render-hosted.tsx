@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { HostContext } from '../platform/events';
+import { HostContext } from '../src/platform/events';
 
 /**
  * Renders a widget as its element does, with a host element that its rdc-* events are dispatched

@@ -8,7 +8,7 @@ export interface Reply {
 
 export type Route = (body: unknown) => Reply | Promise<Reply>;
 
-export interface ApiServer {
+export interface ScriptedApi {
   /** e.g. http://127.0.0.1:40123/api/v1 */
   base: string;
   /** The calls received, as `METHOD /path` with their JSON bodies. */
@@ -28,13 +28,15 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * A real HTTP server on a loopback port that answers the /api/v1 calls a test sets up, so the
- * widgets run through core's real client (timeouts, validation, errors) without the sandbox.
+ * A real HTTP server on a loopback port that answers the /api/v1 calls a test scripts, for the
+ * client-level conditions the sandbox does not stage on demand (an answer held open, a lot with
+ * chosen prices, a 500): the widgets run through core's real client (timeouts, validation, errors).
+ * Tests that need the contract's behaviour use the sandbox (./sandbox.ts).
  * Unknown calls answer 404 with the server's error shape.
  */
-export async function startApiServer(): Promise<ApiServer> {
+export async function startScriptedApi(): Promise<ScriptedApi> {
   const routes = new Map<string, Route>();
-  const calls: ApiServer['calls'] = [];
+  const calls: ScriptedApi['calls'] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,10 +1,13 @@
 // Test helper: a small shop behind a real HTTP server on a loopback port, standing in for the
-// sandbox's auth, cart, wallet, card and address calls in the store tests. It keeps state per
-// user, answers in the contract's shapes, and records every request.
+// sandbox's auth, cart, wallet, card and address calls in core's store tests, where a test needs
+// to script a failure or hold an answer. Core cannot use @rdc/sandbox (the sandbox depends on core:
+// a dependency cycle would break `pnpm -r build`'s order); the stores against the real sandbox are
+// tested in packages/sandbox/src/core-stores.test.ts. It keeps state per user, answers in the
+// contract's shapes, and records every request.
 import { afterAll } from 'vitest';
-import { makeToken, sendJson, startServer, type ReceivedRequest, type TestServer } from '../api/test-server';
-import { configure, resetConfig } from '../config';
-import { LOT_TYPES } from '../schemas/common';
+import { makeToken, sendJson, startServer, type ReceivedRequest, type TestServer } from './loopback-server';
+import { configure, resetConfig } from '../src/config';
+import { LOT_TYPES } from '../src/schemas/common';
 
 export interface ShopLot {
   id: number;

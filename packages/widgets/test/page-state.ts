@@ -1,4 +1,4 @@
-// Test helper shared by the checkout harnesses: every test starts on /basket as a guest with an
+// Test helper for the widgets on the sandbox: every test starts on /basket as a guest with an
 // empty cart, no modal open, and a navigation host that records where core went.
 import {
   $addCardModal,

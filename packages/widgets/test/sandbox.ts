@@ -1,0 +1,89 @@
+// Test helper for the widgets: core talks to the real sandbox app in-process (its
+// database, demo world and rules: demo/demo1234 with 1000.00 RDC and a default card, the declined
+// card 4000 0000 0000 0002), and every test starts as a guest with an empty cart.
+import { configure, configureCardVault, configureStripeVault, getApi, LotSchema } from '@rdc/core';
+import type { Lot } from '@rdc/core/schemas';
+import { createApp } from '@rdc/sandbox';
+import type { SandboxApp } from '@rdc/sandbox';
+import { configure as configureTestingLibrary, getConfig as testingLibraryConfig } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { leavePage, startAsGuest } from './page-state';
+import type { RecordedPage } from './page-state';
+
+export interface SandboxHarness extends RecordedPage {
+  app: SandboxApp;
+  /** Lines the sandbox logged (recovery tokens, verification codes). */
+  log: string[];
+  /** Calls core made, as `METHOD /path` below the base. */
+  calls: string[];
+  /** The JSON bodies core sent with one call (`METHOD /path`), in order. */
+  bodies(call: string): unknown[];
+  /** The first group of `pattern` in the newest log line that matches it (a code, a token). */
+  lastLogged(pattern: RegExp): string | undefined;
+}
+
+export const SANDBOX_BASE = 'http://sandbox.test/api/v1';
+
+/** `faults`: the sandbox's fault rules are on (`harness.app.faults`), for a failure on demand. */
+export function withSandbox(options: { faults?: boolean } = {}): SandboxHarness {
+  const sent: { call: string; body: unknown }[] = [];
+  const harness: SandboxHarness = {
+    app: undefined as unknown as SandboxApp,
+    log: [],
+    navigations: [],
+    url: 'http://localhost/basket',
+    replaced: [],
+    calls: [],
+    bodies: (call) => sent.filter((request) => request.call === call).map((request) => request.body),
+    lastLogged: (pattern) => [...harness.log].reverse().map((line) => pattern.exec(line)?.[1]).find(Boolean),
+  };
+  // Answers of the in-process sandbox cost real work (scrypt, the database) on a shared machine:
+  // more time than a scripted answer for a test, and for a `findBy…` to see one land.
+  vi.setConfig({ testTimeout: 15_000 });
+  const findTimeout = testingLibraryConfig().asyncUtilTimeout;
+  const inFlight = new Set<Promise<Response>>();
+  beforeAll(async () => {
+    configureTestingLibrary({ asyncUtilTimeout: 5_000 });
+    harness.app = await createApp({ log: (line) => harness.log.push(line), faults: options.faults ?? false });
+    const inProcess = async (request: Request) => {
+      const call = `${request.method} ${new URL(request.url).pathname.replace('/api/v1', '')}`;
+      harness.calls.push(call);
+      const text = request.method === 'GET' ? '' : await request.clone().text();
+      sent.push({ call, body: text ? (JSON.parse(text) as unknown) : undefined });
+      const answer = Promise.resolve(harness.app.fetch(request));
+      inFlight.add(answer);
+      void answer.finally(() => inFlight.delete(answer)).catch(() => {});
+      return answer;
+    };
+    configure({ apiBase: SANDBOX_BASE, fetch: inProcess });
+    // The card vaults are the providers' (the browser posts to them directly), played by the sandbox.
+    const vault = (url: string, init: RequestInit) => inProcess(new Request(url, init));
+    configureCardVault({ fetch: vault });
+    configureStripeVault({ fetch: vault });
+  }, 60_000);
+  beforeEach(() => {
+    startAsGuest(harness);
+    harness.calls.length = 0;
+    sent.length = 0;
+    harness.app.faults?.replace([]);
+  });
+  afterEach(leavePage);
+  afterAll(async () => {
+    // A call still running when the file ends would answer into a page that is gone.
+    await Promise.allSettled([...inFlight]);
+    configureTestingLibrary({ asyncUtilTimeout: findTimeout });
+    await harness.app.close();
+  });
+  return harness;
+}
+
+/** The cheapest enabled item of the demo world (it fits the demo balance in RDC). */
+export async function cheapestItem(): Promise<Lot> {
+  const { list } = await getApi().market.items.list({ pagination: { limit: 100 } });
+  const items = list
+    .map((entry) => LotSchema.safeParse(entry))
+    .flatMap((parsed) => (parsed.success && parsed.data.enabled !== false && parsed.data.price.RDC !== undefined ? [parsed.data] : []));
+  const cheapest = items.sort((a, b) => (a.price.RDC ?? 0) - (b.price.RDC ?? 0))[0];
+  if (!cheapest) throw new Error('the demo world has no items');
+  return cheapest;
+}
