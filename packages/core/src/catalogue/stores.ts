@@ -19,7 +19,7 @@ export interface PageKey {
 export const SEARCH_LIMIT = 10;
 export const SEARCH_DEBOUNCE_MS = 1000;
 
-const isEmptyList = (answer: { list: readonly unknown[] }) => answer.list.length === 0;
+const isEmptyList = <T extends { list: readonly unknown[] }>(answer: T): boolean => answer.list.length === 0;
 
 export const catalogue = {
   /** Virtual Currency: enabled coin packs, a page at a time. */
