@@ -10,7 +10,8 @@ const RUNTIME = [
   /\/node_modules\/(react|react-dom|scheduler|@r2wc|nanostores|@nanostores|zod|ofetch|destr|ufo)\//,
   // What every widget needs of core: the client, session, schemas, cart, balance, modals. Core's
   // other stores (checkout, payment, cards, addresses, …) go to chunks of the widgets using them.
-  /\/packages\/core\/src\/(api|session|schemas|navigation|money|cart|wallet|ui|buy-now|coin-packs)\/|\/packages\/core\/src\/config\.ts$/,
+  /\/packages\/core\/src\/(api|session|schemas|navigation|money|cart|wallet|overlays|buy-now|coin-packs)\/|\/packages\/core\/src\/(config|log-ignored)\.ts$/,
+  /\/packages\/core\/src\/pagination\/slides\.ts$/,
   /\/packages\/core\/src\/checkout\/additional-currency\.ts$/,
   // Log Out is a few bytes over the session; kept here, the user menu needs no other core chunk.
   /\/packages\/core\/src\/account\/log-out\.ts$/,

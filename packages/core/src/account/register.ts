@@ -1,10 +1,10 @@
 import { getApi } from '../config';
 import { formatBdate } from '../dates/birthday';
 import { getQueryParam } from '../navigation/host';
-import { logIgnored } from '../session/log';
+import { logIgnored } from '../log-ignored';
 import { setSession } from '../session/page-session';
-import { failureText } from '../ui/error-text';
-import { closeAuthModal } from '../ui/modals';
+import { failureText } from '../api/error-text';
+import { closeAuthModal } from '../overlays/modals';
 import { validateRegister, type RegisterErrors, type RegisterValues } from '../validation/account-forms';
 import { isValid } from '../validation/rules';
 import { createFlowState, type FlowResult } from './flow';

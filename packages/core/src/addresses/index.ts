@@ -1,3 +1,3 @@
-export * from './book';
-export * from './books';
+export * from './address-book';
+export * from './by-kind';
 export * from './countries';

@@ -7,7 +7,7 @@ import { isOk, judge, readBody, readRetryAfter, readServerError } from './answer
 import type { Answer } from './answer';
 import { ApiError } from './errors';
 import { createInFlight } from './in-flight';
-import { createSingleFlight } from './refresh';
+import { createSingleFlight } from './single-flight';
 import { raceAbort, withTimeout } from './timeout';
 import type { TokenStore } from './token-store';
 import type { ApiClient, CallOptions, HttpMethod } from './types';

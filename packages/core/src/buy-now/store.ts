@@ -3,7 +3,7 @@ import { periodLengthOf } from '../cart/storage';
 import { cartTotals } from '../cart/totals';
 import { CartProductSchema, type CartProduct } from '../schemas/cart';
 import type { Currency } from '../schemas/common';
-import { logIgnored } from '../session/log';
+import { logIgnored } from '../log-ignored';
 
 /** "Buy-now modal: holds one product; closing clears the product." */
 export const $buyNowProduct = atom<CartProduct | null>(null);

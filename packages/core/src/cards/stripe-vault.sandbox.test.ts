@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../account/login';
 import { configure, resetConfig } from '../config';
 import { logout } from '../session/page-session';
-import { $errorModal, closeErrorModal } from '../ui/modals';
+import { $errorModal, closeErrorModal } from '../overlays/modals';
 import { addStripeCard } from './add-card';
 import { $cards, loadCards, resetCards } from './store';
 import { $hostStripe, configureStripe } from './host-stripe';

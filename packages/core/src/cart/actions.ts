@@ -1,6 +1,6 @@
 import { CartProductSchema, type CartProduct } from '../schemas/cart';
 import type { Currency } from '../schemas/common';
-import { logIgnored } from '../session/log';
+import { logIgnored } from '../log-ignored';
 import { linesWithAdded, linesWithout, sameLine, linesWithCount, type LineIdentity } from './lines';
 import { $cart, $cartState } from './stores';
 import { syncLocalChange } from './sync';

@@ -6,10 +6,10 @@ import { $selectedCardId, loadCards, resetCards } from '../cards/store';
 import { addToCart, clearCart, setLineCount, setLineCurrency } from '../cart/actions';
 import { $cart } from '../cart/stores';
 import { cartSynced } from '../cart/sync';
-import { $paymentState, resetPayment } from '../payment/machine';
+import { $paymentState, resetPayment } from '../payment/pay';
 import { logout } from '../session/page-session';
 import { useShop } from '../testing/shop-server';
-import { $authModal, $errorModal, $purchaseModal, closeErrorModal, closePurchaseModal } from '../ui/modals';
+import { $authModal, $errorModal, $purchaseModal, closeErrorModal, closePurchaseModal } from '../overlays/modals';
 import { $balance, loadBalance, resetBalance } from '../wallet/store';
 import {
   $additionalCurrency,

@@ -11,9 +11,9 @@ import type { CartProduct } from '../schemas/cart';
 import type { CoinPack } from '../schemas/lot';
 import type { PurchaseResult } from '../schemas/payment';
 import { $isLoggedIn } from '../session/page-session';
-import { openAuthModal } from '../ui/modals';
+import { openAuthModal } from '../overlays/modals';
 import { $balance } from '../wallet/store';
-import { pay } from '../payment/machine';
+import { pay } from '../payment/pay';
 import { payProducts } from '../payment/products';
 import {
   addAdditionalCurrency,

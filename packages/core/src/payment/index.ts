@@ -1,4 +1,4 @@
 export * from './idempotency';
-export * from './machine';
+export * from './pay';
 export * from './products';
 export * from './purchased';

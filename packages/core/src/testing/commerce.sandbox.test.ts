@@ -10,7 +10,7 @@ import { restorePassword } from '../account/restore';
 import { verifyFromAddress } from '../account/verify';
 import { resetNavigationHost, setNavigationHost } from '../navigation/host';
 import { $profile } from '../session/page-session';
-import { billingAddresses, $billingState } from '../addresses/books';
+import { billingAddresses, $billingState } from '../addresses/by-kind';
 import { addPaypalCard, configureCardVault } from '../cards/add-card';
 import { $cards, $selectedCardId, deleteCard, loadCards, makeCardDefault, selectCard } from '../cards/store';
 import { addToCart, incrementLine, removeLine, setLineCurrency } from '../cart/actions';
@@ -18,10 +18,10 @@ import { $cart, $cartState } from '../cart/stores';
 import { cartSynced } from '../cart/sync';
 import { placeOrder } from '../checkout/store';
 import { configure, resetConfig } from '../config';
-import { $paymentState } from '../payment/machine';
+import { $paymentState } from '../payment/pay';
 import { logout } from '../session/page-session';
-import { answerConfirmation } from '../ui/confirmation';
-import { $purchaseModal } from '../ui/modals';
+import { answerConfirmation } from '../overlays/confirmation';
+import { $purchaseModal } from '../overlays/modals';
 import { $balance, $balanceText, loadBalance } from '../wallet/store';
 
 /**

@@ -11,7 +11,7 @@ import type {
 } from '../schemas/address';
 import { $profile } from '../session/page-session';
 import { validateBillingAddress, validateGameAddress, validateShippingAddress } from '../validation/address-forms';
-import { createAddressBook } from './book';
+import { createAddressBook } from './address-book';
 
 /**
  * "Billing state is empty or billingAddress: set after a list returning at least one address,
