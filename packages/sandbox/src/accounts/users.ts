@@ -1,12 +1,11 @@
 // Users: creation (hashed password, empty wallet, verification code) and lookups.
 import { randomBytes } from 'node:crypto';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { RegisterPayload } from '@rdc/core/schemas';
 import { hashPassword } from '../auth/password';
 import { DEFAULT_ROLE } from '../auth/claims';
 import { ApiProblem } from '../http/problem';
-
-export type Queryable = Pick<PGlite | Transaction, 'query'>;
+import type { Queryable } from '../db/queryable';
 
 export interface UserRow {
   id: number;

@@ -2,7 +2,8 @@
 // short-lived JWTs and its refresh token is opaque, stored only as a hash and rotated on each use.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TokenPair } from '@rdc/core/schemas';
-import type { Queryable, UserRow } from '../accounts/users';
+import type { UserRow } from '../accounts/users';
+import type { Queryable } from '../db/queryable';
 import type { SandboxContext } from '../env';
 import { ApiProblem } from '../http/problem';
 import type { AccessClaims } from './claims';

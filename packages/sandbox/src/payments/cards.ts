@@ -1,7 +1,7 @@
 // Saved cards of a user. priority '1' is the default; the others keep distinct numbers, so the
 // default rule of the spec ("gives the previous default that card's old priority") is a swap.
 import type { PaymentProvider, SavedCard } from '@rdc/core/schemas';
-import type { Queryable } from '../accounts/users';
+import type { Queryable } from '../db/queryable';
 import { ApiProblem } from '../http/problem';
 import type { VaultCardRow } from './vault';
 

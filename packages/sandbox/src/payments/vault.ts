@@ -3,7 +3,7 @@
 // payment_method_id that add_card later attaches to a user.
 import { randomBytes } from 'node:crypto';
 import type { CardBrand, CardVaultPayload, PaymentProvider } from '@rdc/core/schemas';
-import type { Queryable } from '../accounts/users';
+import type { Queryable } from '../db/queryable';
 import { ApiProblem } from '../http/problem';
 
 /** The card every payment declines (spec: "Card number 4000 0000 0000 0002 is always declined"). */

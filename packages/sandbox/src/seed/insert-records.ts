@@ -1,8 +1,6 @@
 // Bulk insert for seeding: one statement per table however many rows (jsonb_to_recordset),
 // then the id sequence moves past the largest id so later inserts do not collide.
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-
-type Queryable = Pick<PGlite | Transaction, 'query'>;
+import type { Queryable } from '../db/queryable';
 
 /** `columns`: column name → SQL type, e.g. { id: 'int', title: 'text', data: 'jsonb' }. */
 export async function insertRecords(db: Queryable, table: string, columns: Record<string, string>, records: readonly object[]) {
