@@ -21,7 +21,7 @@ import { AuthSurface } from '../auth/Auth';
 import { AddCardModal } from '../cards/AddCardModal';
 import { SavedCards } from '../cards/SavedCards';
 import { useEmit } from '../platform/events';
-import { describeError } from '../platform/use-load';
+import { describeError } from '../platform/describe-error';
 import { ResultModals } from '../result-modals/ResultModals';
 import { Modal } from '../ui/Modal';
 import { useSurface } from '../ui/useSurface';
