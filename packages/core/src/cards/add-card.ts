@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
 import { getApi, getApiBase } from '../config';
-import { $saveCardRequired } from '../checkout/store';
 import { CardVaultPayloadSchema, type PaypalData } from '../schemas/payment';
 import { z } from '../schemas/zod';
 import { logIgnored } from '../log-ignored';
@@ -10,6 +9,7 @@ import { validateCardForm, validateStripeCardForm, type CardFormValues } from '.
 import { isValid, type FormErrors } from '../validation/rules';
 import { vaultExpiry } from './rules';
 import type { StripePaymentMethodFactory } from './host-stripe';
+import { $saveCardRequired } from './save-card-required';
 import { addCardToList } from './store';
 import { paymentMethodDetails } from './stripe-payment-method';
 import { asSavedCard, brandOfNumber, unsavedCard, type ListedCard } from './unsaved-card';

@@ -1,6 +1,7 @@
 export * from './rules';
 export * from './store';
 export * from './add-card';
+export * from './save-card-required';
 export * from './vault-billing';
 export * from './stripe-vault';
 export * from './host-stripe';

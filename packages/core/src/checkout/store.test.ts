@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../account/login';
 import { $buyNowProduct, closeBuyNow, openBuyNow } from '../buy-now/store';
+import { $saveCardRequired } from '../cards/save-card-required';
 import { $selectedCardId, loadCards, resetCards } from '../cards/store';
 import { addToCart, clearCart, setLineCount, setLineCurrency } from '../cart/actions';
 import { $cart } from '../cart/stores';
@@ -26,7 +27,6 @@ import {
   $inGameSubTab,
   $paymentMethodBlockVisible,
   $placeOrderDisabled,
-  $saveCardRequired,
   $topUpLines,
   addAdditionalCurrencyPack,
   continueCheckout,

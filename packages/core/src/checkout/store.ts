@@ -1,7 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { $buyNowProduct, $buyNowTotals } from '../buy-now/store';
 import { $selectedCard, forgetUnsavedCard } from '../cards/store';
-import { isSaveCardRequired } from '../cards/rules';
 import { $cart, $cartTotals } from '../cart/stores';
 import { clearCart } from '../cart/actions';
 import { lineCost } from '../cart/totals';
@@ -103,11 +102,6 @@ export const $buyNowPlaceOrderDisabled = computed(
   [$selectedCard, $buyNowTotals, $balance],
   (selectedCard, totals, balance) =>
     isPlaceOrderDisabled({ selectedCard, rdcTotal: totals.RDC, balance, additionalCurrencyCount: 0 }),
-);
-
-/** "Required For Subscriptions": any lot in the cart or the buy-now modal is a subscription. */
-export const $saveCardRequired = computed([$cart, $buyNowProduct], (lines, product) =>
-  isSaveCardRequired(product ? [...lines, product] : lines),
 );
 
 /** "The cart always starts on step 1." Call when the basket is shown. */
