@@ -1,7 +1,8 @@
 // Test helper for the checkout widgets: core talks to the real sandbox app in-process (its
 // database, demo world and rules: demo/demo1234 with 1000.00 RDC and a default card, the declined
 // card 4000 0000 0000 0002), and every test starts as a guest with an empty cart.
-import { configure, configureCardVault, configureStripeVault, getApi, LotSchema } from '@rdc/core';
+import { configure, getApi, LotSchema } from '@rdc/core';
+import { configureCardVault, configureStripeVault } from '@rdc/core/testing';
 import type { Lot } from '@rdc/core/schemas';
 // Relative, as a test-only import: the widgets package does not depend on the sandbox.
 import { createApp } from '../../../sandbox/src/index';

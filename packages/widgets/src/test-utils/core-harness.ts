@@ -1,4 +1,5 @@
-import { $cartState, configure, logout, resetNavigationHost, setNavigationHost, setSession } from '@rdc/core';
+import { $cartState, configure, logout, setNavigationHost, setSession } from '@rdc/core';
+import { resetNavigationHost } from '@rdc/core/testing';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { fakeAccessToken, startApiServer } from './api-server';
 import type { ApiServer } from './api-server';

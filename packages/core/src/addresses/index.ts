@@ -1,3 +1,0 @@
-export * from './address-book';
-export * from './by-kind';
-export * from './countries';

@@ -1,2 +1,0 @@
-export * from './amount';
-export * from './add-to-cart';

@@ -1,3 +1,0 @@
-export * from './modals';
-export * from './confirmation';
-export * from './notifications';

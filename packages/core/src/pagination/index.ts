@@ -1,2 +1,0 @@
-export * from './page';
-export * from './slides';

@@ -1,4 +1,0 @@
-export * from './idempotency';
-export * from './pay';
-export * from './products';
-export * from './purchased';

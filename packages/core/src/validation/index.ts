@@ -1,5 +1,0 @@
-export * from './messages';
-export * from './rules';
-export * from './account-forms';
-export * from './card-form';
-export * from './address-forms';
