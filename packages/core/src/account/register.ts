@@ -13,10 +13,10 @@ import { LOGIN_ERROR } from './login';
 export const registerState = createFlowState();
 
 /** Query parameters that carry a referral code, first match wins (the spec names none). */
-export const REFERRAL_PARAMS = ['referral', 'ref', 'referral_code'] as const;
+const REFERRAL_PARAMS = ['referral', 'ref', 'referral_code'] as const;
 
 /** "Referral is prefilled from a referral code when present." */
-export function referralFromAddress(): string {
+function referralFromAddress(): string {
   for (const name of REFERRAL_PARAMS) {
     const value = getQueryParam(name)?.trim();
     if (value) return value;

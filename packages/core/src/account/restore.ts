@@ -8,7 +8,7 @@ import { validateRestore, type RestoreValues } from '../validation/account-forms
 import { isValid } from '../validation/rules';
 import { createFlowState, submitForm, type FlowResult } from './flow';
 
-export const RECOVERY_TOKEN_PARAM = 'recovery_token';
+const RECOVERY_TOKEN_PARAM = 'recovery_token';
 
 export const restoreState = createFlowState();
 

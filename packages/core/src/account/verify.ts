@@ -5,7 +5,7 @@ import { failureText } from '../api/error-text';
 import { createFlowState } from './flow';
 
 /** The query parameter that carries the verification code (the spec names none). */
-export const VERIFY_CODE_PARAM = 'code';
+const VERIFY_CODE_PARAM = 'code';
 
 export const verifyState = createFlowState();
 

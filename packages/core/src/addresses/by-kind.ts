@@ -61,7 +61,7 @@ export const shippingAddresses = createAddressBook<ShippingAddress, ShippingAddr
   return { list: () => api.listByUserId(), add: api.add, edit: api.edit, delete: api.delete, setPriority: api.setPriority };
 }, validateShippingAddress);
 
-export const addressBooks = { billing: billingAddresses, in_game: inGameAddresses, pickup: pickupAddresses, shipping: shippingAddresses };
+const addressBooks = { billing: billingAddresses, in_game: inGameAddresses, pickup: pickupAddresses, shipping: shippingAddresses };
 
 /** Forgets every address (logout). */
 export function resetAddresses(): void {

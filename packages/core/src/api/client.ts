@@ -16,7 +16,7 @@ import type { ApiClient, CallOptions, HttpMethod } from './types';
 export const DEFAULT_API_BASE = '/api/v1';
 /** Spec §7: "Timeout 5000 ms on one client". */
 export const DEFAULT_TIMEOUT_MS = 5000;
-export const REFRESH_PATH = '/auth/refresh';
+const REFRESH_PATH = '/auth/refresh';
 
 /**
  * Any fetch-like function taking one Request: the browser's fetch, or a server's in-process

@@ -61,7 +61,7 @@ export function stopPaypalSession(): void {
  * The payment provider's sandbox card vault. By default the one the sandbox API plays beside the
  * contract (`{apiBase}/__vault/paypal/cards`); a host that talks to the provider itself sets its URL.
  */
-export const SANDBOX_VAULT_PATH = '/__vault/paypal/cards';
+const SANDBOX_VAULT_PATH = '/__vault/paypal/cards';
 let vaultUrl: string | null = null;
 /** How the vault is reached: the global fetch, or an in-process server's handler in tests. */
 export type VaultFetch = (url: string, init: RequestInit) => Promise<Response>;

@@ -37,7 +37,7 @@ function withStorage<T>(action: (storage: Storage) => T): T | undefined {
   }
 }
 
-export function storedDefaultCardId(): string | null {
+function storedDefaultCardId(): string | null {
   return withStorage((storage) => storage.getItem(DEFAULT_CARD_STORAGE_KEY)) ?? null;
 }
 

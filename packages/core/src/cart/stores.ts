@@ -5,8 +5,6 @@ import { periodLengthOf } from './storage';
 import { startCartSync } from './sync';
 import { cartTotals } from './totals';
 
-export { $cartSyncError, $cartSyncing, CART_SYNC_FAILED_TEXT } from './page-cart';
-
 /**
  * The stored cart: its lines and whose server cart they mirror (0: a guest cart). Bound here, not
  * re-exported from ./page-cart, so that a bundle importing only this store keeps the onMount below

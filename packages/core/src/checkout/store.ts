@@ -52,7 +52,7 @@ export type InGameSubTab = 'in_game' | 'pickup';
 export const $deliveryTab = atom<DeliveryTab>('in_game_items');
 export const $inGameSubTab = atom<InGameSubTab>('in_game');
 
-export const $stepContext = computed(
+const $stepContext = computed(
   [$isLoggedIn, $cart, $cartTotals, $balance, $additionalCurrency],
   (loggedIn, lines, totals, balance, additional): StepContext => ({
     loggedIn,
@@ -171,7 +171,7 @@ export function setInGameSubTab(tab: InGameSubTab): void {
 }
 
 /** Document 2: "pressing Apply always shows 'There's no such coupon.'; no coupon call is shown." */
-export const NO_SUCH_COUPON = "There's no such coupon.";
+const NO_SUCH_COUPON = "There's no such coupon.";
 export const $couponMessage = atom<string | null>(null);
 
 export function applyCoupon(_code: string): void {

@@ -23,8 +23,8 @@ export interface UserRow {
 }
 
 /** Alias and password rules of the spec (§9: "Alias and password minimum 4"); also held by the server. */
-export const MIN_ALIAS_LENGTH = 4;
-export const MIN_PASSWORD_LENGTH = 4;
+const MIN_ALIAS_LENGTH = 4;
+const MIN_PASSWORD_LENGTH = 4;
 
 export function checkPasswordRule(password: string, code = 1000): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw new ApiProblem(400, code, `the password needs at least ${MIN_PASSWORD_LENGTH} characters`);

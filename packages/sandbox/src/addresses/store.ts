@@ -18,7 +18,7 @@ interface AddressRow {
 }
 
 /** The stored fields plus id, type, priority (the default flag) and enabled. */
-export function addressOf(row: AddressRow) {
+function addressOf(row: AddressRow) {
   return { ...row.fields, id: row.id, type: row.kind, priority: row.priority, enabled: row.enabled, user_id: row.user_id };
 }
 export type AddressAnswer = ReturnType<typeof addressOf>;

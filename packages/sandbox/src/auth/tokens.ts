@@ -15,7 +15,7 @@ export function sha256(text: string): string {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export function issueAccessToken(ctx: SandboxContext, user: Pick<UserRow, 'id' | 'alias' | 'email' | 'role'>, sessionId: string): string {
+function issueAccessToken(ctx: SandboxContext, user: Pick<UserRow, 'id' | 'alias' | 'email' | 'role'>, sessionId: string): string {
   const iat = seconds(ctx.now());
   const claims: AccessClaims = {
     alias: user.alias,

@@ -5,7 +5,7 @@ import type { EntityUrl, EntityUrlUpdatePayload } from '@rdc/core/schemas';
 import { ApiProblem } from '../http/problem';
 
 /** One canonical form: leading slash, no trailing slash, no query. */
-export function canonicalUrl(url: string): string {
+function canonicalUrl(url: string): string {
   const path = url.trim().split(/[?#]/)[0] ?? '';
   const withSlash = path.startsWith('/') ? path : `/${path}`;
   return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;

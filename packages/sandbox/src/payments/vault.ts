@@ -7,7 +7,7 @@ import type { Queryable } from '../db/queryable';
 import { ApiProblem } from '../http/problem';
 
 /** The card every payment declines (spec: "Card number 4000 0000 0000 0002 is always declined"). */
-export const DECLINED_CARD_NUMBER = '4000000000000002';
+const DECLINED_CARD_NUMBER = '4000000000000002';
 
 export interface VaultCardRow {
   payment_method_id: string;
@@ -21,7 +21,7 @@ export interface VaultCardRow {
   declines: boolean;
 }
 
-export function brandOf(number: string): CardBrand {
+function brandOf(number: string): CardBrand {
   if (/^4/.test(number)) return 'visa';
   if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(number)) return 'mastercard';
   if (/^3[47]/.test(number)) return 'american_express';
