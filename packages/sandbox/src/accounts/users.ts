@@ -88,3 +88,7 @@ export async function findUserByLogin(db: Queryable, login: string): Promise<Use
   const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE lower(alias) = lower($1) OR lower(email) = lower($1)', [login.trim()]);
   return rows[0];
 }
+
+export async function setPasswordHash(db: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+}

@@ -99,3 +99,19 @@ export async function sessionExists(db: Queryable, sessionId: string, userId: nu
   const { rows } = await db.query('SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2', [sessionId, userId]);
   return rows.length > 0;
 }
+
+/** Ends every session of the user but `keepSessionId` (the one that changed the password), if given. */
+export async function endUserSessions(db: Queryable, userId: number, keepSessionId?: string): Promise<void> {
+  if (keepSessionId === undefined) await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  else await db.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
+}
+
+export async function endSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+}
+
+/** Ends the session a refresh token belongs to; false when no session has it. */
+export async function endSessionByRefreshToken(db: Queryable, refreshToken: string): Promise<boolean> {
+  const { rows } = await db.query('DELETE FROM sessions WHERE refresh_hash = $1 RETURNING id', [sha256(refreshToken)]);
+  return rows.length > 0;
+}

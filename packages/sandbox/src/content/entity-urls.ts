@@ -50,3 +50,9 @@ export async function updateEntityUrl(db: PGlite, payload: EntityUrlUpdatePayloa
   );
   return { url, type: payload.type, entity_id: entityId };
 }
+
+/** Every stored entity URL, by url. */
+export async function listEntityUrls(db: PGlite): Promise<EntityUrl[]> {
+  const { rows } = await db.query<EntityUrl>('SELECT url, type, entity_id FROM entity_url ORDER BY url ASC');
+  return rows;
+}

@@ -118,3 +118,7 @@ export async function setDefaultCard(db: Queryable, userId: number, paymentMetho
   await db.query('UPDATE cards SET priority = $2 WHERE user_id = $1 AND priority = 1', [userId, card.priority]);
   await db.query('UPDATE cards SET priority = 1 WHERE payment_method_id = $1', [paymentMethodId]);
 }
+
+export async function deleteCard(db: Queryable, userId: number, paymentMethodId: string): Promise<void> {
+  await db.query('DELETE FROM cards WHERE user_id = $1 AND payment_method_id = $2', [userId, paymentMethodId]);
+}
