@@ -6,7 +6,8 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/index.ts'],
+      // runtime.ts only names the CDN runtime chunk's modules; it never runs.
+      exclude: ['**/*.test.ts', '**/index.ts', 'packages/core/src/runtime.ts'],
       reporter: ['text-summary'],
       thresholds: { lines: 90 },
     },

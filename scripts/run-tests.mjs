@@ -1,7 +1,8 @@
 // Runs every test suite: Vitest (with the core coverage report), the sandbox suite again on a
 // throw-away PostgreSQL server with the four-process test (scripts/postgres.mjs), then the
 // browser tests (Playwright, against the built bundle and site), then the size budgets
-// (size-limit). Without PostgreSQL installed the second run fails in CI (CI=true or
+// (size-limit), then the published packages' checks (publint --strict and attw on the built
+// @rdc/core and @rdc/widgets, one test each). Without PostgreSQL installed the second run fails in CI (CI=true or
 // RDC_REQUIRE_POSTGRES=1) and is reported as not run elsewhere. Ends with
 // one plain summary line, 'tests: N passed, N failed', summed over the runners, that CI reads
 // whatever happened; a runner that cannot report counts as one failure.
@@ -94,7 +95,35 @@ function sizeLimit() {
   }
 }
 
-const runs = [vitest(), await sandboxOnPostgres(), playwright(), sizeLimit()];
+// What npm would publish: publint --strict (the package.json against the packed files) and
+// Are the Types Wrong (every entry point resolves to its types). Both packages are ESM only, with
+// no `require` condition, on purpose: the `esm-only` profile leaves out the CommonJS resolutions
+// (node10 and node16-from-CJS), which could only ever report that ESM cannot be require()d.
+function packageChecks() {
+  const checks = ['core', 'widgets'].flatMap((name) => {
+    const cwd = join('packages', name);
+    return [
+      { name: `publint --strict @rdc/${name}`, command: 'publint', args: ['--strict', '--pack', 'npm', '.'], cwd },
+      { name: `attw @rdc/${name}`, command: 'attw', args: ['--pack', '.', '--profile', 'esm-only'], cwd },
+    ];
+  });
+  console.log('\nPackage checks:');
+  let failed = 0;
+  for (const check of checks) {
+    const run = spawnSync(check.command, check.args, { cwd: check.cwd, encoding: 'utf8', shell: false });
+    const ok = run.status === 0;
+    if (!ok) {
+      failed += 1;
+      process.stderr.write(run.stdout ?? '');
+      process.stderr.write(run.stderr ?? '');
+      if (run.error) console.error(run.error.message);
+    }
+    console.log(`  ${ok ? 'ok    ' : 'FAILED'}  ${check.name}`);
+  }
+  return { passed: checks.length - failed, failed, ok: failed === 0 };
+}
+
+const runs = [vitest(), await sandboxOnPostgres(), playwright(), sizeLimit(), packageChecks()];
 rmSync(dir, { recursive: true, force: true });
 
 const passed = runs.reduce((sum, run) => sum + run.passed, 0);

@@ -30,7 +30,8 @@ const inlineCss: EsbuildPlugin = {
 export default defineConfig({
   entry: { index: 'src/index.ts', elements: 'src/elements.ts' },
   format: ['esm'],
-  dts: true,
+  // The CDN script (built by vite.cdn.config.ts, which empties dist/cdn) gets its types here.
+  dts: { entry: { index: 'src/index.ts', elements: 'src/elements.ts', 'cdn-types/rdc-widgets': 'src/cdn/rdc-widgets.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',

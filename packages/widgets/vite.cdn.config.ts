@@ -3,26 +3,44 @@
 // each widget is a chunk of its own, loaded when its tag first appears; Swiper comes only with
 // the widgets that use it.
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { customElementsManifest } from './scripts/manifest-plugin';
 
+// The shared runtime chunk: core's runtime entry module and everything it imports (see
+// packages/core/src/runtime.ts for what it names), the libraries below, and the element platform.
+const CORE_RUNTIME = fileURLToPath(new URL('../core/src/runtime.ts', import.meta.url));
 const RUNTIME = [
   /\/node_modules\/(react|react-dom|scheduler|nanostores|@nanostores|zod|ofetch|destr|ufo)\//,
-  // What every widget needs of core: the client, session, schemas, cart, balance, modals. Core's
-  // other stores (checkout, payment, cards, addresses, …) go to chunks of the widgets using them.
-  /\/packages\/core\/src\/(api|session|schemas|navigation|money|cart|wallet|ui|buy-now|coin-packs)\/|\/packages\/core\/src\/config\.ts$/,
-  /\/packages\/core\/src\/checkout\/additional-currency\.ts$/,
-  // Log Out is a few bytes over the session; kept here, the user menu needs no other core chunk.
-  /\/packages\/core\/src\/account\/log-out\.ts$/,
-  // A page's configure({ stripe }) may come before any card widget: the atom it sets lives here.
-  /\/packages\/core\/src\/cards\/host-stripe\.ts$/,
   // Not the entry's own modules (the page registry, the widget table's helpers), and not the
   // document requests, which bring core's buy-now loading to the widgets that serve them.
   /\/packages\/widgets\/src\/(platform\/(?!registry|widget-table|document-requests)|ui\/Status)/,
 ];
 
+/**
+ * Loads core's runtime entry (never imported by the bundle itself) and collects the core modules
+ * it reaches, so that `manualChunks` can put exactly those in the runtime chunk.
+ */
+function coreRuntime(): Plugin & { members: Set<string> } {
+  const members = new Set<string>();
+  return {
+    name: 'rdc-core-runtime',
+    members,
+    async buildStart() {
+      const visit = async (id: string): Promise<void> => {
+        if (members.has(id) || id.includes('/node_modules/') || id.startsWith('\0')) return;
+        members.add(id);
+        const info = await this.load({ id, resolveDependencies: true });
+        await Promise.all(info.importedIds.map(visit));
+      };
+      await visit(CORE_RUNTIME);
+    },
+  };
+}
+const runtime = coreRuntime();
+
 export default defineConfig({
-  plugins: [react(), customElementsManifest()],
+  plugins: [react(), customElementsManifest(), runtime],
   resolve: {
     conditions: ['@rdc/source', ...defaultClientConditions],
   },
@@ -47,7 +65,7 @@ export default defineConfig({
           if (id.includes('/node_modules/swiper/') && !id.includes('?inline')) return 'swiper';
           // core's index only re-exports; left free, it would drag all of core into the runtime.
           if (/\/packages\/core\/src\/index\.ts$/.test(id)) return 'core-index';
-          if (RUNTIME.some((pattern) => pattern.test(id))) return 'runtime';
+          if (runtime.members.has(id) || RUNTIME.some((pattern) => pattern.test(id))) return 'runtime';
           return undefined;
         },
       },

@@ -1,27 +1,319 @@
-export * from './api/server-codes';
-export * from './schemas';
-export * from './api';
-export * from './session';
-export * from './config';
-export * from './api/api';
-export * from './api/domains';
-export * from './validation';
-export * from './dates';
-export * from './money';
-export * from './navigation';
-export * from './ui';
-export * from './cart';
-export * from './coin-packs';
-export * from './wallet';
-export * from './cards';
-export * from './addresses';
-export * from './buy-now';
-export * from './payment';
-export * from './checkout';
-export * from './account';
-export * from './pagination';
-export * from './content';
-export * from './pages';
-export * from './lots';
-export * from './marketplace';
-export * from './catalogue';
+// The public API of @rdc/core, by domain. Anything not listed here is internal to core; the reset
+// helpers tests use are in @rdc/core/testing, the full set of schemas in @rdc/core/schemas.
+
+// Page setup: where the API is, the shared client and API of the page.
+export { configure, getApi, getApiBase, getClient } from './config';
+export type { PageConfig } from './config';
+
+// The HTTP client, its errors and the typed API of every domain.
+export { createApi } from './api/api';
+export type { Api } from './api/api';
+export { createClient, DEFAULT_API_BASE, DEFAULT_TIMEOUT_MS } from './api/client';
+export type { Client, ClientOptions, FetchLike } from './api/client';
+export { createAccountApi } from './api/domains/account';
+export type { AccountApi } from './api/domains/account';
+export { createAddressApi } from './api/domains/address';
+export type { AddressApi } from './api/domains/address';
+export { createAuthApi } from './api/domains/auth';
+export type { AuthApi } from './api/domains/auth';
+export { createCartApi } from './api/domains/cart';
+export type { CartApi } from './api/domains/cart';
+export { createContentApi } from './api/domains/content';
+export type { ContentApi } from './api/domains/content';
+export { createEntityUrlApi } from './api/domains/entity-url';
+export type { EntityUrlApi } from './api/domains/entity-url';
+export { createLinkTemplateApi } from './api/domains/link-template';
+export type { LinkTemplateApi } from './api/domains/link-template';
+export { createMarketApi } from './api/domains/market';
+export type { MarketApi } from './api/domains/market';
+export { createMicroServiceApi } from './api/domains/micro-service';
+export type { MicroServiceApi } from './api/domains/micro-service';
+export { createPaymentApi } from './api/domains/payment';
+export type { PaymentApi, PayOptions } from './api/domains/payment';
+export { createPolicyApi } from './api/domains/policy';
+export type { PolicyApi } from './api/domains/policy';
+export { createReferralApi } from './api/domains/referral';
+export type { ReferralApi } from './api/domains/referral';
+export { createRewardApi } from './api/domains/reward';
+export type { RewardApi } from './api/domains/reward';
+export { createSettingsApi } from './api/domains/settings';
+export type { SettingsApi } from './api/domains/settings';
+export { createStreamingTemplateApi } from './api/domains/streaming-template';
+export type { StreamingTemplateApi } from './api/domains/streaming-template';
+export { createWalletApi } from './api/domains/wallet';
+export type { WalletApi } from './api/domains/wallet';
+export { ApiError, isApiError } from './api/errors';
+export type { ApiErrorInit, ApiErrorKind } from './api/errors';
+export { describeServerCode, isServerCode, SERVER_CODES, ServerCode } from './api/server-codes';
+export { createMemoryTokenStore } from './api/token-store';
+export type { TokenStore } from './api/token-store';
+export type { ApiClient, CallOptions, HttpMethod, QueryValue } from './api/types';
+
+// The page's session: tokens, profile, login state and its persistence.
+export { $isLoggedIn, logout, $logoutReason, $profile, $session, setSession } from './session/page-session';
+export { createBrowserPersistence, createDefaultPersistence, createMemoryPersistence } from './session/persistence';
+export type { BrowserStorageHost, RemoteChange, StoredTokens, TokenPersistence } from './session/persistence';
+export { GUEST_PROFILE } from './session/profile';
+export type { Profile } from './session/profile';
+export { createSession } from './session/session';
+export type { LogoutReason, Session, SessionState, SetSessionOptions } from './session/session';
+export { ACCESS_TOKEN_KEY, LOGOUT_SIGNAL_KEY, REFRESH_TOKEN_KEY } from './session/tokens';
+export type { Tokens } from './session/tokens';
+
+// How core navigates and reads the address (a host may pass its router).
+export { navigate, setNavigationHost } from './navigation/host';
+export type { NavigationHost } from './navigation/host';
+
+// What core opens over the page: the modals, confirmations and notifications.
+export { answerConfirmation, askConfirmation, $confirmation } from './overlays/confirmation';
+export type { ConfirmationKind, OpenConfirmation } from './overlays/confirmation';
+export {
+  $addCardModal,
+  $authModal,
+  closeAddCardModal,
+  closeAuthModal,
+  closeErrorModal,
+  closePurchaseModal,
+  ERROR_MODAL_TEXT,
+  $errorModal,
+  $isErrorModalOpen,
+  openAddCardModal,
+  openAuthModal,
+  openErrorModal,
+  openPurchaseModal,
+  PAYMENT_ERROR_FALLBACK,
+  $purchaseModal,
+  switchAuthView,
+} from './overlays/modals';
+export type { AuthView } from './overlays/modals';
+export {
+  clearNotifications,
+  dismissNotification,
+  NOTIFICATION,
+  $notifications,
+  notify,
+  pauseNotification,
+  resumeNotification,
+} from './overlays/notifications';
+export type { NotificationItem, NotificationKind, NotificationPosition, NotifyOptions } from './overlays/notifications';
+
+// Account flows: login, register, recovery, restore, verification, password, settings.
+export type { FlowState } from './account/flow';
+export { logOut } from './account/log-out';
+export { login, loginState } from './account/login';
+export { changePassword, passwordChangeState } from './account/password-change';
+export { clearRecovery, $recoverySent, recoveryState, sendRecovery } from './account/recovery';
+export { initialRegisterValues, register, RegisterError, registerState } from './account/register';
+export type { RegisterFormValues } from './account/register';
+export { openRestoreFromAddress, restorePassword, restoreState } from './account/restore';
+export { loadSettings, saveSettings, $settings, settingsState } from './account/settings';
+export { verifyAccount, VerifyError, verifyFromAddress, verifyState } from './account/verify';
+
+// Form rules and the spec's messages.
+export {
+  validateLogin,
+  validatePasswordChange,
+  validateRecovery,
+  validateRegister,
+  validateRestore,
+} from './validation/account-forms';
+export type {
+  LoginValues,
+  PasswordChangeValues,
+  RecoveryValues,
+  RegisterErrors,
+  RegisterValues,
+  RestoreValues,
+} from './validation/account-forms';
+export { validateBillingAddress, validateGameAddress, validateShippingAddress } from './validation/address-forms';
+export type { BillingAddressField, GameAddressField, ShippingAddressField } from './validation/address-forms';
+export { SAMPLE_CARD, validateCardForm, validateStripeCardForm } from './validation/card-form';
+export type { CardFormValues } from './validation/card-form';
+export { Messages } from './validation/messages';
+export type { Message } from './validation/messages';
+export { all, isValid, required, validateFields } from './validation/rules';
+export { passesLuhn } from './validation/luhn';
+export type { FieldRule, FormErrors } from './validation/rules';
+
+// The cart: stores, actions, totals, product links and server sync.
+export { addToCart, clearCart, decrementLine, incrementLine, removeLine, setLineCount, setLineCurrency } from './cart/actions';
+export type { AddToCartOptions } from './cart/actions';
+export { canIncrement, cartCount, lineKey, sameLine } from './cart/lines';
+export type { LineIdentity } from './cart/lines';
+export { CART_SYNC_FAILED_TEXT, $cartSyncError, $cartSyncing } from './cart/page-cart';
+export { productLink } from './cart/product-link';
+export { CART_STORAGE_KEY, periodLengthOf } from './cart/storage';
+export type { StoredCart } from './cart/storage';
+export { $cart, $cartBadge, $cartCount, $cartState, $cartTotals } from './cart/stores';
+export { startCartSync, stopCartSync } from './cart/sync';
+export { cartTotals, lineCost } from './cart/totals';
+export type { CartTotals } from './cart/totals';
+export { canAddToCart } from './cart/can-add';
+export { canPayIn, payableCurrencies } from './cart/currencies';
+
+// Lots with a product page and package items.
+export { packageItemBySlug, packageItemSlug } from './lots/package-items';
+export { fetchLot, isProductLotType, loadLot, PRODUCT_LOT_TYPES } from './lots/product-lots';
+export type { ProductLotType } from './lots/product-lots';
+
+// Coin packs: their amount and adding one to the cart.
+export { addCoinPackToCart } from './coin-packs/add-to-cart';
+export { formatCoinPackRdc } from './coin-packs/amount';
+export { loadCoinPacks } from './coin-packs/load';
+
+// The RDC balance.
+export { $balance, $balanceError, $balanceLoading, $balanceText, loadBalance, refreshBalance } from './wallet/store';
+
+// Saved cards, adding a card (PayPal or Stripe) and the save-card rule.
+export {
+  $addCardView,
+  $addingCard,
+  addPaypalCard,
+  addStripeCard,
+  backToCardList,
+  choosePaymentSystem,
+  $paymentSystem,
+  $paypalData,
+  showAddCardForm,
+  startPaypalSession,
+  stopPaypalSession,
+} from './cards/add-card';
+export type { AddCardOptions, AddCardResult, PaymentSystem, VaultBillingAddress } from './cards/add-card';
+export { configureStripe, $hostStripe } from './cards/host-stripe';
+export type { StripePaymentMethodFactory } from './cards/host-stripe';
+export { CARDS_PER_SLIDE, isDefaultCard, REQUIRED_FOR_SUBSCRIPTIONS } from './cards/rules';
+export { $saveCardRequired } from './cards/save-card-required';
+export {
+  $cards,
+  $cardsLoading,
+  $defaultCard,
+  deleteCard,
+  $hasSavedCards,
+  loadCards,
+  makeCardDefault,
+  selectCard,
+  $selectedCard,
+  $selectedCardId,
+} from './cards/store';
+export type { StripePaymentMethod } from './cards/stripe-payment-method';
+export {
+  EMPTY_PROVIDER_FIELDS,
+  ProviderMessages,
+  sandboxStripePaymentMethod,
+  validateProviderCardFields,
+} from './cards/stripe-vault';
+export type { ProviderCardFields } from './cards/stripe-vault';
+export { isUnsavedCard } from './cards/unsaved-card';
+export type { ListedCard } from './cards/unsaved-card';
+export { vaultBillingOf } from './cards/vault-billing';
+export { cardBillingAddress } from './cards/card-billing';
+export { realStripe, stripePaymentMethodOf } from './cards/stripe-choice';
+
+// Billing, shipping and game address books; countries.
+export type { AddressBook, AddressView, SaveResult, StoredAddress } from './addresses/address-book';
+export {
+  billingAddresses,
+  $billingState,
+  inGameAddresses,
+  PICKUP_CARD_TEXT,
+  pickupAddresses,
+  shippingAddresses,
+} from './addresses/by-kind';
+export type { BillingState, GameAddressFormFields } from './addresses/by-kind';
+export { COUNTRIES, countryCode, countryName } from './addresses/countries';
+export type { Country } from './addresses/countries';
+
+// The buy-now modal.
+export { $buyNowProduct, $buyNowTotals, closeBuyNow, $isBuyNowOpen, openBuyNow, setBuyNowCurrency } from './buy-now/store';
+
+// The basket's checkout: steps, additional currency, coupon, placing the order.
+export { COIN_PACKS_PER_SLIDE } from './checkout/additional-currency';
+export type { AdditionalCurrencyLine } from './checkout/additional-currency';
+export type { CheckoutStep } from './checkout/steps';
+export {
+  addAdditionalCurrencyPack,
+  $additionalCurrency,
+  $additionalCurrencyNeeded,
+  $allowedSteps,
+  applyCoupon,
+  $authBlockOpen,
+  $buyNowPlaceOrderDisabled,
+  $checkoutStep,
+  continueCheckout,
+  $continueDisabled,
+  continueToPayment,
+  $couponMessage,
+  $currencyDropdownOpen,
+  $deliveryStepDisabled,
+  $deliveryTab,
+  $inGameSubTab,
+  lineNeedsTopUp,
+  openAuthFromCheckout,
+  openStep,
+  $paymentMethodBlockVisible,
+  placeBuyNowOrder,
+  placeOrder,
+  $placeOrderDisabled,
+  removeAdditionalCurrencyPack,
+  setDeliveryTab,
+  setInGameSubTab,
+  $showAuthBlock,
+  startCheckout,
+  toggleCurrencyDropdown,
+  $topUpLines,
+} from './checkout/store';
+export type { DeliveryTab, InGameSubTab } from './checkout/store';
+
+// Paying by card and what a purchase bought.
+export { $lastPurchase, pay, $paymentState, resetPayment } from './payment/pay';
+export type { PaymentState } from './payment/pay';
+export { PURCHASE_MODAL_TITLE, PURCHASED_PER_SLIDE, purchasedProducts } from './payment/purchased';
+
+// Amounts in minor units.
+export { formatAmount, formatWhole, splitAmount, toMajor, toMinor } from './money/money';
+
+// Birthday fields.
+export { birthdayDays, birthdayMonths, birthdayYears } from './dates/birthday';
+
+// Pages and slides of a list.
+export { pageCount, pageOf } from './pagination/page';
+export { toSlides } from './pagination/slides';
+
+// The marketplace: tabs, the list position in the address, the manufactory's filter, views, tree,
+// breadcrumbs and cards, the all view's layout, the subscriptions tab.
+export { DEFAULT_MARKETPLACE_TAB, MARKETPLACE_TABS, marketplaceHref, matchMarketplaceView } from './marketplace/tabs';
+export type { MarketplaceTab, MarketplaceView } from './marketplace/tabs';
+export { clampPage, listPositionQuery, pageRequest, PER_PAGE, readListPosition, withPerPage } from './marketplace/list-address';
+export type { ListPosition, PerPageRule } from './marketplace/list-address';
+export { ALL_CATEGORIES, decodeManufactoryFilter, DEFAULT_MANUFACTORY_FILTER, encodeManufactoryFilter } from './marketplace/manufactory-filter';
+export type { DecodedFilter, ManufactoryFilter } from './marketplace/manufactory-filter';
+export { MANUFACTORY_TABS, MANUFACTORY_VIEWS, manufactoryHref, matchManufactoryView } from './marketplace/manufactory-views';
+export type { ManufactoryView } from './marketplace/manufactory-views';
+export { ancestorPaths, buildCategoryTree, categoryPath, pathSegments, splitCategoryPath, toggleNode } from './marketplace/category-tree';
+export type { CategoryNode } from './marketplace/category-tree';
+export { manufactoryBreadcrumbs } from './marketplace/breadcrumbs';
+export type { Crumb } from './marketplace/breadcrumbs';
+export { categoryHref, filterByTags, manufacturerHref, manufacturerImage, tagsOf } from './marketplace/cards';
+export { allViewColumns, interleave } from './marketplace/layout';
+export { SUBSCRIPTION_CHUNK, subscriptionChunks, subscriptionSlots } from './marketplace/subscriptions';
+
+// The catalogue: the marketplace's lists as keyed fetcher stores, with the spec's request rules.
+export { catalogue, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from './catalogue/stores';
+export type { PageKey } from './catalogue/stores';
+export { keyedQuery } from './catalogue/query';
+export type { KeyedQuery, QueryState } from './catalogue/query';
+export { REQUEST_RULES } from './catalogue/request-rules';
+export type { RequestRule } from './catalogue/request-rules';
+
+// Articles and their paragraphs.
+export { ARTICLE_IDS, articleSections } from './content/article';
+export type { ArticleSection } from './content/article';
+export { textParagraphs } from './content/paragraphs';
+
+// What a page of the site shows (its subject).
+export { loadPageSubject, pageStatus, routeId } from './pages/subject';
+export type { PageSubject } from './pages/subject';
+
+// The entities a page handles most (the full set of schemas: @rdc/core/schemas).
+export { CartProductSchema, ENABLED_ONLY, LOT_TYPES, LotSchema, PurchaseResultSchema, SavedCardSchema } from './schemas';
+export type { CartProduct, CoinPack, Currency, Lot, LotType, Post, PurchaseResult, SavedCard } from './schemas';

@@ -55,7 +55,7 @@ export interface Shop {
 }
 
 /** An unsigned access token carrying the claims the session reads. */
-export function accessTokenFor(userId: number, alias: string): string {
+function accessTokenFor(userId: number, alias: string): string {
   return makeToken({ user_id: userId, alias, email: `${alias}@example.com`, role: 'public', session_id: `s${userId}` });
 }
 

@@ -1,7 +1,14 @@
 // Core's catalogue stores (the marketplace's lists) against this sandbox, in-process: each store
 // asks the call the spec names, reads only enabled lots, and keeps the spec's request rules when
 // the sandbox's fault rules make the first answers fail.
-import { buildCategoryTree, catalogue, configure, pageRequest, resetConfig, type QueryState } from '@rdc/core';
+import {
+  buildCategoryTree,
+  catalogue,
+  configure,
+  pageRequest,
+  type QueryState,
+} from '@rdc/core';
+import { resetConfig } from '@rdc/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type SandboxApp } from './app';
 

@@ -16,9 +16,7 @@ import {
   addToCart,
   answerConfirmation,
   billingAddresses,
-  cartSynced,
   configure,
-  configureCardVault,
   deleteCard,
   incrementLine,
   loadBalance,
@@ -30,8 +28,6 @@ import {
   placeOrder,
   register,
   removeLine,
-  resetConfig,
-  resetNavigationHost,
   restorePassword,
   selectCard,
   sendRecovery,
@@ -39,6 +35,7 @@ import {
   setNavigationHost,
   verifyFromAddress,
 } from '@rdc/core';
+import { cartSynced, configureCardVault, resetConfig, resetNavigationHost } from '@rdc/core/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type SandboxApp } from './app';
 

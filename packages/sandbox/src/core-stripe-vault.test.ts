@@ -7,14 +7,12 @@ import {
   addStripeCard,
   closeErrorModal,
   configure,
-  configureStripeVault,
   loadCards,
   login,
   logout,
-  resetCards,
-  resetConfig,
   sandboxStripePaymentMethod,
 } from '@rdc/core';
+import { configureStripeVault, resetCards, resetConfig } from '@rdc/core/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type SandboxApp } from './app';
 

@@ -11,12 +11,9 @@ import {
   $purchaseModal,
   closeErrorModal,
   logout,
-  resetAddresses,
-  resetBalance,
-  resetCards,
-  resetNavigationHost,
   setNavigationHost,
 } from '@rdc/core';
+import { resetAddresses, resetBalance, resetCards, resetNavigationHost } from '@rdc/core/testing';
 
 export interface RecordedPage {
   /** Where core navigated, in order. */

@@ -1,7 +1,8 @@
 // Test helper for the widgets: core talks to the real sandbox app in-process (its
 // database, demo world and rules: demo/demo1234 with 1000.00 RDC and a default card, the declined
 // card 4000 0000 0000 0002), and every test starts as a guest with an empty cart.
-import { configure, configureCardVault, configureStripeVault, getApi, LotSchema } from '@rdc/core';
+import { configure, getApi, LotSchema } from '@rdc/core';
+import { configureCardVault, configureStripeVault } from '@rdc/core/testing';
 import type { Lot } from '@rdc/core/schemas';
 import { createApp } from '@rdc/sandbox';
 import type { SandboxApp } from '@rdc/sandbox';
@@ -22,7 +23,7 @@ export interface SandboxHarness extends RecordedPage {
   lastLogged(pattern: RegExp): string | undefined;
 }
 
-export const SANDBOX_BASE = 'http://sandbox.test/api/v1';
+const SANDBOX_BASE = 'http://sandbox.test/api/v1';
 
 /** `faults`: the sandbox's fault rules are on (`harness.app.faults`), for a failure on demand. */
 export function withSandbox(options: { faults?: boolean } = {}): SandboxHarness {

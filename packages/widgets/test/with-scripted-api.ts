@@ -1,4 +1,5 @@
-import { $cartState, configure, logout, resetNavigationHost, setNavigationHost, setSession } from '@rdc/core';
+import { $cartState, configure, logout, setNavigationHost, setSession } from '@rdc/core';
+import { resetNavigationHost } from '@rdc/core/testing';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { fakeAccessToken, startScriptedApi } from './scripted-api';
 import type { ScriptedApi } from './scripted-api';

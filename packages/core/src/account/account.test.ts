@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetNavigationHost, setNavigationHost } from '../navigation/host';
 import { $isLoggedIn, $profile, logout } from '../session/page-session';
 import { useShop } from '../../test/shop-server';
-import { $authModal, closeAuthModal, openAuthModal } from '../ui/modals';
+import { $authModal, closeAuthModal, openAuthModal } from '../overlays/modals';
 import { logOut } from './log-out';
 import { LOGIN_ERROR, login, loginState } from './login';
 import { changePassword, passwordChangeState } from './password-change';

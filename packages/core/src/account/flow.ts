@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { logIgnored } from '../session/log';
+import { logIgnored } from '../log-ignored';
 
 /** The state every account form shows: sending, and the message of the last failure. */
 export function createFlowState() {

@@ -1,7 +1,7 @@
 import { getApi } from '../config';
 import { setSession } from '../session/page-session';
-import { throttledText } from '../ui/error-text';
-import { closeAuthModal } from '../ui/modals';
+import { throttledText } from '../api/error-text';
+import { closeAuthModal } from '../overlays/modals';
 import { validateLogin, type LoginValues } from '../validation/account-forms';
 import { isValid } from '../validation/rules';
 import { createFlowState, submitForm, type FlowResult } from './flow';

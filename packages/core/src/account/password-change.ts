@@ -1,5 +1,5 @@
 import { getApi } from '../config';
-import { failureText } from '../ui/error-text';
+import { failureText } from '../api/error-text';
 import { validatePasswordChange, type PasswordChangeValues } from '../validation/account-forms';
 import { isValid } from '../validation/rules';
 import { createFlowState, submitForm, type FlowResult } from './flow';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { getApi } from '../config';
-import { throttledText } from '../ui/error-text';
+import { throttledText } from '../api/error-text';
 import { validateRecovery } from '../validation/account-forms';
 import { isValid } from '../validation/rules';
 import { createFlowState, submitForm, type FlowResult } from './flow';

@@ -1,10 +1,10 @@
 import { getApi } from '../config';
 import { formatBdate } from '../dates/birthday';
 import { getQueryParam } from '../navigation/host';
-import { logIgnored } from '../session/log';
+import { logIgnored } from '../log-ignored';
 import { setSession } from '../session/page-session';
-import { failureText } from '../ui/error-text';
-import { closeAuthModal } from '../ui/modals';
+import { failureText } from '../api/error-text';
+import { closeAuthModal } from '../overlays/modals';
 import { validateRegister, type RegisterErrors, type RegisterValues } from '../validation/account-forms';
 import { isValid } from '../validation/rules';
 import { createFlowState, type FlowResult } from './flow';
@@ -13,10 +13,10 @@ import { LOGIN_ERROR } from './login';
 export const registerState = createFlowState();
 
 /** Query parameters that carry a referral code, first match wins (the spec names none). */
-export const REFERRAL_PARAMS = ['referral', 'ref', 'referral_code'] as const;
+const REFERRAL_PARAMS = ['referral', 'ref', 'referral_code'] as const;
 
 /** "Referral is prefilled from a referral code when present." */
-export function referralFromAddress(): string {
+function referralFromAddress(): string {
   for (const name of REFERRAL_PARAMS) {
     const value = getQueryParam(name)?.trim();
     if (value) return value;

@@ -2,13 +2,13 @@ import { getApi } from '../config';
 import { TokenPairSchema } from '../schemas/auth';
 import { $isLoggedIn, setSession } from '../session/page-session';
 import { getQueryParam } from '../navigation/host';
-import { failureText } from '../ui/error-text';
-import { leaveRestore, openAuthModal } from '../ui/modals';
+import { failureText } from '../api/error-text';
+import { leaveRestore, openAuthModal } from '../overlays/modals';
 import { validateRestore, type RestoreValues } from '../validation/account-forms';
 import { isValid } from '../validation/rules';
 import { createFlowState, submitForm, type FlowResult } from './flow';
 
-export const RECOVERY_TOKEN_PARAM = 'recovery_token';
+const RECOVERY_TOKEN_PARAM = 'recovery_token';
 
 export const restoreState = createFlowState();
 

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import { getApi } from '../config';
 import type { Settings, SettingsPayload } from '../schemas/settings';
-import { logIgnored } from '../session/log';
-import { failureText } from '../ui/error-text';
+import { logIgnored } from '../log-ignored';
+import { failureText } from '../api/error-text';
 import { createFlowState } from './flow';
 
 export const settingsState = createFlowState();

@@ -1,11 +1,11 @@
 import { getApi } from '../config';
 import { getQueryParam, removeQueryParam } from '../navigation/host';
-import { logIgnored } from '../session/log';
-import { failureText } from '../ui/error-text';
+import { logIgnored } from '../log-ignored';
+import { failureText } from '../api/error-text';
 import { createFlowState } from './flow';
 
 /** The query parameter that carries the verification code (the spec names none). */
-export const VERIFY_CODE_PARAM = 'code';
+const VERIFY_CODE_PARAM = 'code';
 
 export const verifyState = createFlowState();
 

@@ -7,7 +7,7 @@ import { isOk, judge, readBody, readRetryAfter, readServerError } from './answer
 import type { Answer } from './answer';
 import { ApiError } from './errors';
 import { createInFlight } from './in-flight';
-import { createSingleFlight } from './refresh';
+import { createSingleFlight } from './single-flight';
 import { raceAbort, withTimeout } from './timeout';
 import type { TokenStore } from './token-store';
 import type { ApiClient, CallOptions, HttpMethod } from './types';
@@ -16,7 +16,7 @@ import type { ApiClient, CallOptions, HttpMethod } from './types';
 export const DEFAULT_API_BASE = '/api/v1';
 /** Spec §7: "Timeout 5000 ms on one client". */
 export const DEFAULT_TIMEOUT_MS = 5000;
-export const REFRESH_PATH = '/auth/refresh';
+const REFRESH_PATH = '/auth/refresh';
 
 /**
  * Any fetch-like function taking one Request: the browser's fetch, or a server's in-process

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { logIgnored } from '../session/log';
+import { logIgnored } from '../log-ignored';
 
 export interface CachedLoadOptions<T, O> {
   /** How long a loaded value stands before a load fetches again. */

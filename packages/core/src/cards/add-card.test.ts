@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../account/login';
 import { logout } from '../session/page-session';
 import { useShop } from '../../test/shop-server';
-import { $errorModal, closeErrorModal } from '../ui/modals';
+import { $errorModal, closeErrorModal } from '../overlays/modals';
 import {
   $addCardView,
   $paymentSystem,

@@ -1,15 +1,15 @@
 import { atom } from 'nanostores';
 import { getApi, getApiBase } from '../config';
-import { $saveCardRequired } from '../checkout/store';
 import { CardVaultPayloadSchema, type PaypalData } from '../schemas/payment';
 import { z } from '../schemas/zod';
-import { logIgnored } from '../session/log';
-import { serverErrorText } from '../ui/error-text';
-import { ERROR_MODAL_TEXT, openErrorModal } from '../ui/modals';
+import { logIgnored } from '../log-ignored';
+import { serverErrorText } from '../api/error-text';
+import { ERROR_MODAL_TEXT, openErrorModal } from '../overlays/modals';
 import { validateCardForm, validateStripeCardForm, type CardFormValues } from '../validation/card-form';
 import { isValid, type FormErrors } from '../validation/rules';
 import { vaultExpiry } from './rules';
 import type { StripePaymentMethodFactory } from './host-stripe';
+import { $saveCardRequired } from './save-card-required';
 import { addCardToList } from './store';
 import { paymentMethodDetails } from './stripe-payment-method';
 import { asSavedCard, brandOfNumber, unsavedCard, type ListedCard } from './unsaved-card';
@@ -61,7 +61,7 @@ export function stopPaypalSession(): void {
  * The payment provider's sandbox card vault. By default the one the sandbox API plays beside the
  * contract (`{apiBase}/__vault/paypal/cards`); a host that talks to the provider itself sets its URL.
  */
-export const SANDBOX_VAULT_PATH = '/__vault/paypal/cards';
+const SANDBOX_VAULT_PATH = '/__vault/paypal/cards';
 let vaultUrl: string | null = null;
 /** How the vault is reached: the global fetch, or an in-process server's handler in tests. */
 export type VaultFetch = (url: string, init: RequestInit) => Promise<Response>;

@@ -2,12 +2,10 @@ import type { SavedCard } from '../schemas/payment';
 import { isUnsavedCard, type ListedCard } from './unsaved-card';
 
 /** "priority ('1' means default)". */
-export const DEFAULT_PRIORITY = '1';
+const DEFAULT_PRIORITY = '1';
 
 /** "Saved cards: 3 per slide." */
 export const CARDS_PER_SLIDE = 3;
-
-export type CardRef = Pick<SavedCard, 'payment_method_id'>;
 
 export function isDefaultCard(card: Pick<SavedCard, 'priority'>): boolean {
   return card.priority === DEFAULT_PRIORITY;

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../account/login';
 import { logout } from '../session/page-session';
 import { useShop, type ShopCard } from '../../test/shop-server';
-import { answerConfirmation, $confirmation } from '../ui/confirmation';
-import { $errorModal, closeErrorModal } from '../ui/modals';
+import { answerConfirmation, $confirmation } from '../overlays/confirmation';
+import { $errorModal, closeErrorModal } from '../overlays/modals';
 import {
   $cards,
   $cardsLoading,

@@ -1,11 +1,11 @@
 import { atom, computed, onMount } from 'nanostores';
 import { getApi } from '../config';
 import type { SavedCard } from '../schemas/payment';
-import { logIgnored } from '../session/log';
+import { logIgnored } from '../log-ignored';
 import { $profile } from '../session/page-session';
-import { askConfirmation } from '../ui/confirmation';
-import { serverErrorText } from '../ui/error-text';
-import { ERROR_MODAL_TEXT, openErrorModal } from '../ui/modals';
+import { askConfirmation } from '../overlays/confirmation';
+import { serverErrorText } from '../api/error-text';
+import { ERROR_MODAL_TEXT, openErrorModal } from '../overlays/modals';
 import { findDefaultCard, selectionAfterListChange, swapDefault, toggleSelection } from './rules';
 import { asSavedCard, isUnsavedCard, type ListedCard } from './unsaved-card';
 
@@ -37,7 +37,7 @@ function withStorage<T>(action: (storage: Storage) => T): T | undefined {
   }
 }
 
-export function storedDefaultCardId(): string | null {
+function storedDefaultCardId(): string | null {
   return withStorage((storage) => storage.getItem(DEFAULT_CARD_STORAGE_KEY)) ?? null;
 }
 

@@ -13,7 +13,7 @@ import type { VaultBillingAddress, VaultFetch } from './add-card';
  * vault the sandbox API keeps beside the contract (`{apiBase}/__vault/stripe/cards`, no user token,
  * like a publishable-key call). Its answer's payment_method_id goes to /payment_stripe/add_card.
  */
-export const SANDBOX_STRIPE_VAULT_PATH = '/__vault/stripe/cards';
+const SANDBOX_STRIPE_VAULT_PATH = '/__vault/stripe/cards';
 
 const globalFetch: VaultFetch = (url, init) => fetch(url, init);
 let stripeVaultUrl: string | null = null;

@@ -31,7 +31,7 @@ export function brandOfNumber(number: string): CardBrand {
  * What the page knows of a card it did not save. Unknown details stay unknown: brand 'other',
  * no last4 and expiry 0 (the widgets then name it honestly instead of inventing digits).
  */
-export const UnsavedCardDetailsSchema = z.object({
+const UnsavedCardDetailsSchema = z.object({
   payment_method_id: z.string().check(z.minLength(1)),
   payment: PaymentProviderSchema,
   customer_id: z.optional(z.string()),

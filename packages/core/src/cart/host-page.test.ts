@@ -2,7 +2,7 @@
 // The README's "Using the stores without React" example, run as a host page would run it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { $balanceText, $cart, $cartBadge, $cartTotals, addToCart, formatAmount, incrementLine, removeLine, setLineCurrency } from '../index';
-import { $cartState } from './state';
+import { $cartState } from './stores';
 import { EMPTY_CART } from './storage';
 
 afterEach(() => $cartState.set(EMPTY_CART));

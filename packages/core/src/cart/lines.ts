@@ -77,7 +77,7 @@ export function cartCount(lines: readonly CountedLine[]): number {
 }
 
 /** The largest count the badge shows ("badge displays up to 99"). */
-export const BADGE_MAX = 99;
+const BADGE_MAX = 99;
 
 /** Badge text: the summed count up to 99, '99+' above it (our choice), empty for an empty cart. */
 export function badgeText(count: number): string {

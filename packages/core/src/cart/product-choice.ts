@@ -1,6 +1,6 @@
 import { CartProductSchema, type CartProduct } from '../schemas/cart';
 import type { Currency } from '../schemas/common';
-import { logIgnored } from '../session/log';
+import { logIgnored } from '../log-ignored';
 
 /** What a buyer chose for a lot: how many, the currency it is paid in, and for plans the period. */
 export interface ProductChoice {

@@ -1,6 +1,6 @@
 import { LOT_TYPES } from '../schemas/common';
 import { CartProductSchema, type CartAnswer, type CartProduct, type StoredCartEntryInput } from '../schemas/cart';
-import { logIgnored } from '../session/log';
+import { logIgnored } from '../log-ignored';
 import { lineKey, type LineIdentity } from './lines';
 
 /** A line as the server stores it: "lot_id, lot_type, count, currency". */

@@ -1,7 +1,7 @@
 import { CartProductSchema, type CartProduct } from '../schemas/cart';
 import { PeriodSchema } from '../schemas/lot';
 import { z } from '../schemas/zod';
-import { logIgnored } from '../session/log';
+import { logIgnored } from '../log-ignored';
 
 /**
  * The local storage key of the cart. The value is JSON `{ owner, lines }`: `owner` is the user_id

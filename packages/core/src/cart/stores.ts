@@ -1,15 +1,13 @@
 import { computed, onMount } from 'nanostores';
 import { badgeText, cartCount } from './lines';
-import { pageCart } from './state';
+import { pageCart } from './page-cart';
 import { periodLengthOf } from './storage';
 import { startCartSync } from './sync';
 import { cartTotals } from './totals';
 
-export { $cartSyncError, $cartSyncing, CART_SYNC_FAILED_TEXT } from './state';
-
 /**
  * The stored cart: its lines and whose server cart they mirror (0: a guest cart). Bound here, not
- * re-exported from ./state, so that a bundle importing only this store keeps the onMount below
+ * re-exported from ./page-cart, so that a bundle importing only this store keeps the onMount below
  * (core is side-effect free for bundlers: a re-export would let them drop this module).
  */
 export const $cartState = pageCart.state;

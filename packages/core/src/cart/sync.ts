@@ -1,12 +1,15 @@
 import { isApiError } from '../api/errors';
 import { getApi } from '../config';
 import type { CartProduct } from '../schemas/cart';
-import { logIgnored } from '../session/log';
+import { logIgnored } from '../log-ignored';
 import { $profile } from '../session/page-session';
 import { lineKey, mergeLines, sameLine, type LineIdentity } from './lines';
 import { linesFromAnswer, toEntry } from './server-lines';
-import { $cartState, $cartSyncError, $cartSyncing, pageCart } from './state';
+import { $cartSyncError, $cartSyncing, pageCart } from './page-cart';
 import { EMPTY_CART } from './storage';
+
+// The page's cart store itself; cart/stores.ts exports it (with the onMount that starts this sync).
+const $cartState = pageCart.state;
 
 /*
  * Server sync. Logged in, "every change syncs through market/shopping_cart/edit" with absolute

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { logIgnored } from '../session/log';
+import { logIgnored } from '../log-ignored';
 import type { RequestRule } from './request-rules';
 
 /**

@@ -2,14 +2,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../account/login';
 import { $buyNowProduct, closeBuyNow, openBuyNow } from '../buy-now/store';
+import { $saveCardRequired } from '../cards/save-card-required';
 import { $selectedCardId, loadCards, resetCards } from '../cards/store';
 import { addToCart, clearCart, setLineCount, setLineCurrency } from '../cart/actions';
 import { $cart } from '../cart/stores';
 import { cartSynced } from '../cart/sync';
-import { $paymentState, resetPayment } from '../payment/machine';
+import { $paymentState, resetPayment } from '../payment/pay';
 import { logout } from '../session/page-session';
 import { useShop } from '../../test/shop-server';
-import { $authModal, $errorModal, $purchaseModal, closeErrorModal, closePurchaseModal } from '../ui/modals';
+import { $authModal, $errorModal, $purchaseModal, closeErrorModal, closePurchaseModal } from '../overlays/modals';
 import { $balance, loadBalance, resetBalance } from '../wallet/store';
 import {
   $additionalCurrency,
@@ -26,7 +27,6 @@ import {
   $inGameSubTab,
   $paymentMethodBlockVisible,
   $placeOrderDisabled,
-  $saveCardRequired,
   $topUpLines,
   addAdditionalCurrencyPack,
   continueCheckout,

@@ -1,7 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { $buyNowProduct, $buyNowTotals } from '../buy-now/store';
 import { $selectedCard, forgetUnsavedCard } from '../cards/store';
-import { isSaveCardRequired } from '../cards/rules';
 import { $cart, $cartTotals } from '../cart/stores';
 import { clearCart } from '../cart/actions';
 import { lineCost } from '../cart/totals';
@@ -11,9 +10,9 @@ import type { CartProduct } from '../schemas/cart';
 import type { CoinPack } from '../schemas/lot';
 import type { PurchaseResult } from '../schemas/payment';
 import { $isLoggedIn } from '../session/page-session';
-import { openAuthModal } from '../ui/modals';
+import { openAuthModal } from '../overlays/modals';
 import { $balance } from '../wallet/store';
-import { pay } from '../payment/machine';
+import { pay } from '../payment/pay';
 import { payProducts } from '../payment/products';
 import {
   addAdditionalCurrency,
@@ -53,7 +52,7 @@ export type InGameSubTab = 'in_game' | 'pickup';
 export const $deliveryTab = atom<DeliveryTab>('in_game_items');
 export const $inGameSubTab = atom<InGameSubTab>('in_game');
 
-export const $stepContext = computed(
+const $stepContext = computed(
   [$isLoggedIn, $cart, $cartTotals, $balance, $additionalCurrency],
   (loggedIn, lines, totals, balance, additional): StepContext => ({
     loggedIn,
@@ -103,11 +102,6 @@ export const $buyNowPlaceOrderDisabled = computed(
   [$selectedCard, $buyNowTotals, $balance],
   (selectedCard, totals, balance) =>
     isPlaceOrderDisabled({ selectedCard, rdcTotal: totals.RDC, balance, additionalCurrencyCount: 0 }),
-);
-
-/** "Required For Subscriptions": any lot in the cart or the buy-now modal is a subscription. */
-export const $saveCardRequired = computed([$cart, $buyNowProduct], (lines, product) =>
-  isSaveCardRequired(product ? [...lines, product] : lines),
 );
 
 /** "The cart always starts on step 1." Call when the basket is shown. */
@@ -177,7 +171,7 @@ export function setInGameSubTab(tab: InGameSubTab): void {
 }
 
 /** Document 2: "pressing Apply always shows 'There's no such coupon.'; no coupon call is shown." */
-export const NO_SUCH_COUPON = "There's no such coupon.";
+const NO_SUCH_COUPON = "There's no such coupon.";
 export const $couponMessage = atom<string | null>(null);
 
 export function applyCoupon(_code: string): void {

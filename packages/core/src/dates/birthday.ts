@@ -14,7 +14,7 @@ export const MONTHS = [
   'December',
 ] as const;
 
-export const FIRST_BIRTH_YEAR = 1920;
+const FIRST_BIRTH_YEAR = 1920;
 
 /** Days 1 to 31. */
 export function birthdayDays(): number[] {

@@ -1,5 +1,5 @@
 /** Amounts are held in minor units with 2 decimals (§1): 1234 means 12.34. */
-export const MINOR_PER_MAJOR = 100;
+const MINOR_PER_MAJOR = 100;
 
 /** Major amount (12.34) to minor units (1234), rounding away float noise. */
 export function toMinor(major: number): number {

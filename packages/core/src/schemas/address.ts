@@ -7,7 +7,7 @@ const PrioritySchema = z._default(FlagSchema, false);
 // --- Billing ---------------------------------------------------------------
 
 /** Billing address fields as the form requires them: at least 3 characters, state_province at least 1. */
-export const BillingAddressFieldsSchema = z.object({
+const BillingAddressFieldsSchema = z.object({
   first_name: z.string().check(z.minLength(3)),
   last_name: z.string().check(z.minLength(3)),
   company: z.string().check(z.minLength(3)),
@@ -47,7 +47,7 @@ export const GameAddressTypeSchema = z.enum(['in_game', 'pickup']);
 export type GameAddressType = z.infer<typeof GameAddressTypeSchema>;
 
 /** In-game or pickup address fields: every field required. */
-export const GameAddressFieldsSchema = z.object({
+const GameAddressFieldsSchema = z.object({
   type: GameAddressTypeSchema,
   location: z.string().check(z.minLength(1)),
   universe: z.string().check(z.minLength(1)),
@@ -86,7 +86,7 @@ export type GameAddressEditPayload = z.infer<typeof GameAddressEditPayloadSchema
 // --- Shipping (real world) ----------------------------------------------------
 
 /** Real-world address fields: every field required; country is a two-letter code from the list. */
-export const ShippingAddressFieldsSchema = z.object({
+const ShippingAddressFieldsSchema = z.object({
   first_name: z.string().check(z.minLength(1)),
   last_name: z.string().check(z.minLength(1)),
   company: z.string().check(z.minLength(1)),

@@ -7,5 +7,6 @@ import { z } from './zod';
 export const WalletSchema = z.looseObject({ balance: z.number() });
 export type Wallet = z.infer<typeof WalletSchema>;
 
+/** @alias GET /wallet/balance answers as GET /wallet does. */
 export const BalanceSchema = WalletSchema;
 export type Balance = Wallet;

@@ -1,6 +1,6 @@
 import type { Tokens } from './tokens';
 import { ACCESS_TOKEN_KEY, LOGOUT_SIGNAL_KEY, REFRESH_TOKEN_KEY, REMEMBER_ME_SECONDS } from './tokens';
-import { logIgnored } from './log';
+import { logIgnored } from '../log-ignored';
 
 /** Tokens as found in storage: unvalidated text, checked by the session before use. */
 export interface StoredTokens {

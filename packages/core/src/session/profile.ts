@@ -5,7 +5,7 @@ import { decodeJwtPayload } from './jwt';
  * The claims the access token carries (spec §3: alias, email, role, user_id, session_id).
  * Numbers sent as text are accepted; role defaults to public.
  */
-export const TokenClaimsSchema = z.object({
+const TokenClaimsSchema = z.object({
   user_id: z.coerce.number().check(z.int(), z.nonnegative()),
   alias: z.string(),
   email: z._default(z.string(), ''),

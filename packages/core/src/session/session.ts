@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import type { TokenStore } from '../api/token-store';
-import { logIgnored } from './log';
+import { logIgnored } from '../log-ignored';
 import type { StoredTokens, TokenPersistence } from './persistence';
 import { GUEST_PROFILE, profileFromToken } from './profile';
 import type { Profile } from './profile';

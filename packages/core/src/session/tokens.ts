@@ -18,5 +18,5 @@ export const REFRESH_TOKEN_KEY = 'publicrefreshToken';
 export const LOGOUT_SIGNAL_KEY = 'publiclogout';
 
 /** rememberMe keeps the tokens in local storage and cookies for 30 days each (spec §4, §9). */
-export const REMEMBER_ME_DAYS = 30;
+const REMEMBER_ME_DAYS = 30;
 export const REMEMBER_ME_SECONDS = REMEMBER_ME_DAYS * 24 * 60 * 60;

@@ -2,8 +2,8 @@ import { Messages } from './messages';
 import { all, emailShape, minLength, required, validateFields, type FieldRule, type FormErrors } from './rules';
 
 /** alias, password and old_password: required, then at least 4 characters (§5, §9). */
-export const aliasRule: FieldRule = all(required, minLength(4));
-export const passwordRule: FieldRule = aliasRule;
+const aliasRule: FieldRule = all(required, minLength(4));
+const passwordRule: FieldRule = aliasRule;
 /** Email: required, then no spaces, an @ and a dot. */
 export const emailRule: FieldRule = all(required, emailShape);
 

@@ -18,7 +18,7 @@ const holderLength: FieldRule = (value) => {
 };
 
 /** Card form, all required (§5): number 16 digits; month 2 digits at most 12; year 4 digits; CVV 3 digits; holder 3 to 40. */
-export const cardFormRules: Record<keyof CardFormValues, FieldRule> = {
+const cardFormRules: Record<keyof CardFormValues, FieldRule> = {
   number: all(required, (v) => pattern(/^\d{16}$/, Messages.cardNumber)(digits(v))),
   month: all(required, pattern(/^(0[1-9]|1[0-2])$/, Messages.cardMonth)),
   year: all(required, pattern(/^\d{4}$/, Messages.cardYear)),

@@ -6,13 +6,13 @@ import { $profile } from '../session/page-session';
 
 /** "balance cached 5 minutes, retried once" (§7). */
 export const BALANCE_CACHE_MS = 5 * 60 * 1000;
-export const BALANCE_RETRIES = 1;
+const BALANCE_RETRIES = 1;
 
 /**
  * The wallet answers the balance in minor units, like every amount of the contract (the sandbox:
  * "1000.00 RDC is 100000"); a fraction of a minor unit is rounded away.
  */
-export function balanceToMinor(balance: number): number {
+function balanceToMinor(balance: number): number {
   return Math.round(balance);
 }
 

@@ -1,12 +1,11 @@
 // Users: creation (hashed password, empty wallet, verification code) and lookups.
 import { randomBytes } from 'node:crypto';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { RegisterPayload } from '@rdc/core/schemas';
 import { hashPassword } from '../auth/password';
 import { DEFAULT_ROLE } from '../auth/claims';
 import { ApiProblem } from '../http/problem';
-
-export type Queryable = Pick<PGlite | Transaction, 'query'>;
+import type { Queryable } from '../db/queryable';
 
 export interface UserRow {
   id: number;
@@ -24,8 +23,8 @@ export interface UserRow {
 }
 
 /** Alias and password rules of the spec (§9: "Alias and password minimum 4"); also held by the server. */
-export const MIN_ALIAS_LENGTH = 4;
-export const MIN_PASSWORD_LENGTH = 4;
+const MIN_ALIAS_LENGTH = 4;
+const MIN_PASSWORD_LENGTH = 4;
 
 export function checkPasswordRule(password: string, code = 1000): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw new ApiProblem(400, code, `the password needs at least ${MIN_PASSWORD_LENGTH} characters`);
@@ -88,4 +87,8 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
 export async function findUserByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE lower(alias) = lower($1) OR lower(email) = lower($1)', [login.trim()]);
   return rows[0];
+}
+
+export async function setPasswordHash(db: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
 }

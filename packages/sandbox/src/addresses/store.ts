@@ -2,7 +2,7 @@
 // kept as jsonb; `kind` is the address type. One default (priority) per user and kind: the first
 // address of a kind becomes it, set_priority moves it.
 import type { PGlite } from '@electric-sql/pglite';
-import type { Queryable } from '../accounts/users';
+import type { Queryable } from '../db/queryable';
 import { ApiProblem } from '../http/problem';
 
 export type AddressKind = 'billing' | 'in_game' | 'pickup' | 'shipping' | 'banking';
@@ -18,7 +18,7 @@ interface AddressRow {
 }
 
 /** The stored fields plus id, type, priority (the default flag) and enabled. */
-export function addressOf(row: AddressRow) {
+function addressOf(row: AddressRow) {
   return { ...row.fields, id: row.id, type: row.kind, priority: row.priority, enabled: row.enabled, user_id: row.user_id };
 }
 export type AddressAnswer = ReturnType<typeof addressOf>;

@@ -8,7 +8,7 @@ import { verifyJwt } from './jwt';
 import { sessionExists } from './tokens';
 
 /** The message the client logs out on (spec §4: "a response message saying the signature is invalid"). */
-export const SIGNATURE_INVALID = 'signature is invalid';
+const SIGNATURE_INVALID = 'signature is invalid';
 
 export function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);

@@ -71,11 +71,11 @@ export class Throttle {
 }
 
 /** Failed sign-ins: 5 free per account, 20 per address (players behind one network), then 2 s, 4 s, … up to 15 min. */
-export const LOGIN_ACCOUNT_RULE: ThrottleRule = { free: 5, firstWaitSeconds: 2, maxWaitSeconds: 900, forgetAfterSeconds: 900 };
-export const LOGIN_ADDRESS_RULE: ThrottleRule = { free: 20, firstWaitSeconds: 2, maxWaitSeconds: 900, forgetAfterSeconds: 900 };
+const LOGIN_ACCOUNT_RULE: ThrottleRule = { free: 5, firstWaitSeconds: 2, maxWaitSeconds: 900, forgetAfterSeconds: 900 };
+const LOGIN_ADDRESS_RULE: ThrottleRule = { free: 20, firstWaitSeconds: 2, maxWaitSeconds: 900, forgetAfterSeconds: 900 };
 /** Recovery sends: 3 free per email, 10 per address, then 30 s, 60 s, … up to 1 h. */
-export const RECOVERY_RULE: ThrottleRule = { free: 3, firstWaitSeconds: 30, maxWaitSeconds: 3600, forgetAfterSeconds: 3600 };
-export const RECOVERY_ADDRESS_RULE: ThrottleRule = { free: 10, firstWaitSeconds: 30, maxWaitSeconds: 3600, forgetAfterSeconds: 3600 };
+const RECOVERY_RULE: ThrottleRule = { free: 3, firstWaitSeconds: 30, maxWaitSeconds: 3600, forgetAfterSeconds: 3600 };
+const RECOVERY_ADDRESS_RULE: ThrottleRule = { free: 10, firstWaitSeconds: 30, maxWaitSeconds: 3600, forgetAfterSeconds: 3600 };
 
 /** The throttles of one sandbox app. */
 export interface Throttles {

@@ -2,7 +2,8 @@
 // short-lived JWTs and its refresh token is opaque, stored only as a hash and rotated on each use.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TokenPair } from '@rdc/core/schemas';
-import type { Queryable, UserRow } from '../accounts/users';
+import type { UserRow } from '../accounts/users';
+import type { Queryable } from '../db/queryable';
 import type { SandboxContext } from '../env';
 import { ApiProblem } from '../http/problem';
 import type { AccessClaims } from './claims';
@@ -14,7 +15,7 @@ export function sha256(text: string): string {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export function issueAccessToken(ctx: SandboxContext, user: Pick<UserRow, 'id' | 'alias' | 'email' | 'role'>, sessionId: string): string {
+function issueAccessToken(ctx: SandboxContext, user: Pick<UserRow, 'id' | 'alias' | 'email' | 'role'>, sessionId: string): string {
   const iat = seconds(ctx.now());
   const claims: AccessClaims = {
     alias: user.alias,
@@ -96,5 +97,21 @@ export async function rotateRefreshToken(ctx: SandboxContext, value: string): Pr
 
 export async function sessionExists(db: Queryable, sessionId: string, userId: number): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2', [sessionId, userId]);
+  return rows.length > 0;
+}
+
+/** Ends every session of the user but `keepSessionId` (the one that changed the password), if given. */
+export async function endUserSessions(db: Queryable, userId: number, keepSessionId?: string): Promise<void> {
+  if (keepSessionId === undefined) await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  else await db.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
+}
+
+export async function endSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+}
+
+/** Ends the session a refresh token belongs to; false when no session has it. */
+export async function endSessionByRefreshToken(db: Queryable, refreshToken: string): Promise<boolean> {
+  const { rows } = await db.query('DELETE FROM sessions WHERE refresh_hash = $1 RETURNING id', [sha256(refreshToken)]);
   return rows.length > 0;
 }

@@ -5,7 +5,7 @@ import type { EntityUrl, EntityUrlUpdatePayload } from '@rdc/core/schemas';
 import { ApiProblem } from '../http/problem';
 
 /** One canonical form: leading slash, no trailing slash, no query. */
-export function canonicalUrl(url: string): string {
+function canonicalUrl(url: string): string {
   const path = url.trim().split(/[?#]/)[0] ?? '';
   const withSlash = path.startsWith('/') ? path : `/${path}`;
   return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
@@ -49,4 +49,10 @@ export async function updateEntityUrl(db: PGlite, payload: EntityUrlUpdatePayloa
     [url, payload.type, entityId],
   );
   return { url, type: payload.type, entity_id: entityId };
+}
+
+/** Every stored entity URL, by url. */
+export async function listEntityUrls(db: PGlite): Promise<EntityUrl[]> {
+  const { rows } = await db.query<EntityUrl>('SELECT url, type, entity_id FROM entity_url ORDER BY url ASC');
+  return rows;
 }

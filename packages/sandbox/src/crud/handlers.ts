@@ -14,7 +14,7 @@ import { asInputProblem } from './db-errors';
 export type SandboxContext = Context<SandboxEnv>;
 
 const IdParamSchema = z.coerce.number().int().positive();
-export const IdBodySchema = z.object({ id: z.number().int().positive() });
+const IdBodySchema = z.object({ id: z.number().int().positive() });
 
 /** The id in the path (`:id`), or 400. */
 export function idParam(c: SandboxContext): number {
@@ -23,7 +23,7 @@ export function idParam(c: SandboxContext): number {
   return parsed.data;
 }
 
-export function notFound(resource: Resource<unknown>, id: number): never {
+function notFound(resource: Resource<unknown>, id: number): never {
   throw new ApiProblem(404, 1000, `${resource.name} ${id} not found`);
 }
 

@@ -4,7 +4,7 @@
 // description, never from a request.
 import type { PGlite } from '@electric-sql/pglite';
 import type * as z from 'zod';
-import type { Queryable } from '../accounts/users';
+import type { Queryable } from '../db/queryable';
 import { buildListSql, type ColumnWhitelist, type ListOptions } from '../db/list-query';
 
 export type FieldKind = 'int' | 'number' | 'text' | 'bool' | 'timestamp' | 'json';

@@ -1,7 +1,7 @@
 // What the sandbox no longer needs to keep: sessions past their refresh expiry (their tokens can
 // never be used again), recovery tokens past theirs, and Idempotency-Keys older than a day. A
 // long-running sandbox (the quick start, a partner's demo) would otherwise grow without end.
-import type { Queryable } from '../accounts/users';
+import type { Queryable } from './queryable';
 
 /** How long an Idempotency-Key answers with its first result: a day, as payment providers keep them. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;

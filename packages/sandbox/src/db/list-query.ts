@@ -38,7 +38,7 @@ export interface ListSql {
 }
 
 /** The largest page a list answers, whatever the caller asks. */
-export const MAX_LIMIT = 1000;
+const MAX_LIMIT = 1000;
 
 const comparisons: Record<string, string> = {
   '=': '=',

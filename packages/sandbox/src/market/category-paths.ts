@@ -11,7 +11,7 @@ export function normaliseVirtualPath(path: string): string {
 }
 
 /** SQL of the link of the category aliased `alias`. */
-export const linkSql = (alias: string) =>
+const linkSql = (alias: string) =>
   `(CASE WHEN ${alias}.virtual_path = '/' THEN '/' || ${alias}.virtual_name ELSE ${alias}.virtual_path || '/' || ${alias}.virtual_name END)`;
 
 /** The manufacturer's share of the category aliased `alias` (parameter `$m` holds the manufacturer id). */

@@ -1,8 +1,8 @@
 // The five lot types (items, packages, subscriptions, coin packs, plans) and periods,
 // described for the generic CRUD, and shaped as the core's LotSchema on the way out.
 import * as z from 'zod';
-import { LotDataSchema } from '@rdc/core/schemas';
-import type { Queryable } from '../accounts/users';
+import { LotDataSchema, type LotType } from '@rdc/core/schemas';
+import type { Queryable } from '../db/queryable';
 import {
   IdRefListSchema,
   IdRefSchema,
@@ -20,8 +20,6 @@ import {
 } from '../crud/fields';
 import { getRows, type Resource, type Row } from '../crud/resource';
 import type { ColumnWhitelist } from '../db/list-query';
-
-type LotType = 'item' | 'package' | 'subscription' | 'coin' | 'plan';
 
 const lotFields = {
   title: { column: 'title', kind: 'text' },

@@ -1,6 +1,6 @@
 // The lot a cart line or a payment refers to, read by sandbox-core's cart and payments.
 import type { Lot, LotType } from '@rdc/core/schemas';
-import type { Queryable } from '../accounts/users';
+import type { Queryable } from '../db/queryable';
 import { getEntity } from '../crud/resource';
 import { lotResources } from './lot-resources';
 

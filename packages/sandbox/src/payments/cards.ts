@@ -1,7 +1,7 @@
 // Saved cards of a user. priority '1' is the default; the others keep distinct numbers, so the
 // default rule of the spec ("gives the previous default that card's old priority") is a swap.
 import type { PaymentProvider, SavedCard } from '@rdc/core/schemas';
-import type { Queryable } from '../accounts/users';
+import type { Queryable } from '../db/queryable';
 import { ApiProblem } from '../http/problem';
 import type { VaultCardRow } from './vault';
 
@@ -117,4 +117,8 @@ export async function setDefaultCard(db: Queryable, userId: number, paymentMetho
   if (card.priority === 1) return;
   await db.query('UPDATE cards SET priority = $2 WHERE user_id = $1 AND priority = 1', [userId, card.priority]);
   await db.query('UPDATE cards SET priority = 1 WHERE payment_method_id = $1', [paymentMethodId]);
+}
+
+export async function deleteCard(db: Queryable, userId: number, paymentMethodId: string): Promise<void> {
+  await db.query('DELETE FROM cards WHERE user_id = $1 AND payment_method_id = $2', [userId, paymentMethodId]);
 }

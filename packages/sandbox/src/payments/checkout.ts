@@ -6,7 +6,7 @@
 // before returns the first answer and charges nothing again.
 import { createHash } from 'node:crypto';
 import type { CartEntry, Currency, Lot, PayByCardPayload, PurchaseResult } from '@rdc/core/schemas';
-import type { Queryable } from '../accounts/users';
+import type { Queryable } from '../db/queryable';
 import type { SandboxContext } from '../env';
 import { ApiProblem } from '../http/problem';
 import { findLot } from '../market/lots';

@@ -1,5 +1,5 @@
 // Payment transactions as the list calls answer them.
-import type { Queryable } from '../accounts/users';
+import type { Queryable } from '../db/queryable';
 
 export interface TransactionRow {
   id: number;

@@ -4,11 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import { passesLuhn } from '@rdc/core';
 import type { CardBrand, CardVaultPayload, PaymentProvider } from '@rdc/core/schemas';
-import type { Queryable } from '../accounts/users';
+import type { Queryable } from '../db/queryable';
 import { ApiProblem } from '../http/problem';
 
 /** The card every payment declines (spec: "Card number 4000 0000 0000 0002 is always declined"). */
-export const DECLINED_CARD_NUMBER = '4000000000000002';
+const DECLINED_CARD_NUMBER = '4000000000000002';
 
 export interface VaultCardRow {
   payment_method_id: string;
@@ -22,7 +22,7 @@ export interface VaultCardRow {
   declines: boolean;
 }
 
-export function brandOf(number: string): CardBrand {
+function brandOf(number: string): CardBrand {
   if (/^4/.test(number)) return 'visa';
   if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(number)) return 'mastercard';
   if (/^3[47]/.test(number)) return 'american_express';
@@ -60,4 +60,14 @@ export async function vaultCard(
     ],
   );
   return rows[0] as VaultCardRow;
+}
+
+/** A vaulted card's expiry and name, as EditCard changes them. */
+export async function editVaultCard(db: Queryable, paymentMethodId: string, fields: Pick<VaultCardRow, 'exp_month' | 'exp_year' | 'name'>): Promise<void> {
+  await db.query('UPDATE vault_cards SET exp_month = $2, exp_year = $3, name = $4 WHERE payment_method_id = $1', [
+    paymentMethodId,
+    fields.exp_month,
+    fields.exp_year,
+    fields.name,
+  ]);
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../accounts/users';
+import type { Queryable } from '../db/queryable';
 
 export async function readBalance(db: Queryable, userId: number): Promise<number> {
   const { rows } = await db.query<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]);

@@ -9,10 +9,10 @@ import {
   VerifyPayloadSchema,
   type Settings,
 } from '@rdc/core/schemas';
-import { checkPasswordRule, findUserById, type UserRow } from '../accounts/users';
+import { checkPasswordRule, findUserById, setPasswordHash, type UserRow } from '../accounts/users';
 import { requireUser } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { openSession, sha256 } from '../auth/tokens';
+import { endUserSessions, openSession, sha256 } from '../auth/tokens';
 import type { SandboxEnv } from '../env';
 import { readBody } from '../http/body';
 import { clientAddress } from '../http/client-address';
@@ -74,9 +74,9 @@ accountRoutes.post('/account/password/recovery', async (c) => {
     );
     const userId = rows[0]?.user_id;
     if (userId === undefined) throw new ApiProblem(400, 1002, 'recovery token not found');
-    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+    await setPasswordHash(tx, userId, passwordHash);
     await tx.query('DELETE FROM recovery_tokens WHERE user_id = $1', [userId]);
-    await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    await endUserSessions(tx, userId);
     const user = (await findUserById(tx, userId)) as UserRow;
     return openSession(ctx, tx, user, false);
   });
@@ -93,9 +93,9 @@ accountRoutes.post('/account/password/change', async (c) => {
   if (!(await verifyPassword(old_password, user.password_hash))) throw new ApiProblem(400, 1001, 'the old password is wrong');
   checkPasswordRule(new_password, 1001);
   if (old_password === new_password) throw new ApiProblem(400, 1001, 'the new password is the same as the old one');
-  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(new_password)]);
+  await setPasswordHash(db, user.id, await hashPassword(new_password));
   // Other sessions end; the one that changed the password goes on.
-  await db.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [user.id, claims.session_id]);
+  await endUserSessions(db, user.id, claims.session_id);
   return c.json({ success: true });
 });
 

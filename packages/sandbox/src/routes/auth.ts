@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { createUser, findUserByLogin } from '../accounts/users';
 import { bearerToken, checkAccessToken } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { openSession, rotateRefreshToken, sha256 } from '../auth/tokens';
+import { endSession, endSessionByRefreshToken, openSession, rotateRefreshToken } from '../auth/tokens';
 import type { SandboxEnv } from '../env';
 import { readBody } from '../http/body';
 import { clientAddress } from '../http/client-address';
@@ -75,14 +75,13 @@ authRoutes.post('/auth/logout', async (c) => {
   const ctx = c.var.sandbox;
   const { value } = await readBody(c, z.object(TokenValuePayloadSchema.shape).partial());
   if (value !== undefined) {
-    const { rows } = await ctx.db.query('DELETE FROM sessions WHERE refresh_hash = $1 RETURNING id', [sha256(value)]);
-    if (rows.length === 0) throw new ApiProblem(401, 1005, 'session not found');
+    if (!(await endSessionByRefreshToken(ctx.db, value))) throw new ApiProblem(401, 1005, 'session not found');
     return c.json({ success: true });
   }
   const token = bearerToken(c.req.header('authorization'));
   if (!token) throw new ApiProblem(401, 1005, 'log in first: send the access token or { value: refreshToken }');
   const claims = await checkAccessToken(ctx, token);
   if (claims instanceof ApiProblem) throw claims;
-  await ctx.db.query('DELETE FROM sessions WHERE id = $1', [claims.session_id]);
+  await endSession(ctx.db, claims.session_id);
   return c.json({ success: true });
 });

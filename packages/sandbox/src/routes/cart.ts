@@ -1,7 +1,7 @@
 // POST /market/shopping_cart/edit: the server cart of the logged-in user, one line per lot.
 import { Hono } from 'hono';
 import { CartEditPayloadSchema, type CartEntry, type Currency, type LotType } from '@rdc/core/schemas';
-import type { Queryable } from '../accounts/users';
+import type { Queryable } from '../db/queryable';
 import { requireUser } from '../auth/guard';
 import type { SandboxContext, SandboxEnv } from '../env';
 import { readBody } from '../http/body';

@@ -5,7 +5,7 @@ import { requireAdmin } from '../auth/guard';
 import type { SandboxEnv } from '../env';
 import { readBody } from '../http/body';
 import { ApiProblem } from '../http/problem';
-import { resolveEntityUrl, updateEntityUrl } from '../content/entity-urls';
+import { listEntityUrls, resolveEntityUrl, updateEntityUrl } from '../content/entity-urls';
 
 export const entityUrlRoutes = new Hono<SandboxEnv>();
 
@@ -17,8 +17,8 @@ entityUrlRoutes.put('/entity-url/update', async (c) => {
 
 entityUrlRoutes.get('/entity-url/list', async (c) => {
   await requireAdmin(c);
-  const { rows } = await c.var.sandbox.db.query('SELECT url, type, entity_id FROM entity_url ORDER BY url ASC');
-  return c.json({ count: rows.length, list: rows });
+  const list = await listEntityUrls(c.var.sandbox.db);
+  return c.json({ count: list.length, list });
 });
 
 /** GET /entity-url{url}, without credentials: the url follows the prefix ('/entity-url/articles/38'). */

@@ -18,9 +18,10 @@ import { sha256 } from '../auth/tokens';
 import type { SandboxEnv } from '../env';
 import { readBody } from '../http/body';
 import { ApiProblem } from '../http/problem';
-import { attachCard, cardOf, findCard, listCards, setDefaultCard } from '../payments/cards';
+import { attachCard, cardOf, deleteCard, findCard, listCards, setDefaultCard } from '../payments/cards';
 import { pay } from '../payments/checkout';
 import { refund } from '../payments/refund';
+import { editVaultCard } from '../payments/vault';
 
 export const paymentRoutes = new Hono<SandboxEnv>();
 
@@ -36,7 +37,7 @@ paymentRoutes.post('/payment_card/delete', async (c) => {
   const { payment_method_id, payment } = await readBody(c, CardRefPayloadSchema);
   const db = c.var.sandbox.db;
   await findCard(db, user.user_id, payment_method_id, payment);
-  await db.query('DELETE FROM cards WHERE user_id = $1 AND payment_method_id = $2', [user.user_id, payment_method_id]);
+  await deleteCard(db, user.user_id, payment_method_id);
   return c.json({ success: true });
 });
 
@@ -115,11 +116,10 @@ paymentRoutes.post('/payments.StripeFeature/EditCard', async (c) => {
   const changes = await readBody(c, EditCardChangesSchema);
   const db = c.var.sandbox.db;
   const card = await findCard(db, user.user_id, changes.payment_method_id, 'stripe');
-  await db.query('UPDATE vault_cards SET exp_month = $2, exp_year = $3, name = $4 WHERE payment_method_id = $1', [
-    card.payment_method_id,
-    changes.exp_month ?? card.exp_month,
-    changes.exp_year ?? card.exp_year,
-    changes.name ?? card.name,
-  ]);
+  await editVaultCard(db, card.payment_method_id, {
+    exp_month: changes.exp_month ?? card.exp_month,
+    exp_year: changes.exp_year ?? card.exp_year,
+    name: changes.name ?? card.name,
+  });
   return c.json(cardOf(await findCard(db, user.user_id, card.payment_method_id, 'stripe')));
 });

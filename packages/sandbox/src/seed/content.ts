@@ -6,7 +6,7 @@ import { mediaPath } from '../media/svg';
 import { insertRecords } from './insert-records';
 import { seededRandom } from './random';
 
-export const ARTICLE_IDS = { welcome: 38, timeline: 39, creators: 112 } as const;
+const ARTICLE_IDS = { welcome: 38, timeline: 39, creators: 112 } as const;
 
 const postCategories = [
   { id: 1, title: 'News', slug: 'news', description: 'Announcements from the studio.' },

@@ -1,9 +1,7 @@
 // Bulk insert for seeding: one statement per batch of rows (jsonb_to_recordset), then the id
 // sequence moves past the largest id so later inserts do not collide. Batches keep one statement's
 // parameter small: `--scale 100000` as a single 500 MB parameter ran PGlite out of memory.
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-
-type Queryable = Pick<PGlite | Transaction, 'query'>;
+import type { Queryable } from '../db/queryable';
 
 /** Rows per statement: about 5 MB of JSON for the largest records (items with their data). */
 const SEED_BATCH_ROWS = 1000;

@@ -11,7 +11,7 @@ export interface SeedMarketOptions {
   scale?: number;
 }
 
-export const SEED_COUNTS = { manufacturers: 5, items: 60, packages: 12, subscriptions: 6, coinPacks: 8, plans: 2, periods: 4 } as const;
+const SEED_COUNTS = { manufacturers: 5, items: 60, packages: 12, subscriptions: 6, coinPacks: 8, plans: 2, periods: 4 } as const;
 
 /** 1 USD buys 10 RDC in the demo world; both prices are in minor units. */
 const rdcFor = (usdCents: number) => usdCents * 10;

@@ -42,7 +42,7 @@ export async function login(app: Pick<SandboxApp, 'fetch'>, alias = 'demo', pass
 }
 
 /** Tables of accounts, wallet, cart, cards, payments and addresses. */
-export const CORE_TABLES = [
+const CORE_TABLES = [
   'users',
   'sessions',
   'recovery_tokens',

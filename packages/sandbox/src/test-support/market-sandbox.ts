@@ -32,7 +32,7 @@ export async function openMarketSandbox(options: { scale?: number } = {}) {
 export type MarketSandbox = Awaited<ReturnType<typeof openMarketSandbox>>;
 
 /** Every table of the market, content and admin resources. */
-export const ownedTables = [
+const ownedTables = [
   'market_manufacturer',
   'market_category',
   'market_tag',

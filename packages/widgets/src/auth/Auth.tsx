@@ -16,7 +16,7 @@ export interface AuthProps {
 }
 
 /** Priority of the auth surface: this widget outranks the basket's and buy-now's fallback. */
-export const AUTH_WIDGET_PRIORITY = 2;
+const AUTH_WIDGET_PRIORITY = 2;
 
 // The address is read once per page, however many auth widgets it holds.
 const ADDRESS_READ = Symbol.for('rdc.widgets.auth.address-read');

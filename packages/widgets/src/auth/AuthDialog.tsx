@@ -8,7 +8,7 @@ import { RegisterForm } from './RegisterForm';
 import { RestoreForm } from './RestoreForm';
 
 /** The modal's title per view, spelt as the spec spells it. */
-export const AUTH_TITLES: Record<AuthView, string> = {
+const AUTH_TITLES: Record<AuthView, string> = {
   login: 'Sing In',
   register: 'Register Now',
   recovery: 'Account Restore',

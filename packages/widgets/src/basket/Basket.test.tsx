@@ -6,12 +6,12 @@ import {
   ENABLED_ONLY,
   addCoinPackToCart,
   addToCart,
-  cartSynced,
   clearCart,
   getApi,
   login,
   removeLine,
 } from '@rdc/core';
+import { cartSynced } from '@rdc/core/testing';
 import type { Lot } from '@rdc/core/schemas';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

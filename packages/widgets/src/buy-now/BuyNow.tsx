@@ -23,7 +23,7 @@ import { AddCardModal } from '../cards/AddCardModal';
 import { SavedCards } from '../cards/SavedCards';
 import { useBuyNowRequests } from '../platform/document-requests';
 import { useEmit } from '../platform/events';
-import { describeError } from '../platform/use-load';
+import { describeError } from '../platform/describe-error';
 import { ResultModals } from '../result-modals/ResultModals';
 import { Modal } from '../ui/Modal';
 import { useSurface } from '../ui/useSurface';

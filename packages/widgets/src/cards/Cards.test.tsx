@@ -1,4 +1,5 @@
-import { $cards, $selectedCardId, addToCart, billingAddresses, getApi, login, openBuyNow, resetAddresses } from '@rdc/core';
+import { $cards, $selectedCardId, addToCart, billingAddresses, getApi, login, openBuyNow } from '@rdc/core';
+import { resetAddresses } from '@rdc/core/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { SavedCardSchema, openAddCardModal, setCards } from '@rdc/core';
+import { SavedCardSchema, openAddCardModal } from '@rdc/core';
+import { setCards } from '@rdc/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import addressesCss from '../addresses/Addresses.css?inline';

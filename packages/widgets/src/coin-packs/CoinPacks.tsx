@@ -3,7 +3,8 @@ import type { CoinPack } from '@rdc/core/schemas';
 import { useEffect } from 'react';
 import { cartChangeDetail } from '../platform/cart-events';
 import { useEmit } from '../platform/events';
-import { describeError, useLoad } from '../platform/use-load';
+import { describeError } from '../platform/describe-error';
+import { useLoad } from '../platform/use-load';
 import { Status } from '../ui/Status';
 import { CoinPackSlider } from './CoinPackSlider';
 

@@ -2,7 +2,7 @@ import { $buyNowProduct, isProductLotType, loadLot, openAuthModal, openBuyNow } 
 import { useCallback, useEffect } from 'react';
 import { useEmit } from './events';
 import type { RdcEventDetailMap, RdcEventType } from './events';
-import { describeError } from './use-load';
+import { describeError } from './describe-error';
 
 /**
  * The requests a host page makes with an event on `document` (rdc-open-auth, rdc-buy-now), wired

@@ -1,4 +1,5 @@
-import { $hostStripe, getApiBase, resetConfig } from '@rdc/core';
+import { $hostStripe, getApiBase } from '@rdc/core';
+import { resetConfig } from '@rdc/core/testing';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './define';
 import { bootPage } from './boot';

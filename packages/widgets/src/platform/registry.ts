@@ -28,7 +28,7 @@ export interface WidgetsRegistry {
   readonly loaders: Map<string, () => Promise<unknown>>;
 }
 
-export const REGISTRY_KEY = 'rdc.widgets.registry';
+const REGISTRY_KEY = 'rdc.widgets.registry';
 const REGISTRY = Symbol.for(REGISTRY_KEY);
 
 type RegistryHost = { [REGISTRY]?: WidgetsRegistry };

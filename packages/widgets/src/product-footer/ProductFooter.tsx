@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { cartChangeDetail } from '../platform/cart-events';
 import { useEmit } from '../platform/events';
-import { describeError, useLoad } from '../platform/use-load';
+import { describeError } from '../platform/describe-error';
+import { useLoad } from '../platform/use-load';
 import { Status } from '../ui/Status';
 
 export interface ProductFooterProps {

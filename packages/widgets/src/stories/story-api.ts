@@ -1,4 +1,5 @@
-import { $cartState, configure, getApi, logout, resetConfig, setSession } from '@rdc/core';
+import { $cartState, configure, getApi, logout, setSession } from '@rdc/core';
+import { resetConfig } from '@rdc/core/testing';
 import type { FetchLike } from '@rdc/core';
 
 /**

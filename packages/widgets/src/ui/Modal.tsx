@@ -27,7 +27,7 @@ const FOCUSABLE = [
 ].join(',');
 
 /** The focused element, looking inside shadow roots (the widgets live in one). */
-export function deepActiveElement(): HTMLElement | null {
+function deepActiveElement(): HTMLElement | null {
   let active = document.activeElement as HTMLElement | null;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement as HTMLElement;
   return active;

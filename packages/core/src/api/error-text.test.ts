@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/errors';
+import { ApiError } from './errors';
 import { failureText, serverErrorText, throttledText } from './error-text';
 
 const http = (serverMessage?: string) =>

@@ -1,8 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { cachedLoad } from '../cache/cached-load';
-import { askConfirmation } from '../ui/confirmation';
-import { serverErrorText } from '../ui/error-text';
-import { openErrorModal } from '../ui/modals';
+import { askConfirmation } from '../overlays/confirmation';
+import { serverErrorText } from '../api/error-text';
+import { openErrorModal } from '../overlays/modals';
 import { isValid, type FormErrors } from '../validation/rules';
 
 /** "Address lists are fresh for 5 minutes (300000 ms)." */

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/errors';
+import { isApiError } from './errors';
 
 /**
  * The text the server gave for a failed call, or null when it gave none (no answer at all, an

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSingleFlight } from './refresh';
+import { createSingleFlight } from './single-flight';
 
 describe('single-flight refresh ("many calls failing at the same time cause exactly one refresh")', () => {
   it('runs one task for everyone who asks while it runs', async () => {

@@ -20,8 +20,6 @@ export const pageCart: PageCart = (registry[PAGE_CART] ??= {
   syncing: false,
 });
 
-/** The stored cart: its lines and whose server cart they mirror (0: a guest cart). */
-export const $cartState = pageCart.state;
 /** The last sync failure's message; null after a successful sync. */
 export const $cartSyncError = atom<string | null>(null);
 /**

@@ -11,7 +11,7 @@ import type {
 } from '../schemas/address';
 import { $profile } from '../session/page-session';
 import { validateBillingAddress, validateGameAddress, validateShippingAddress } from '../validation/address-forms';
-import { createAddressBook } from './book';
+import { createAddressBook } from './address-book';
 
 /**
  * "Billing state is empty or billingAddress: set after a list returning at least one address,
@@ -61,7 +61,7 @@ export const shippingAddresses = createAddressBook<ShippingAddress, ShippingAddr
   return { list: () => api.listByUserId(), add: api.add, edit: api.edit, delete: api.delete, setPriority: api.setPriority };
 }, validateShippingAddress);
 
-export const addressBooks = { billing: billingAddresses, in_game: inGameAddresses, pickup: pickupAddresses, shipping: shippingAddresses };
+const addressBooks = { billing: billingAddresses, in_game: inGameAddresses, pickup: pickupAddresses, shipping: shippingAddresses };
 
 /** Forgets every address (logout). */
 export function resetAddresses(): void {

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../account/login';
 import { logout } from '../session/page-session';
 import { useShop } from '../../test/shop-server';
-import { $confirmation, answerConfirmation } from '../ui/confirmation';
-import { $errorModal, closeErrorModal } from '../ui/modals';
-import { ADDRESS_FRESH_MS } from './book';
-import { $billingState, PICKUP_CARD_TEXT, billingAddresses, inGameAddresses, pickupAddresses, resetAddresses, shippingAddresses } from './books';
+import { $confirmation, answerConfirmation } from '../overlays/confirmation';
+import { $errorModal, closeErrorModal } from '../overlays/modals';
+import { ADDRESS_FRESH_MS } from './address-book';
+import { $billingState, PICKUP_CARD_TEXT, billingAddresses, inGameAddresses, pickupAddresses, resetAddresses, shippingAddresses } from './by-kind';
 
 const billing = {
   first_name: 'Jane',

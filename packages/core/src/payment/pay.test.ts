@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $errorModal, closeErrorModal } from '../ui/modals';
+import { $errorModal, closeErrorModal } from '../overlays/modals';
 import { newIdempotencyKey } from './idempotency';
-import { $paymentState, pay, resetPayment } from './machine';
+import { $paymentState, pay, resetPayment } from './pay';
 
 afterEach(() => {
   closeErrorModal();

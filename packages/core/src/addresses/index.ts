@@ -1,3 +1,0 @@
-export * from './book';
-export * from './books';
-export * from './countries';

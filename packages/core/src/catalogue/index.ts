@@ -1,3 +1,0 @@
-export * from './request-rules';
-export * from './query';
-export * from './stores';

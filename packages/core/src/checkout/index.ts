@@ -1,3 +1,0 @@
-export * from './steps';
-export * from './additional-currency';
-export * from './store';

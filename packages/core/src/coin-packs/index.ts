@@ -1,3 +1,0 @@
-export * from './amount';
-export * from './add-to-cart';
-export * from './load';

@@ -1,2 +1,0 @@
-export * from './paragraphs';
-export * from './article';

@@ -1,2 +1,0 @@
-export * from './birthday';
-export * from './add-months';

@@ -1,2 +1,0 @@
-export * from './product-lots';
-export * from './package-items';

@@ -1,4 +1,0 @@
-export * from './idempotency';
-export * from './machine';
-export * from './products';
-export * from './purchased';

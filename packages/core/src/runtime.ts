@@ -1,0 +1,29 @@
+// What every widget of the partner bundle needs of core, and so what its shared runtime chunk holds
+// (packages/widgets/vite.cdn.config.ts puts this module and everything it imports there): the client
+// and the page's API, the session, the schemas, navigation, money, the cart, the balance, the
+// overlays, buy-now and coin packs. Core's other stores (checkout, payment, cards, addresses, …) go
+// to the chunks of the widgets using them. Never imported at run time: it only names the chunk.
+import './config';
+import './api/error-text';
+import './api/server-codes';
+import './session/page-session';
+import './schemas';
+import './navigation/host';
+import './money/money';
+import './money/plan';
+import './cart/stores';
+import './cart/actions';
+import './cart/product-link';
+import './wallet/store';
+import './overlays/modals';
+import './overlays/confirmation';
+import './overlays/notifications';
+import './buy-now/store';
+import './coin-packs/add-to-cart';
+import './pagination/slides';
+// The additional-currency rules: the coin packs' slides and the basket share them.
+import './checkout/additional-currency';
+// Log Out is a few bytes over the session; kept here, the user menu needs no other core chunk.
+import './account/log-out';
+// A page's configure({ stripe }) may come before any card widget: the atom it sets lives here.
+import './cards/host-stripe';
