@@ -3,7 +3,7 @@ import { ENABLED_ONLY, type ListOf } from '../schemas/common';
 import type { ItemSchema, PackageSchema, SearchItemSchema, SubscriptionSchema, CoinPackSchema } from '../schemas/lot';
 import type { CategorySchema, ManufacturerSchema } from '../schemas/market';
 import { keyedQuery } from './query';
-import { REQUEST_RULES } from './request-rules';
+import { REQUEST_RULES, type RequestRule } from './request-rules';
 
 /**
  * The marketplace's data, as keyed fetcher stores: a view asks `catalogue.x.get(key)` and renders
@@ -19,71 +19,64 @@ export interface PageKey {
 export const SEARCH_LIMIT = 10;
 export const SEARCH_DEBOUNCE_MS = 1000;
 
-const isEmptyList = <T extends { list: readonly unknown[] }>(answer: T): boolean => answer.list.length === 0;
+/** A list's store: an answer with no entries is the view's empty state. */
+function listQuery<K, T extends { list: readonly unknown[] }>(rule: RequestRule, failure: string, fetch: (key: K) => Promise<T>) {
+  return keyedQuery({ rule, fetch, isEmpty: (answer: T) => answer.list.length === 0, failure });
+}
 
 export const catalogue = {
   /** Virtual Currency: enabled coin packs, a page at a time. */
-  coinPacks: keyedQuery({
-    rule: REQUEST_RULES.coinList,
-    fetch: ({ offset, limit }: PageKey): Promise<ListOf<typeof CoinPackSchema>> =>
+  coinPacks: listQuery(
+    REQUEST_RULES.coinList,
+    'a coin pack list that could not be loaded',
+    ({ offset, limit }: PageKey): Promise<ListOf<typeof CoinPackSchema>> =>
       getApi().market.coinsPackages.list({ where: ENABLED_ONLY, pagination: { offset, limit } }),
-    isEmpty: isEmptyList,
-    failure: 'a coin pack list that could not be loaded',
-  }),
+  ),
   /** Packages ("list filter enabled = true"). */
-  packages: keyedQuery({
-    rule: REQUEST_RULES.packageList,
-    fetch: ({ offset, limit }: PageKey): Promise<ListOf<typeof PackageSchema>> =>
+  packages: listQuery(
+    REQUEST_RULES.packageList,
+    'a package list that could not be loaded',
+    ({ offset, limit }: PageKey): Promise<ListOf<typeof PackageSchema>> =>
       getApi().market.packages.list({ where: ENABLED_ONLY, pagination: { offset, limit } }),
-    isEmpty: isEmptyList,
-    failure: 'a package list that could not be loaded',
-  }),
+  ),
   /** §2.5: "A paged list showing only enabled subscriptions". */
-  subscriptions: keyedQuery({
-    rule: REQUEST_RULES.subscriptionList,
-    fetch: ({ offset, limit }: PageKey): Promise<ListOf<typeof SubscriptionSchema>> =>
+  subscriptions: listQuery(
+    REQUEST_RULES.subscriptionList,
+    'a subscription list that could not be loaded',
+    ({ offset, limit }: PageKey): Promise<ListOf<typeof SubscriptionSchema>> =>
       getApi().market.subscriptions.list({ where: ENABLED_ONLY, pagination: { offset, limit } }),
-    isEmpty: isEmptyList,
-    failure: 'a subscription list that could not be loaded',
-  }),
+  ),
   /** §2.3 Manufacturers tab: "paginated grid of manufacturer cards, a search box". */
-  manufacturers: keyedQuery({
-    rule: REQUEST_RULES.query,
-    fetch: ({ offset, limit, search }: PageKey & { search: string }): Promise<ListOf<typeof ManufacturerSchema>> =>
+  manufacturers: listQuery(
+    REQUEST_RULES.query,
+    'a manufacturer list that could not be loaded',
+    ({ offset, limit, search }: PageKey & { search: string }): Promise<ListOf<typeof ManufacturerSchema>> =>
       getApi().market.manufacturers.list({ pagination: { offset, limit }, ...(search.trim() ? { search: search.trim() } : {}) }),
-    isEmpty: isEmptyList,
-    failure: 'a manufacturer list that could not be loaded',
-  }),
-  /** Categories directly under a path ('' or '/' is the root), of one manufacturer when given. */
-  categories: keyedQuery({
-    rule: REQUEST_RULES.query,
-    fetch: (key: { virtual_path: string; manufacturer_id?: number }): Promise<ListOf<typeof CategorySchema>> =>
+  ),
+  /** Categories directly under a path ('/' is the root), of one manufacturer when given. */
+  categories: listQuery(
+    REQUEST_RULES.query,
+    'a category list that could not be loaded',
+    (key: { virtual_path: string; manufacturer_id?: number }): Promise<ListOf<typeof CategorySchema>> =>
       getApi().market.categories.listByVirtualPath({ ...key, pagination: { offset: 0, limit: 100 } }),
-    isEmpty: isEmptyList,
-    failure: 'a category list that could not be loaded',
-  }),
+  ),
   /** Every category (the tree side panel builds from them). */
-  categoryTree: keyedQuery({
-    rule: REQUEST_RULES.query,
-    fetch: (_key: 'all'): Promise<ListOf<typeof CategorySchema>> => getApi().market.categories.list({ pagination: { offset: 0, limit: 100 } }),
-    isEmpty: isEmptyList,
-    failure: 'the category tree that could not be loaded',
-  }),
+  categoryTree: listQuery(
+    REQUEST_RULES.query,
+    'the category tree that could not be loaded',
+    (_key: 'all'): Promise<ListOf<typeof CategorySchema>> => getApi().market.categories.list({ pagination: { offset: 0, limit: 100 } }),
+  ),
   /** Items placed in one category (the product view), a page at a time. */
-  items: keyedQuery({
-    rule: REQUEST_RULES.query,
-    fetch: ({ offset, limit, ...where }: PageKey & { virtual_path: string; virtual_name: string; manufacturer_id?: number }): Promise<
-      ListOf<typeof ItemSchema>
-    > => getApi().market.items.listByVirtualPath({ ...where, pagination: { offset, limit } }),
-    isEmpty: isEmptyList,
-    failure: 'an item list that could not be loaded',
-  }),
+  items: listQuery(
+    REQUEST_RULES.query,
+    'an item list that could not be loaded',
+    ({ offset, limit, ...where }: PageKey & { virtual_path: string; virtual_name: string; manufacturer_id?: number }): Promise<ListOf<typeof ItemSchema>> =>
+      getApi().market.items.listByVirtualPath({ ...where, pagination: { offset, limit } }),
+  ),
   /** §2.4 the search box: "limit 10". */
-  search: keyedQuery({
-    rule: REQUEST_RULES.query,
-    fetch: (text: string): Promise<ListOf<typeof SearchItemSchema>> =>
-      getApi().market.items.list({ search: text, pagination: { offset: 0, limit: SEARCH_LIMIT } }),
-    isEmpty: isEmptyList,
-    failure: 'a search that could not be answered',
-  }),
+  search: listQuery(
+    REQUEST_RULES.query,
+    'a search that could not be answered',
+    (text: string): Promise<ListOf<typeof SearchItemSchema>> => getApi().market.items.list({ search: text, pagination: { offset: 0, limit: SEARCH_LIMIT } }),
+  ),
 };
