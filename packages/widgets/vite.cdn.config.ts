@@ -3,13 +3,15 @@
 // each widget is a chunk of its own, loaded when its tag first appears; Swiper comes only with
 // the widgets that use it.
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { customElementsManifest } from './scripts/manifest-plugin';
 
 // The shared runtime chunk: core's runtime entry module and everything it imports (see
 // packages/core/src/runtime.ts for what it names), the libraries below, and the element platform.
-const CORE_RUNTIME = fileURLToPath(new URL('../core/src/runtime.ts', import.meta.url));
+// Found through the package, by name: a relative path would leave this package (boundaries.test.ts).
+const CORE_RUNTIME = join(dirname(createRequire(import.meta.url).resolve('@rdc/core/package.json')), 'src/runtime.ts');
 const RUNTIME = [
   /\/node_modules\/(react|react-dom|scheduler|nanostores|@nanostores|zod|ofetch|destr|ufo)\//,
   // Not the entry's own modules (the page registry, the widget table's helpers), and not the
