@@ -14,6 +14,10 @@ import './money/plan';
 import './cart/stores';
 import './cart/actions';
 import './cart/product-link';
+// Whether a lot can be added, and the coin packs' loader: the product footer and the coin packs.
+import './cart/can-add';
+import './coin-packs/load';
+import './lots/product-lots';
 import './wallet/store';
 import './overlays/modals';
 import './overlays/confirmation';
