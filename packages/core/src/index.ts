@@ -277,6 +277,7 @@ export { birthdayDays, birthdayMonths, birthdayYears } from './dates/birthday';
 
 // Pages and slides of a list.
 export { pageCount, pageOf } from './pagination/page';
+export { PAGE_GAP, pageWindow } from './pagination/page-window';
 export { toSlides } from './pagination/slides';
 
 // The marketplace: tabs, the list position in the address, the manufactory's filter, views, tree,
@@ -296,6 +297,8 @@ export type { Crumb } from './marketplace/breadcrumbs';
 export { categoryHref, filterByTags, manufacturerHref, manufacturerImage, tagsOf } from './marketplace/cards';
 export { allViewColumns, interleave } from './marketplace/layout';
 export { SUBSCRIPTION_CHUNK, subscriptionChunks, subscriptionSlots } from './marketplace/subscriptions';
+export { LIST_STATES, RESPONSE_IS_EMPTY } from './marketplace/list-states';
+export type { CatalogueList, ListEmpty, ListFailure, ListStateRule } from './marketplace/list-states';
 
 // The catalogue: the marketplace's lists as keyed fetcher stores, with the spec's request rules.
 export { catalogue, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from './catalogue/stores';
