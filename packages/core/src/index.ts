@@ -304,6 +304,8 @@ export { keyedQuery } from './catalogue/query';
 export type { KeyedQuery, QueryState } from './catalogue/query';
 export { REQUEST_RULES } from './catalogue/request-rules';
 export type { RequestRule } from './catalogue/request-rules';
+export { createSearchBox, SEARCH_PLACEHOLDER, searchText } from './catalogue/search-box';
+export type { SearchBox, SearchResults } from './catalogue/search-box';
 
 // Articles and their paragraphs.
 export { ARTICLE_IDS, articleSections } from './content/article';
