@@ -289,7 +289,7 @@ export { ALL_CATEGORIES, decodeManufactoryFilter, DEFAULT_MANUFACTORY_FILTER, en
 export type { DecodedFilter, ManufactoryFilter } from './marketplace/manufactory-filter';
 export { MANUFACTORY_TABS, MANUFACTORY_VIEWS, manufactoryHref, matchManufactoryView } from './marketplace/manufactory-views';
 export type { ManufactoryView } from './marketplace/manufactory-views';
-export { ancestorPaths, buildCategoryTree, categoryPath, pathSegments, splitCategoryPath, toggleNode } from './marketplace/category-tree';
+export { ancestorPaths, buildCategoryTree, categoryPath, pathSegments, splitCategoryPath, toggleNode, TREE_SCROLL_STEP_PX } from './marketplace/category-tree';
 export type { CategoryNode } from './marketplace/category-tree';
 export { manufactoryBreadcrumbs } from './marketplace/breadcrumbs';
 export type { Crumb } from './marketplace/breadcrumbs';
