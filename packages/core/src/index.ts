@@ -61,7 +61,7 @@ export { ACCESS_TOKEN_KEY, LOGOUT_SIGNAL_KEY, REFRESH_TOKEN_KEY } from './sessio
 export type { Tokens } from './session/tokens';
 
 // How core navigates and reads the address (a host may pass its router).
-export { navigate, setNavigationHost } from './navigation/host';
+export { currentUrl, navigate, pushUrl, replaceUrl, setNavigationHost } from './navigation/host';
 export type { NavigationHost } from './navigation/host';
 
 // What core opens over the page: the modals, confirmations and notifications.
@@ -277,13 +277,14 @@ export { birthdayDays, birthdayMonths, birthdayYears } from './dates/birthday';
 
 // Pages and slides of a list.
 export { pageCount, pageOf } from './pagination/page';
+export { PAGE_GAP, pageWindow } from './pagination/page-window';
 export { toSlides } from './pagination/slides';
 
 // The marketplace: tabs, the list position in the address, the manufactory's filter, views, tree,
 // breadcrumbs and cards, the all view's layout, the subscriptions tab.
 export { DEFAULT_MARKETPLACE_TAB, MARKETPLACE_TABS, marketplaceHref, matchMarketplaceView } from './marketplace/tabs';
 export type { MarketplaceTab, MarketplaceView } from './marketplace/tabs';
-export { clampPage, listPositionQuery, pageRequest, PER_PAGE, readListPosition, withPerPage } from './marketplace/list-address';
+export { clampPage, listPositionQuery, pageRequest, PER_PAGE, readListPosition, withListPosition, withPerPage } from './marketplace/list-address';
 export type { ListPosition, PerPageRule } from './marketplace/list-address';
 export { ALL_CATEGORIES, decodeManufactoryFilter, DEFAULT_MANUFACTORY_FILTER, encodeManufactoryFilter } from './marketplace/manufactory-filter';
 export type { DecodedFilter, ManufactoryFilter } from './marketplace/manufactory-filter';
@@ -296,11 +297,13 @@ export type { Crumb } from './marketplace/breadcrumbs';
 export { categoryHref, filterByTags, manufacturerHref, manufacturerImage, tagsOf } from './marketplace/cards';
 export { allViewColumns, interleave } from './marketplace/layout';
 export { SUBSCRIPTION_CHUNK, subscriptionChunks, subscriptionSlots } from './marketplace/subscriptions';
+export { LIST_STATES, RESPONSE_IS_EMPTY } from './marketplace/list-states';
+export type { CatalogueList, ListEmpty, ListFailure, ListStateRule } from './marketplace/list-states';
 
 // The catalogue: the marketplace's lists as keyed fetcher stores, with the spec's request rules.
 export { catalogue, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from './catalogue/stores';
 export type { PageKey } from './catalogue/stores';
-export { keyedQuery } from './catalogue/query';
+export { keyedQuery, keyText } from './catalogue/query';
 export type { KeyedQuery, QueryState } from './catalogue/query';
 export { REQUEST_RULES } from './catalogue/request-rules';
 export type { RequestRule } from './catalogue/request-rules';

@@ -65,6 +65,12 @@ describe("core's catalogue against the sandbox", () => {
     expect(page.list.every((pack) => pack.enabled)).toBe(true);
   });
 
+  it('a page past the end of a list that has entries is loaded with its count (the view moves to the last page), not empty', async () => {
+    const past = await loaded(catalogue.coinPacks.get(pageRequest({ page: 50, perPage: 6 })));
+    expect(past.list).toEqual([]);
+    expect(past.count).toBeGreaterThan(0);
+  });
+
   it('"Subscription and coin list requests: retried 10 times with 100 ms delay": two failed answers, then the list', async () => {
     await addFault({ path: '/market/subscription/list', status: 500, code: 5002, times: 2 });
     calls.length = 0;

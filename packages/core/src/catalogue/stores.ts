@@ -19,9 +19,13 @@ export interface PageKey {
 export const SEARCH_LIMIT = 10;
 export const SEARCH_DEBOUNCE_MS = 1000;
 
-/** A list's store: an answer with no entries is the view's empty state. */
-function listQuery<K, T extends { list: readonly unknown[] }>(rule: RequestRule, failure: string, fetch: (key: K) => Promise<T>) {
-  return keyedQuery({ rule, fetch, isEmpty: (answer: T) => answer.list.length === 0, failure });
+/**
+ * A list's store: an answer with no entries at all is the view's empty state. A page past the end
+ * of a list that has entries (a stale or shared link after the list shrank: no entries, a count
+ * above 0) is loaded, so the view can move to the last page instead of calling the list empty.
+ */
+function listQuery<K, T extends { list: readonly unknown[]; count: number }>(rule: RequestRule, failure: string, fetch: (key: K) => Promise<T>) {
+  return keyedQuery({ rule, fetch, isEmpty: (answer: T) => answer.list.length === 0 && answer.count === 0, failure });
 }
 
 export const catalogue = {

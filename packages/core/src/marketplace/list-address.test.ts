@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, listPositionQuery, pageRequest, PER_PAGE, readListPosition, withPerPage } from './list-address';
+import { clampPage, listPositionQuery, pageRequest, PER_PAGE, readListPosition, withListPosition, withPerPage } from './list-address';
 
 const read = (query: string) => readListPosition(new URLSearchParams(query), PER_PAGE.marketplace);
 
@@ -39,5 +39,12 @@ describe('list position in the address (marketplace-content.md §4, §9)', () =>
 
   it('"offset = perPage x page, limit = perPage"', () => {
     expect(pageRequest({ page: 2, perPage: 12 })).toEqual({ offset: 24, limit: 12 });
+  });
+
+  it('a page link keeps the address\'s other parameters and leaves the defaults out', () => {
+    const url = new URL('https://shop.test/marketplace/manufactory/product?path=abc&page=4&perPage=12#top');
+    expect(withListPosition(url, { page: 1, perPage: 12 }, PER_PAGE.marketplace)).toBe('/marketplace/manufactory/product?path=abc&page=1&perPage=12#top');
+    expect(withListPosition(url, { page: 0, perPage: 6 }, PER_PAGE.marketplace)).toBe('/marketplace/manufactory/product?path=abc#top');
+    expect(withListPosition(new URL('https://shop.test/marketplace/packages?page=2'), { page: 0, perPage: 6 }, PER_PAGE.marketplace)).toBe('/marketplace/packages');
   });
 });

@@ -43,6 +43,19 @@ export function listPositionQuery(position: ListPosition, rule: PerPageRule): st
   return query === '' ? '' : `?${query}`;
 }
 
+/**
+ * The address `url` with its list position set (other query parameters, such as the manufactory's
+ * `path`, kept; the defaults left out), as a path with its query: a page link's href.
+ */
+export function withListPosition(url: URL, position: ListPosition, rule: PerPageRule): string {
+  const params = new URLSearchParams(url.search);
+  params.delete('page');
+  params.delete('perPage');
+  for (const [name, value] of new URLSearchParams(listPositionQuery(position, rule))) params.set(name, value);
+  const query = params.toString();
+  return `${url.pathname}${query === '' ? '' : `?${query}`}${url.hash}`;
+}
+
 /** §4: "changing per-page resets to page 0". */
 export const withPerPage = (perPage: number): ListPosition => ({ page: 0, perPage });
 

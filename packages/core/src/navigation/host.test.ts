@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUrl, getQueryParam, navigate, removeQueryParam, resetNavigationHost, setNavigationHost } from './host';
+import { currentUrl, getQueryParam, navigate, pushUrl, removeQueryParam, replaceUrl, resetNavigationHost, setNavigationHost } from './host';
 
 afterEach(() => resetNavigationHost());
 
@@ -27,5 +27,16 @@ describe('navigation host (core has no router)', () => {
     expect(navigateSpy).toHaveBeenCalledWith('/');
     removeQueryParam('recovery_token');
     expect(replaced).toEqual(['/shop']);
+  });
+
+  it('pushes a new history entry (Back returns to the previous address) or replaces the current one', async () => {
+    window.history.replaceState(null, '', '/marketplace/packages');
+    pushUrl('/marketplace/packages?page=1');
+    expect(window.location.search).toBe('?page=1');
+    replaceUrl('/marketplace/packages?page=2');
+    const back = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    window.history.back();
+    await back;
+    expect(window.location.pathname + window.location.search).toBe('/marketplace/packages');
   });
 });

@@ -9,6 +9,8 @@ export interface NavigationHost {
   navigate(url: string): void;
   /** Change the address without a new page (e.g. to drop a used query parameter). */
   replaceUrl(url: string): void;
+  /** Change the address as a new history entry without a new page (Back returns to the old one). */
+  pushUrl(url: string): void;
 }
 
 const FALLBACK_URL = 'http://localhost/';
@@ -20,6 +22,9 @@ const browserHost: NavigationHost = {
   },
   replaceUrl: (url) => {
     if (typeof window !== 'undefined') window.history.replaceState(window.history.state, '', url);
+  },
+  pushUrl: (url) => {
+    if (typeof window !== 'undefined') window.history.pushState(null, '', url);
   },
 };
 
@@ -44,6 +49,16 @@ export function currentUrl(): URL {
 
 export function getQueryParam(name: string): string | null {
   return currentUrl().searchParams.get(name);
+}
+
+/** Changes the address as a new history entry (a list's page: Back shows the previous one). */
+export function pushUrl(url: string): void {
+  host.pushUrl(url);
+}
+
+/** Replaces the address without a history entry (a corrected list position). */
+export function replaceUrl(url: string): void {
+  host.replaceUrl(url);
 }
 
 /** Drops a query parameter from the address, keeping the rest. */

@@ -1,0 +1,25 @@
+import type { Key, ReactNode } from 'react';
+
+export interface CardGridProps<T> {
+  items: readonly T[];
+  itemKey: (item: T) => Key;
+  /** One card's content: the grid wraps it in its list item. */
+  renderItem: (item: T) => ReactNode;
+  /** Names the list, e.g. "Coin packs". */
+  label: string;
+  /** An extra class for the list (a view's own column rule). */
+  className?: string;
+}
+
+/** A responsive grid of cards, one list item each (a list, so its size is announced); as many columns as fit. */
+export function CardGrid<T>({ items, itemKey, renderItem, label, className }: CardGridProps<T>) {
+  return (
+    <ul className={className ? `card-grid ${className}` : 'card-grid'} part="grid" aria-label={label}>
+      {items.map((item) => (
+        <li key={itemKey(item)} className="card-grid__cell">
+          {renderItem(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import { MARKETPLACE_TABS, marketplaceHref, type MarketplaceView } from '@rdc/core';
+
+export interface MarketplaceTabsProps {
+  /** The view shown; its tab is marked current (none for a view that is not a tab). */
+  active: MarketplaceView | null;
+  /** Prefix of the tab links (an origin for a partner page); the page's own origin unless told. */
+  hrefBase?: string;
+}
+
+/**
+ * The marketplace tab bar (marketplace-content.md §2.2): Virtual Currency, Packages, Manufactory,
+ * Subscriptions, each a link to its route, the active one with aria-current="page".
+ */
+export function MarketplaceTabs({ active, hrefBase = '' }: MarketplaceTabsProps) {
+  return (
+    <nav className="market-tabs" part="tabs" aria-label="Marketplace">
+      <ul className="market-tabs__list">
+        {MARKETPLACE_TABS.map((tab) => (
+          <li key={tab.slug}>
+            <a
+              className="market-tabs__tab"
+              part="tab"
+              href={`${hrefBase}${marketplaceHref(tab.slug)}`}
+              aria-current={tab.slug === active ? 'page' : undefined}
+            >
+              {tab.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

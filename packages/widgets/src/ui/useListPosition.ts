@@ -1,0 +1,52 @@
+import { clampPage, currentUrl, pushUrl, readListPosition, replaceUrl, withListPosition, withPerPage, type ListPosition, type PerPageRule } from '@rdc/core';
+import { useCallback, useEffect, useState } from 'react';
+
+export interface AddressListPosition {
+  /** The position the address holds (bad values read as page 0 with the default per-page). */
+  position: ListPosition;
+  /** Goes to a page: a new history entry, so Back returns to the page before. */
+  setPage(page: number): void;
+  /** Changes per-page and goes back to page 0 ("changing per-page resets to page 0"). */
+  setPerPage(perPage: number): void;
+  /** The address of a page (for the navigator's links). */
+  hrefOf(page: number): string;
+  /** Once the count is known: a page past the end becomes the last page, replacing the address. */
+  clampTo(count: number): void;
+}
+
+const read = (rule: PerPageRule) => readListPosition(currentUrl().searchParams, rule);
+
+/**
+ * A paged list's position kept in the address (`?page=`, `?perPage=`), so Back, a reload and a
+ * shared link show the same page. Follows Back and Forward (popstate).
+ */
+export function useListPosition(rule: PerPageRule): AddressListPosition {
+  const [position, setPosition] = useState(() => read(rule));
+
+  useEffect(() => {
+    const follow = () => setPosition(read(rule));
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [rule]);
+
+  const go = useCallback(
+    (next: ListPosition, how: 'push' | 'replace') => {
+      const href = withListPosition(currentUrl(), next, rule);
+      if (how === 'push') pushUrl(href);
+      else replaceUrl(href);
+      setPosition(next);
+    },
+    [rule],
+  );
+
+  return {
+    position,
+    setPage: (page) => go({ ...position, page }, 'push'),
+    setPerPage: (perPage) => go(withPerPage(perPage), 'push'),
+    hrefOf: (page) => withListPosition(currentUrl(), { ...position, page }, rule),
+    clampTo: (count) => {
+      const clamped = clampPage(position, count);
+      if (clamped.page !== position.page) go(clamped, 'replace');
+    },
+  };
+}
