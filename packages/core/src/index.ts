@@ -292,6 +292,8 @@ export { MANUFACTORY_TABS, MANUFACTORY_VIEWS, manufactoryHref, matchManufactoryV
 export type { ManufactoryView } from './marketplace/manufactory-views';
 export { ancestorPaths, buildCategoryTree, categoryPath, pathSegments, splitCategoryPath, toggleNode, TREE_SCROLL_STEP_PX } from './marketplace/category-tree';
 export type { CategoryNode } from './marketplace/category-tree';
+export { manufacturerOf, NOT_FOUND_HREF, ownerOf, productViewKeys, readManufactoryAddress } from './marketplace/manufactory-page';
+export type { ItemsKey, ManufactoryAddress } from './marketplace/manufactory-page';
 export { manufactoryBreadcrumbs } from './marketplace/breadcrumbs';
 export type { Crumb } from './marketplace/breadcrumbs';
 export { categoryHref, filterByTags, manufacturerHref, manufacturerImage, tagsOf } from './marketplace/cards';

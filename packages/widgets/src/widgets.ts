@@ -24,6 +24,11 @@ export const WIDGETS = [
   widgetRow({ tag: 'rdc-basket', load: () => import('./basket/Basket.element'), props: { productBase: 'string' } }),
   widgetRow({ tag: 'rdc-buy-now', load: () => import('./buy-now/BuyNow.element'), props: { lotId: 'number', lotType: 'string' } }),
   widgetRow({ tag: 'rdc-search', load: () => import('./search/Search.element'), props: { label: 'string' } }),
+  widgetRow({
+    tag: 'rdc-manufactory',
+    load: () => import('./manufactory/Manufactory.element'),
+    props: { view: 'string', path: 'string', hideTabs: 'boolean', siteBase: 'string' },
+  }),
 ];
 
 export type WidgetTableRow = (typeof WIDGETS)[number];

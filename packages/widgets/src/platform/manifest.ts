@@ -32,6 +32,8 @@ export const CSS_PROPERTY_DOCS: Record<string, string> = {
   '--rdc-font-size': 'Base font size; sizes inside scale from it.',
   '--rdc-radius': 'Corner radius of cards and buttons.',
   '--rdc-shadow': 'Popup shadow.',
+  '--rdc-card-min-width': 'The narrowest a card of a marketplace grid gets before the grid drops a column.',
+  '--rdc-card-gap': 'The space between the cards of a marketplace grid.',
 };
 
 /** The --rdc-* properties a stylesheet reads, with the default given in the var() fallback. */
