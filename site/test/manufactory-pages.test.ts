@@ -8,7 +8,7 @@ const at = (view: string | undefined, query = '') =>
   renderResponse(ManufactoryPage, view === undefined ? {} : { view }, {}, `http://localhost/marketplace/manufactory${view ? `/${view}` : ''}${query}`);
 
 const island = (html: string) => {
-  const found = new JSDOM(html).window.document.querySelector('main astro-island');
+  const found = new JSDOM(html).window.document.querySelector('main astro-island[component-export="Manufactory"]');
   return { component: found?.getAttribute('component-export'), props: JSON.parse(found?.getAttribute('props') ?? '{}') as Record<string, unknown> };
 };
 
@@ -18,6 +18,8 @@ describe('/marketplace/manufactory and its views (marketplace-content.md §2.1)'
     expect(status).toBe(200);
     expect(new JSDOM(html).window.document.title).toBe('Manufactory: Manufacturers | RDC');
     expect(island(html)).toEqual({ component: 'Manufactory', props: { view: [0, ''], path: [0, ''] } });
+    // "Items can also be found through a search box."
+    expect(new JSDOM(html).window.document.querySelector('main astro-island[component-export="Search"]')).not.toBeNull();
   });
 
   it('"/marketplace/manufactory/product | Manufactory product list", its filter passed on', async () => {
