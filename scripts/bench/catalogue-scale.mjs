@@ -16,10 +16,10 @@ const SCREENS = {
     post('/api/v1/market/items/list_by_virtual_path', { virtual_path: '/ships/fighters', virtual_name: 'light', pagination: { offset: 0, limit: 6 } }),
     post('/api/v1/market/categories/list_by_virtual_path', { virtual_path: '/ships/fighters/light' }),
   ],
-  // A name as a player types it. A word in a fifth of all titles ('nova') costs time in proportion to
-  // its matches, since the answer's count must read each one: shown apart, not held to the target.
+  // A name as a player types it, and a word in a fifth of all titles ('nova'): the search's count
+  // stops one row past its page, so a common word costs no more than a rare one.
   "search request ('corsair prime', limit 10)": [post('/api/v1/market/items/list', { search: 'corsair prime', pagination: { limit: 10 } })],
-  "search request for a word in a fifth of all items ('nova'; not held to the target)": [
+  "search request for a word in a fifth of all items ('nova', limit 10)": [
     post('/api/v1/market/items/list', { search: 'nova', pagination: { limit: 10 } }),
   ],
   'package page (/marketplace/product/package/1, rendered on demand)': [get('/marketplace/product/package/1')],
@@ -66,7 +66,7 @@ export function formatCatalogueScale({ n, warmUp, results }) {
     `The catalogue at ${SCALE.toLocaleString('en')} more items (median of ${n} interleaved pairs after ${warmUp} warm-up; target ratio at most ${TARGET_RATIO}):`,
     ...results.map(
       ({ screen, baseMs, scaledMs, ratio }) =>
-        `  ${screen}: ${baseMs.toFixed(1)} ms → ${scaledMs.toFixed(1)} ms, ratio ${ratio.toFixed(2)}${ratio > TARGET_RATIO && !screen.includes('not held') ? '  (over target)' : ''}`,
+        `  ${screen}: ${baseMs.toFixed(1)} ms → ${scaledMs.toFixed(1)} ms, ratio ${ratio.toFixed(2)}${ratio > TARGET_RATIO ? '  (over target)' : ''}`,
     ),
   ].join('\n');
 }

@@ -9,11 +9,11 @@ export async function renderPage(page: AstroComponentFactory, params: Record<str
   return new JSDOM((await renderResponse(page, params, locals)).html).window.document;
 }
 
-/** The HTML and the status an on-demand page answers with; `locals` as the host server passes them. */
-export async function renderResponse(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}) {
+/** The HTML and the status an on-demand page answers with; `locals` as the host server passes them; `url` the address asked for. */
+export async function renderResponse(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}, url?: string) {
   const renderers = await loadRenderers([reactContainerRenderer()]);
   const container = await AstroContainer.create({ renderers });
   container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
-  const response = await container.renderToResponse(page, { params, locals });
-  return { status: response.status, html: await response.text() };
+  const response = await container.renderToResponse(page, { params, locals, ...(url ? { request: new Request(url) } : {}) });
+  return { status: response.status, html: await response.text(), location: response.headers.get('location') };
 }

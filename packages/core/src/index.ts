@@ -289,8 +289,10 @@ export { ALL_CATEGORIES, decodeManufactoryFilter, DEFAULT_MANUFACTORY_FILTER, en
 export type { DecodedFilter, ManufactoryFilter } from './marketplace/manufactory-filter';
 export { MANUFACTORY_TABS, MANUFACTORY_VIEWS, manufactoryHref, matchManufactoryView } from './marketplace/manufactory-views';
 export type { ManufactoryView } from './marketplace/manufactory-views';
-export { ancestorPaths, buildCategoryTree, categoryPath, pathSegments, splitCategoryPath, toggleNode } from './marketplace/category-tree';
+export { ancestorPaths, buildCategoryTree, categoryPath, pathSegments, splitCategoryPath, toggleNode, TREE_SCROLL_STEP_PX } from './marketplace/category-tree';
 export type { CategoryNode } from './marketplace/category-tree';
+export { manufacturerOf, NOT_FOUND_HREF, ownerOf, productViewKeys, readManufactoryAddress } from './marketplace/manufactory-page';
+export type { ItemsKey, ManufactoryAddress } from './marketplace/manufactory-page';
 export { manufactoryBreadcrumbs } from './marketplace/breadcrumbs';
 export type { Crumb } from './marketplace/breadcrumbs';
 export { categoryHref, filterByTags, manufacturerHref, manufacturerImage, tagsOf } from './marketplace/cards';
@@ -306,6 +308,8 @@ export { keyedQuery, keyText } from './catalogue/query';
 export type { KeyedQuery, QueryState } from './catalogue/query';
 export { REQUEST_RULES } from './catalogue/request-rules';
 export type { RequestRule } from './catalogue/request-rules';
+export { createSearchBox, SEARCH_PLACEHOLDER, searchText } from './catalogue/search-box';
+export type { SearchBox, SearchResults } from './catalogue/search-box';
 
 // Articles and their paragraphs.
 export { ARTICLE_IDS, articleSections } from './content/article';

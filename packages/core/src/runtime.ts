@@ -39,3 +39,12 @@ import './checkout/additional-currency';
 import './account/log-out';
 // A page's configure({ stripe }) may come before any card widget: the atom it sets lives here.
 import './cards/host-stripe';
+// The catalogue's stores and the search box: the marketplace widgets and the header's search.
+import './catalogue/stores';
+import './catalogue/search-box';
+// The manufactory's rules (its address, tree, breadcrumbs, cards and layout).
+import './marketplace/manufactory-page';
+import './marketplace/category-tree';
+import './marketplace/breadcrumbs';
+import './marketplace/cards';
+import './marketplace/layout';

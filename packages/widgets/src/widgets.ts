@@ -28,6 +28,12 @@ export const WIDGETS = [
     load: () => import('./marketplace/Marketplace.element'),
     props: { tab: 'string', hideTabs: 'boolean', siteBase: 'string' },
   }),
+  widgetRow({ tag: 'rdc-search', load: () => import('./search/Search.element'), props: { label: 'string' } }),
+  widgetRow({
+    tag: 'rdc-manufactory',
+    load: () => import('./manufactory/Manufactory.element'),
+    props: { view: 'string', path: 'string', hideTabs: 'boolean', siteBase: 'string' },
+  }),
 ];
 
 export type WidgetTableRow = (typeof WIDGETS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ancestorPaths, buildCategoryTree, categoryPath, splitCategoryPath, toggleNode } from './category-tree';
+import { ancestorPaths, buildCategoryTree, categoryPath, splitCategoryPath, toggleNode, TREE_SCROLL_STEP_PX } from './category-tree';
 
 const cat = (id: number, virtual_path?: string, virtual_name?: string) => ({ id, title: `c${id}`, virtual_path, virtual_name });
 
@@ -40,5 +40,9 @@ describe('category tree (marketplace-content.md §3, §2.3)', () => {
   it('a category path splits into the virtual_path and virtual_name the item list call takes', () => {
     expect(splitCategoryPath('/ships/fighters')).toEqual({ virtual_path: '/ships', virtual_name: 'fighters' });
     expect(splitCategoryPath('/ships')).toEqual({ virtual_path: '/', virtual_name: 'ships' });
+  });
+
+  it('"up and down scroll buttons (80 px per step)"', () => {
+    expect(TREE_SCROLL_STEP_PX).toBe(80);
   });
 });

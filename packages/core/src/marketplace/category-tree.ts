@@ -52,6 +52,9 @@ export function ancestorPaths(path: string): string[] {
   return segments.slice(0, -1).map((_, index) => `/${segments.slice(0, index + 1).join('/')}`);
 }
 
+/** §2.3: "Category tree side panel: collapsible with a toggle button and up and down scroll buttons (80 px per step)." */
+export const TREE_SCROLL_STEP_PX = 80;
+
 /** The open set after a node toggles ("Nodes toggle open or closed"). */
 export function toggleNode(open: ReadonlySet<string>, path: string): Set<string> {
   const next = new Set(open);

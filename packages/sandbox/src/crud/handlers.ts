@@ -120,6 +120,8 @@ export interface ListHandlerOptions {
   defaultLimit?: number;
   /** A list of lots: disabled ones only for admin callers. */
   hidesDisabled?: boolean;
+  /** How a search counts its matches (default 'exact'). */
+  searchCount?: ListRequest['searchCount'];
 }
 
 // The handler's type is written out: inferred, it is too long for a declaration file (TS7056).
@@ -130,7 +132,7 @@ export function listHandler<E>(resource: Resource<E>, options: ListHandlerOption
     const base = options.hidesDisabled && !seesDisabled(c)
       ? { conditions: [...(options.base?.conditions ?? []), 'enabled'], params: [...(options.base?.params ?? [])] }
       : options.base;
-    const request: ListRequest = { ...listRequestOf(payload), base, defaultLimit: options.defaultLimit };
+    const request: ListRequest = { ...listRequestOf(payload), base, defaultLimit: options.defaultLimit, searchCount: options.searchCount };
     return c.json(await listEntities(c.var.sandbox.db, resource, request));
   };
 }

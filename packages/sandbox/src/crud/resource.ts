@@ -5,7 +5,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type * as z from 'zod';
 import type { Queryable } from '../db/queryable';
-import { buildListSql, type ColumnWhitelist, type ListOptions } from '../db/list-query';
+import { buildListSql, type ColumnWhitelist, type ListOptions, type ListSql } from '../db/list-query';
 
 export type FieldKind = 'int' | 'number' | 'text' | 'bool' | 'timestamp' | 'json';
 
@@ -106,6 +106,11 @@ export interface ListRequest extends ListOptions {
   /** Conditions the route always applies, parameterised from $1. */
   base?: { conditions: string[]; params: unknown[] };
   defaultLimit?: number;
+  /**
+   * How a list with a `search` text counts: 'exact' reads every match; 'bounded' stops one row past
+   * the page (see `boundedSearchList`).
+   */
+  searchCount?: 'exact' | 'bounded';
 }
 
 /** `{ count, list }`: count is the number of matching rows, list the requested page. */
@@ -118,9 +123,34 @@ export async function listEntities<E>(db: PGlite, resource: Resource<E>, request
     base.conditions.push(`(${resource.searchColumns.map((column) => `${column} ILIKE $${index}`).join(' OR ')})`);
   }
   const sql = buildListSql(request, resource.filters, resource.defaultOrder, base, request.defaultLimit);
+  if (search && request.searchCount === 'bounded') return boundedSearchList(db, resource, sql);
   const [{ rows: countRows }, { rows }] = await Promise.all([
     db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${resource.table} ${sql.where}`, sql.params),
     db.query<Row>(`SELECT * FROM ${resource.table} ${sql.where} ${sql.orderBy} ${sql.page}`, sql.params),
   ]);
   return { count: countRows[0]?.count ?? 0, list: await resource.hydrate(db, rows) };
+}
+
+/**
+ * A search box's list at any catalogue size (issue 9, scale): an exact count reads every match, so a
+ * common word costs time in proportion to its matches. Here one query reads the page and one row
+ * more, in the list's order (an index walk that stops early), and `count` is exact when the matches
+ * end within that row (`offset + found`), or `offset + limit + 1` when more follow: enough to show
+ * the page and to tell that another exists. Past the end (nothing at `offset`), the matches are
+ * counted up to `offset` only.
+ */
+async function boundedSearchList<E>(db: PGlite, resource: Resource<E>, sql: ListSql): Promise<{ count: number; list: E[] }> {
+  const { rows } = await db.query<Row>(
+    `SELECT * FROM ${resource.table} ${sql.where} ${sql.orderBy} LIMIT ${sql.limit + 1} OFFSET ${sql.offset}`,
+    sql.params,
+  );
+  let count = sql.offset + rows.length;
+  if (rows.length === 0 && sql.offset > 0) {
+    const { rows: countRows } = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM (SELECT 1 FROM ${resource.table} ${sql.where} LIMIT ${sql.offset}) AS upto_offset`,
+      sql.params,
+    );
+    count = countRows[0]?.count ?? 0;
+  }
+  return { count, list: await resource.hydrate(db, rows.slice(0, sql.limit)) };
 }

@@ -33,6 +33,9 @@ export interface ListSql {
   orderBy: string;
   /** `LIMIT n OFFSET m`, from validated whole numbers. */
   page: string;
+  /** The validated page bounds `page` is made of. */
+  offset: number;
+  limit: number;
   /** The bound values of `where`, so the same params serve the count query. */
   params: unknown[];
 }
@@ -156,6 +159,8 @@ export function buildListSql(
     where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '',
     orderBy: `ORDER BY ${[...orderParts, defaultOrder].join(', ')}`,
     page: `LIMIT ${limit} OFFSET ${offset}`,
+    offset,
+    limit,
     params,
   };
 }

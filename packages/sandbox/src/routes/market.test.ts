@@ -199,6 +199,26 @@ describe('items', () => {
     expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it("a search's count is bounded: exact when the matches end within one row past the page, else that row's position", async () => {
+    const { rows } = await sandbox.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM market_item WHERE enabled AND (title ILIKE '%aurora%' OR header ILIKE '%aurora%')",
+    );
+    const matches = rows[0]?.count ?? 0;
+    expect(matches).toBeGreaterThan(4);
+    const search = async (offset: number, limit: number) => listOf(SearchItemSchema).parse((await post('/market/items/list', { search: 'aurora', pagination: { offset, limit } })).json);
+
+    const all = await search(0, 1000);
+    expect(all).toMatchObject({ count: matches });
+    expect(all.list).toHaveLength(matches);
+    const firstTwo = await search(0, 2);
+    expect(firstTwo.count).toBe(3); // the page and one more: another page exists
+    expect(firstTwo.list.map((item) => item.id)).toEqual(all.list.slice(0, 2).map((item) => item.id));
+    const lastPage = await search(matches - 2, 2);
+    expect(lastPage.count).toBe(matches);
+    expect(lastPage.list.map((item) => item.id)).toEqual(all.list.slice(-2).map((item) => item.id));
+    expect(await search(matches + 50, 10)).toEqual({ count: matches, list: [] });
+  });
+
   it('the search treats % and _ as plain characters', async () => {
     const { json } = await post('/market/items/list', { search: '%' });
     expect(json).toEqual({ count: 0, list: [] });

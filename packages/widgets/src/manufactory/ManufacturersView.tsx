@@ -1,0 +1,78 @@
+import { catalogue, pageCount, pageRequest, PER_PAGE, SEARCH_DEBOUNCE_MS } from '@rdc/core';
+import { useEffect, useId, useState } from 'react';
+import { CardGrid } from '../ui/CardGrid';
+import { ListState } from '../ui/ListState';
+import { PageNavigator } from '../ui/PageNavigator';
+import { PerPageSelect } from '../ui/PerPageSelect';
+import { useListPosition } from '../ui/useListPosition';
+import { useQueryState } from '../ui/useQueryState';
+import { ManufacturerCard } from './cards';
+
+/**
+ * §2.3 "Manufacturers tab: paginated grid of manufacturer cards, a search box and a per-page
+ * selector." The page and per-page live in the address; the search asks once the box has been
+ * still for the search's debounce (§9: 1000 ms) and starts again at page 0.
+ */
+export function ManufacturersView({ siteBase }: { siteBase: string }) {
+  const { position, setPage, setPerPage, hrefOf, clampTo } = useListPosition(PER_PAGE.marketplace);
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const { state, retry } = useQueryState(catalogue.manufacturers, { ...pageRequest(position), search });
+  const count = state.status === 'loaded' ? state.value.count : 0;
+  const pages = pageCount(count, position.perPage);
+
+  useEffect(() => {
+    if (text.trim() === search) return undefined;
+    const timer = setTimeout(() => {
+      setSearch(text.trim());
+      if (position.page !== 0) setPage(0);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // The wait restarts only when the text changes, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, search]);
+
+  useEffect(() => {
+    if (state.status === 'loaded') clampTo(state.value.count);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  const navigator = (where: string) => (
+    <PageNavigator page={position.page} pageCount={pages} onPage={setPage} hrefOf={hrefOf} label={`Manufacturers pages, ${where} the list`} />
+  );
+
+  return (
+    <section className="manufactory__view" aria-label="Manufacturers">
+      <div className="list-toolbar">
+        <form role="search" className="m-search" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={searchId} className="rdc-visually-hidden">
+            Search manufacturers
+          </label>
+          <input
+            id={searchId}
+            className="m-search__input"
+            type="search"
+            placeholder="Search..."
+            maxLength={1000}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </form>
+        <PerPageSelect options={PER_PAGE.marketplace.options} value={position.perPage} onChange={setPerPage} />
+      </div>
+      {navigator('above')}
+      <ListState list="manufacturers" state={state} label="Manufacturers" onRetry={retry}>
+        {(answer) => (
+          <CardGrid
+            items={answer.list}
+            itemKey={(manufacturer) => manufacturer.id}
+            label="Manufacturers"
+            renderItem={(manufacturer) => <ManufacturerCard manufacturer={manufacturer} siteBase={siteBase} />}
+          />
+        )}
+      </ListState>
+      {navigator('below')}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { categoryHref, formatAmount, manufacturerHref, manufacturerImage, productLink } from '@rdc/core';
+import type { Category, Item, Manufacturer } from '@rdc/core/schemas';
+import { FallbackImage } from '../ui/FallbackImage';
+
+/** §2.3: "A card shows its image, or its title when the image is missing or is only a slash." */
+export function ManufacturerCard({ manufacturer, siteBase }: { manufacturer: Manufacturer; siteBase: string }) {
+  const image = manufacturerImage(manufacturer);
+  return (
+    <a className="m-card m-card--manufacturer" part="manufacturer-card" href={`${siteBase}${manufacturerHref(manufacturer)}`}>
+      {image === null ? (
+        <span className="m-card__title m-card__title--alone">{manufacturer.title}</span>
+      ) : (
+        <FallbackImage className="m-card__image" src={image} alt={manufacturer.title} width={240} height={160} />
+      )}
+    </a>
+  );
+}
+
+/** §2.3: "A card links to the product view with the category path set to the card's virtual_path followed by its virtual_name." */
+export function CategoryCard({ category, owner, siteBase }: { category: Category; owner: { manufacturerId?: number; manufacturerTitle?: string }; siteBase: string }) {
+  const href = categoryHref(category, owner);
+  const title = category.title ?? category.virtual_name ?? '';
+  const body = (
+    <>
+      <FallbackImage className="m-card__image" src={category.image_url} alt="" width={240} height={160} />
+      <span className="m-card__title">{title}</span>
+    </>
+  );
+  return href === null ? (
+    <div className="m-card m-card--category" part="category-card">
+      {body}
+    </div>
+  ) : (
+    <a className="m-card m-card--category" part="category-card" href={`${siteBase}${href}`}>
+      {body}
+    </a>
+  );
+}
+
+/** An item of the product view: image, title linking to its page, tags and prices. */
+export function ItemCard({ item, siteBase }: { item: Item; siteBase: string }) {
+  const link = productLink({ id: item.id, lot_type: 'item' });
+  return (
+    <article className="m-item" part="item-card">
+      <FallbackImage className="m-item__image" src={item.image_url} alt="" width={320} height={180} />
+      <h2 className="m-item__title">{link ? <a href={`${siteBase}${link}`}>{item.title}</a> : item.title}</h2>
+      {item.tags.length > 0 && (
+        <ul className="m-item__tags" aria-label="Tags">
+          {item.tags.map((tag) => (
+            <li key={tag.id} className="m-item__tag">
+              {tag.title ?? `#${tag.id}`}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="m-item__prices">
+        {item.price.USD !== undefined && <span>USD {formatAmount(item.price.USD)}</span>}
+        {item.price.RDC !== undefined && <span>RDC {formatAmount(item.price.RDC)}</span>}
+      </p>
+    </article>
+  );
+}

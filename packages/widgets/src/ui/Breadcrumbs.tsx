@@ -1,0 +1,25 @@
+import type { Crumb } from '@rdc/core';
+
+export interface BreadcrumbsProps {
+  crumbs: readonly Crumb[];
+}
+
+/**
+ * The manufactory's breadcrumbs (marketplace-content.md §2.3; the crumbs are core's
+ * `manufactoryBreadcrumbs`): a labelled navigation, the last crumb marked as the current page.
+ */
+export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
+  return (
+    <nav className="crumbs" part="breadcrumbs" aria-label="Breadcrumb">
+      <ol className="crumbs__list">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.href} className="crumbs__crumb">
+            <a href={crumb.href} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+              {crumb.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
