@@ -17,7 +17,21 @@ const REACT_EXPORTS = Object.fromEntries(
  * Each widget renders in its own shadow root, as its custom element does, with the same styles
  * and events. (ES modules name their exports one by one; the row's type checks each name.)
  */
-export const { BasketBadge, CoinPacks, ProductFooter, UserMenu, Auth, Basket, BuyNow } = REACT_EXPORTS;
+export const {
+  BasketBadge,
+  CoinPacks,
+  ProductFooter,
+  UserMenu,
+  Auth,
+  Basket,
+  BuyNow,
+  ImageSlider,
+  DetailTabs,
+  SpecTable,
+  SideList,
+  Countdown,
+  SubscriptionPeriods,
+} = REACT_EXPORTS;
 
 export type { BasketBadgeProps } from './basket-badge/BasketBadge';
 export type { ProductFooterProps } from './product-footer/ProductFooter';
@@ -25,6 +39,12 @@ export type { UserMenuProps } from './user-menu/UserMenu';
 export type { AuthProps } from './auth/Auth';
 export type { BasketProps } from './basket/Basket';
 export type { BuyNowProps } from './buy-now/BuyNow';
+export type { ImageSliderProps } from './image-slider/ImageSlider';
+export type { DetailTabsProps } from './detail-tabs/DetailTabs';
+export type { SpecTableProps } from './spec-table/SpecTable';
+export type { SideListProps } from './side-list/SideList';
+export type { CountdownProps } from './countdown/Countdown';
+export type { SubscriptionPeriodsProps } from './periods/SubscriptionPeriods';
 export { createWidgetElement } from './platform/define-widget';
 export type { WidgetDefinition, WidgetElement } from './platform/define-widget';
 export { RDC_EVENT_TYPES } from './platform/events';
