@@ -164,6 +164,8 @@ export type { DetailSelection, DetailTabKey, ProductDetails, TableView } from '.
 export { galleryImages, IMAGE_SLIDER, imageFileName, PLACEHOLDER_IMAGE } from './product/gallery';
 export { $periods, $targetPeriod, choosePeriod, loadPeriods, periodLabel, periodPrice, periodPriceText, PERIODS_ERROR_TEXT } from './product/periods';
 export type { PeriodsState } from './product/periods';
+export { fetchRelatedPackages } from './product/related-packages';
+export type { RelatedPackages } from './product/related-packages';
 export {
   capabilitiesOf,
   DATA_PACKAGE_LABEL,
