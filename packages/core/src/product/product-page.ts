@@ -3,7 +3,7 @@ import { packageItemSlug } from '../lots/package-items';
 import type { Lot, PackageItem } from '../schemas/lot';
 
 /** Entity URLs: "Item category id -1 is special: its cards show a data package instead of a title." */
-export const DATA_PACKAGE_CATEGORY_ID = -1;
+const DATA_PACKAGE_CATEGORY_ID = -1;
 export const DATA_PACKAGE_LABEL = 'Data package';
 export const isDataPackage = (lot: Pick<Lot, 'category_id'>): boolean => lot.category_id === DATA_PACKAGE_CATEGORY_ID;
 
