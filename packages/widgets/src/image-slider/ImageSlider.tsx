@@ -55,7 +55,8 @@ export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: Im
       coverflowEffect: { depth: IMAGE_SLIDER.depth, rotate: 0, stretch: 0, modifier: 1, slideShadows: false },
       keyboard: { enabled: true, onlyInViewport: true },
       navigation: { prevEl: prev.current, nextEl: next.current },
-      a11y: { containerRoleDescriptionMessage: 'slider', itemRoleDescriptionMessage: 'slide' },
+      // Swiper names the arrows itself; keep the names the buttons are rendered with.
+      a11y: { containerRoleDescriptionMessage: 'slider', itemRoleDescriptionMessage: 'slide', prevSlideMessage: 'Previous image', nextSlideMessage: 'Next image' },
       on: { slideChange: (instance) => setCurrent(instance.realIndex) },
     });
     return () => {
