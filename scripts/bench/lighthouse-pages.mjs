@@ -6,7 +6,7 @@
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
-export const PAGES = ['/', '/marketplace/virtual-currency', '/marketplace/product/item/1', '/basket', '/Terms-Of-Service'];
+export const PAGES = ['/', '/marketplace/virtual-currency', '/marketplace/product/item/1', '/marketplace/product/package/1', '/basket', '/Terms-Of-Service'];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Our bar: an audit scoring under this fails. */
 export const PASSING_SCORE = 0.9;
@@ -21,6 +21,12 @@ function failedAudits(lhr) {
     .filter((audit) => typeof audit.score === 'number' && audit.score < PASSING_SCORE)
     .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score, category: categoryOf.get(audit.id) ?? '', displayValue: audit.displayValue ?? '' }))
     .sort((a, b) => a.category.localeCompare(b.category) || a.score - b.score);
+}
+
+/** What the page's own HTML cost on the wire (the main document's transfer size, compressed). */
+function documentTransfer(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests.find((request) => request.resourceType === 'Document')?.transferSize ?? null;
 }
 
 function summarise(path, lhr) {
@@ -38,6 +44,7 @@ function summarise(path, lhr) {
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     transferBytes: metric('total-byte-weight'),
+    htmlBytes: documentTransfer(lhr),
     failed: failedAudits(lhr),
   };
 }

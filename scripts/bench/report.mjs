@@ -9,7 +9,7 @@ function table(header, rows) {
 const orDash = (value, format) => (value == null ? '-' : format(value));
 
 export function formatPageTable(results) {
-  const header = ['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP (s)', 'TBT (ms)', 'CLS', 'Transfer (kB)'];
+  const header = ['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP (s)', 'TBT (ms)', 'CLS', 'Transfer (kB)', 'HTML (kB)'];
   const rows = results.map((r) => [
     r.path,
     orDash(r.performance, String),
@@ -20,6 +20,7 @@ export function formatPageTable(results) {
     orDash(r.tbtMs, (ms) => String(Math.round(ms))),
     orDash(r.cls, (cls) => cls.toFixed(3)),
     orDash(r.transferBytes, (bytes) => (bytes / 1000).toFixed(1)),
+    orDash(r.htmlBytes, (bytes) => (bytes / 1000).toFixed(1)),
   ]);
   return table(header, rows);
 }

@@ -13,9 +13,12 @@ import { formatFailedAudits, formatPageTable, formatRatio } from './report.mjs';
 import { startSandbox } from './sandbox-server.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+// `--scale-only` runs the catalogue at scale alone; `--pages /a,/b` audits only those pages and
+// skips the page-independent measures (the client ratio, the catalogue at scale).
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'scale-only': { type: 'boolean', default: false } },
+  options: { runs: { type: 'string', default: '3' }, 'scale-only': { type: 'boolean', default: false }, pages: { type: 'string' } },
 });
+const onlyPages = options.pages?.split(',').filter(Boolean);
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs must be a whole number of at least 1, not '${options.runs}'`);
@@ -57,19 +60,20 @@ try {
     running.push(chromium.stop);
     console.log(`Lighthouse in ${CHROMIUM_PATH}: mobile preset (Lighthouse's default), simulated throttling (slow 4G, 4x CPU slowdown), median of ${runs} run(s) per page`);
 
-    const pages = await auditPages(sandbox.origin, chromium.port, { runs });
+    const pages = await auditPages(sandbox.origin, chromium.port, { runs, ...(onlyPages && { pages: onlyPages }) });
     console.log(`Lighthouse ${pages[0]?.lighthouseVersion ?? ''}\n`);
     console.log(formatPageTable(pages));
     console.log(`\n${formatFailedAudits(pages, PASSING_SCORE)}\n`);
 
-    const ratio = await measureClientRatio(root, sandbox.origin);
-    console.log(formatRatio(ratio));
+    if (!onlyPages) console.log(formatRatio(await measureClientRatio(root, sandbox.origin)));
   }
 
-  console.log(`\nseeding a second sandbox with ${SCALE} more items (a minute or two)…`);
-  const scaled = await startSandbox(root, { scale: SCALE });
-  running.push(scaled.stop);
-  console.log(formatCatalogueScale(await measureCatalogueScale(sandbox.origin, scaled.origin)));
+  if (!onlyPages) {
+    console.log(`\nseeding a second sandbox with ${SCALE} more items (a minute or two)…`);
+    const scaled = await startSandbox(root, { scale: SCALE });
+    running.push(scaled.stop);
+    console.log(formatCatalogueScale(await measureCatalogueScale(sandbox.origin, scaled.origin)));
+  }
 } catch (error) {
   // After an interrupt, the runs fail only because their browser was stopped: not worth a stack.
   if (!interrupted) console.error(error instanceof Error ? (error.stack ?? error.message) : error);

@@ -156,6 +156,31 @@ export { packageItemBySlug, packageItemSlug } from './lots/package-items';
 export { fetchLot, isProductLotType, PRODUCT_LOT_TYPES } from './lots/product-lots';
 export type { ProductLotType } from './lots/product-lots';
 
+// Product pages: the detail block, the specification table, the image slider, the package-item
+// side list, periods and their prices, and the countdown of time-limited lots.
+export { $clock, countdownEnd, countdownStore, countdownText } from './product/countdown';
+export { DEFAULT_TABLE_VIEW, DETAIL_TABS, OVERVIEW_CARDS_PER_SLIDE, productDetails, selectDetailTab, TABLE_COLUMNS, TABLE_VIEWS } from './product/detail-tabs';
+export type { DetailSelection, DetailTabKey, ProductDetails, TableView } from './product/detail-tabs';
+export { galleryImages, IMAGE_SLIDER, imageFileName, PLACEHOLDER_IMAGE } from './product/gallery';
+export { $periods, $targetPeriod, choosePeriod, loadPeriods, periodLabel, periodPrice, periodPriceText, PERIODS_ERROR_TEXT } from './product/periods';
+export type { PeriodsState } from './product/periods';
+export { fetchRelatedPackages } from './product/related-packages';
+export type { RelatedPackages } from './product/related-packages';
+export {
+  capabilitiesOf,
+  DATA_PACKAGE_LABEL,
+  DATABASE_RESET_TEXT,
+  GET_STARTED_HREF,
+  isDataPackage,
+  packageItemLink,
+  PRODUCT_SECTIONS,
+  SIDE_LIST_STEP_PX,
+  sideListEntries,
+} from './product/product-page';
+export type { SideListEntry } from './product/product-page';
+export { formatSpecValue, hasSpecification, SPEC_COLUMNS, specColumns } from './product/spec-table';
+export type { SpecColumn } from './product/spec-table';
+
 // Coin packs: their amount and adding one to the cart.
 export { addCoinPackToCart } from './coin-packs/add-to-cart';
 export { formatCoinPackRdc } from './coin-packs/amount';

@@ -17,7 +17,24 @@ const REACT_EXPORTS = Object.fromEntries(
  * Each widget renders in its own shadow root, as its custom element does, with the same styles
  * and events. (ES modules name their exports one by one; the row's type checks each name.)
  */
-export const { BasketBadge, CoinPacks, ProductFooter, UserMenu, Auth, Basket, BuyNow, Marketplace, Search, Manufactory } = REACT_EXPORTS;
+export const {
+  BasketBadge,
+  CoinPacks,
+  ProductFooter,
+  UserMenu,
+  Auth,
+  Basket,
+  BuyNow,
+  Marketplace,
+  Search,
+  Manufactory,
+  ImageSlider,
+  DetailTabs,
+  SpecTable,
+  SideList,
+  Countdown,
+  SubscriptionPeriods,
+} = REACT_EXPORTS;
 
 export type { BasketBadgeProps } from './basket-badge/BasketBadge';
 export type { ProductFooterProps } from './product-footer/ProductFooter';
@@ -28,6 +45,12 @@ export type { BuyNowProps } from './buy-now/BuyNow';
 export type { MarketplaceProps } from './marketplace/Marketplace';
 export type { SearchProps } from './search/Search';
 export type { ManufactoryProps } from './manufactory/Manufactory';
+export type { ImageSliderProps } from './image-slider/ImageSlider';
+export type { DetailTabsProps } from './detail-tabs/DetailTabs';
+export type { SpecTableProps } from './spec-table/SpecTable';
+export type { SideListProps } from './side-list/SideList';
+export type { CountdownProps } from './countdown/Countdown';
+export type { SubscriptionPeriodsProps } from './periods/SubscriptionPeriods';
 export { createWidgetElement } from './platform/define-widget';
 export type { WidgetDefinition, WidgetElement } from './platform/define-widget';
 export { RDC_EVENT_TYPES } from './platform/events';

@@ -34,6 +34,24 @@ export const WIDGETS = [
     load: () => import('./manufactory/Manufactory.element'),
     props: { view: 'string', path: 'string', hideTabs: 'boolean', siteBase: 'string' },
   }),
+  widgetRow({
+    tag: 'rdc-image-slider',
+    load: () => import('./image-slider/ImageSlider.element'),
+    props: { images: 'json', title: 'string', moreInfoHref: 'string' },
+  }),
+  widgetRow({ tag: 'rdc-detail-tabs', load: () => import('./detail-tabs/DetailTabs.element'), props: { data: 'json' } }),
+  widgetRow({ tag: 'rdc-spec-table', load: () => import('./spec-table/SpecTable.element'), props: { spec: 'json' } }),
+  widgetRow({
+    tag: 'rdc-side-list',
+    load: () => import('./side-list/SideList.element'),
+    props: { packageId: 'number', items: 'json', slug: 'string' },
+  }),
+  widgetRow({ tag: 'rdc-countdown', load: () => import('./countdown/Countdown.element'), props: { end: 'string' } }),
+  widgetRow({
+    tag: 'rdc-subscription-periods',
+    load: () => import('./periods/SubscriptionPeriods.element'),
+    props: { lotId: 'number', usd: 'number' },
+  }),
 ];
 
 export type WidgetTableRow = (typeof WIDGETS)[number];

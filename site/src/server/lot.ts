@@ -1,4 +1,4 @@
-import { fetchLot, loadPageSubject, type Lot, type PageSubject, type ProductLotType } from '@rdc/core';
+import { fetchLot, fetchRelatedPackages, loadPageSubject, type Lot, type PageSubject, type ProductLotType, type RelatedPackages } from '@rdc/core';
 import { serverApi, type SiteLocals } from './api';
 
 /** The lot a product page shows (`undefined` id: no valid id in the address, so NoItem); a disabled lot is NoItem too. */
@@ -6,4 +6,9 @@ export function loadProduct(locals: SiteLocals, pageUrl: URL, lotType: ProductLo
   if (id === undefined) return Promise.resolve({ kind: 'not-found' });
   const api = serverApi(locals, pageUrl);
   return loadPageSubject(() => fetchLot(api.market, lotType, id), (lot) => lot.enabled);
+}
+
+/** The package page's related packages, as the address pages them (`?page=`, `?perPage=`); a failure is the list's Error status, not the page's. */
+export function loadRelatedPackages(locals: SiteLocals, pageUrl: URL): Promise<PageSubject<RelatedPackages>> {
+  return loadPageSubject(() => fetchRelatedPackages(serverApi(locals, pageUrl).market, pageUrl.searchParams));
 }

@@ -9,4 +9,5 @@ export { configureStripeVault } from '../cards/stripe-vault';
 export { cartSynced } from '../cart/sync';
 export { resetConfig } from '../config';
 export { resetNavigationHost } from '../navigation/host';
+export { resetPeriods } from '../product/periods';
 export { resetBalance } from '../wallet/store';

@@ -1,0 +1,175 @@
+// Product pages on the built site (issue 10; marketplace-content.md §2.6, §2.8, §4, §9): every lot
+// kind rendered on demand, reached from a basket line and by its address, with its sections,
+// islands, countdown, periods and failure states.
+import type { Page } from '@playwright/test';
+import { expect, siteUrl, test } from './support/fixtures';
+import { adminApi } from './support/admin';
+import { axeViolations } from './support/axe';
+
+const API = () => process.env.RDC_E2E_API ?? '';
+
+/** Adds the page's lot to the cart with the product footer, then follows its basket line back. */
+async function fromBasketLine(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.locator('header [part="count"]')).not.toHaveText('');
+  await page.goto(siteUrl('/basket'));
+  await page.getByRole('region', { name: /Your Cart/ }).getByRole('link', { name: title }).click();
+}
+
+test.describe('product pages', () => {
+  test.afterEach(async ({ page }) => {
+    await page.request.delete(`${API()}/__sandbox/faults`);
+  });
+
+  test('item: the served HTML holds title, h1, description, Open Graph and a JSON-LD Product with its USD offer', async ({ page }) => {
+    const answer = await page.request.get(siteUrl('/marketplace/product/item/1'));
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    const item = (await (await page.request.get(`${API()}/market/items/1`)).json()) as { title: string; description: string; price: { USD: number } };
+    const escapedTitle = item.title.replaceAll('&', '&amp;');
+    expect(html).toContain(`<title>${escapedTitle} | RDC</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapedTitle}</h1>`));
+    expect(html).toContain(`<meta name="description" content="${item.description.replaceAll('&', '&amp;')}"`);
+    expect(html).toContain(`<meta property="og:title" content="${escapedTitle}"`);
+    expect(html).toContain('<meta property="og:image"');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    const product = JSON.parse(jsonLd) as { '@type': string; name: string; offers: { price: string; priceCurrency: string } };
+    expect(product['@type']).toBe('Product');
+    expect(product.name).toBe(item.title);
+    expect(product.offers).toMatchObject({ priceCurrency: 'USD', price: (item.price.USD / 100).toFixed(2) });
+  });
+
+  test('item: Overview, Gallery, Technical Specification, Capabilities in that order; the specification\'s kilograms; the detail tabs; axe', async ({ page }) => {
+    await page.goto(siteUrl('/marketplace/product/item/1'));
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.slice(0, 4)).toEqual(['Overview', 'Gallery', 'Technical Specification', 'Capabilities']);
+    const spec = page.locator('#tech-specification');
+    await expect(spec.getByRole('heading', { name: 'Maneuvering' })).toBeVisible();
+    await expect(spec.getByText(/^\d{1,3}(,\d{3})? kg$/)).toBeVisible();
+    await expect(page.locator('#capabilities li').first()).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'Product details' });
+    await expect(tabs.getByRole('tab')).toHaveText(['Overview', 'Specifications', 'Systems', 'Hardpoints']);
+    await tabs.getByRole('tab', { name: 'Systems' }).click();
+    await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('table', { name: 'Systems' })).toBeVisible();
+    await expect(page.getByText('SAVE 30% in package')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the slider's Download image saves the current slide", async ({ page }) => {
+    await page.goto(siteUrl('/marketplace/product/item/1'));
+    const gallery = page.getByRole('group', { name: /gallery$/ });
+    await expect(gallery.getByRole('img').first()).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), gallery.getByRole('button', { name: 'Download image' }).click()]);
+    expect(download.suggestedFilename()).toBe('1-1.svg');
+    await gallery.getByRole('button', { name: 'Next image' }).click();
+    const [second] = await Promise.all([page.waitForEvent('download'), gallery.getByRole('button', { name: 'Download image' }).click()]);
+    expect(second.suggestedFilename()).toBe('1-2.svg');
+    await expect(gallery.getByRole('link', { name: 'More Info' })).toHaveAttribute('href', '#tech-specification');
+  });
+
+  test('an item of category -1 shows a data package', async ({ page }) => {
+    await page.goto(siteUrl('/marketplace/product/item/60'));
+    await expect(page.locator('.product__badge')).toHaveText('Data package');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Star Chart Data Package 2');
+  });
+
+  test('item from a basket line', async ({ page }) => {
+    await page.goto(siteUrl('/marketplace/product/item/2'));
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await fromBasketLine(page, title);
+    await expect(page).toHaveURL(/\/marketplace\/product\/item\/2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  test('package: from a basket line; its composition links into the package; related packages paged 5, 10, 15; axe', async ({ page }) => {
+    await page.goto(siteUrl('/marketplace/product/package/2'));
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await fromBasketLine(page, title);
+    await expect(page).toHaveURL(/\/marketplace\/product\/package\/2$/);
+    const related = page.getByRole('region', { name: 'Related packages' });
+    await expect(related.getByRole('listitem')).toHaveCount(5);
+    await related.getByRole('link', { name: '10', exact: true }).click();
+    await expect(page).toHaveURL(/perPage=10/);
+    await expect(related.getByRole('listitem')).toHaveCount(10);
+    await related.getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/page=1&perPage=10/);
+    await expect(related.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('region', { name: 'Package composition' }).getByRole('link').first()).toHaveAttribute('href', /\/marketplace\/product\/package\/2\/item\/[a-z0-9-]+$/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('package item: the side list follows the slug and opens to anchors; Database Reset: YES; a slug not in the package goes to /404; axe', async ({ page }) => {
+    await page.goto(siteUrl('/marketplace/product/package/1'));
+    const links = page.getByRole('region', { name: 'Package composition' }).getByRole('link');
+    const second = (await links.nth(1).textContent()) ?? '';
+    await links.nth(1).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(second);
+    await expect(page.getByText('Database Reset: YES')).toBeVisible();
+    const side = page.getByRole('navigation', { name: 'Package items' });
+    await expect(side.getByRole('link', { name: second, exact: true })).toHaveAttribute('aria-current', 'page');
+    await side.getByRole('link', { name: 'Technical Specification' }).click();
+    await expect(page).toHaveURL(/#tech-specification$/);
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(page.locator('.product__side')).toHaveCSS('position', 'sticky');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(siteUrl('/marketplace/product/package/1/item/not-in-this-package'));
+    await expect(page).toHaveURL(/\/404$/);
+  });
+
+  test('subscription: from a basket line; the periods change the price; Add to Cart once, and it says so; Get Started goes to /AISubscription; axe', async ({ page }) => {
+    await page.goto(siteUrl('/marketplace/product/subscription/2'));
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await fromBasketLine(page, title);
+    await expect(page).toHaveURL(/\/marketplace\/product\/subscription\/2$/);
+    await expect(page.getByText('This subscription is already in your cart.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'In Cart' })).toBeDisabled();
+    const periods = page.getByRole('region', { name: 'Period' });
+    await expect(periods.getByRole('radio', { name: '1 month' })).toBeChecked();
+    const price = periods.locator('[part="price"]');
+    await expect(price).toHaveText('USD 9.99 for 1 month');
+    await periods.getByText('12 months').click();
+    await expect(price).toHaveText('USD 119.88 for 12 months');
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/AISubscription');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("subscription: periods that fail show 'Error loading periods', logged", async ({ page }) => {
+    await page.request.post(`${API()}/__sandbox/faults`, { data: { path: '/market/period/list', status: 500, code: 5002, message: 'database error' } });
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await page.goto(siteUrl('/marketplace/product/subscription/1'));
+    await expect(page.getByRole('region', { name: 'Period' }).getByRole('alert')).toHaveText('Error loading periods');
+    expect(logged.some((line) => line.startsWith('Error loading periods'))).toBe(true);
+  });
+
+  test('a lot added through the admin call has its page at once; disabled, it is NoItem with 404', async ({ page }) => {
+    const admin = await adminApi(page.request);
+    const added = await admin('/market/packages/add', { title: 'Night Shift Bundle', description: 'Added while the server ran', lot_type: 'package', price: { USD: 2500, RDC: 30000 }, lot_items: [1, 2] });
+    expect((await page.goto(siteUrl(`/marketplace/product/package/${added.id}`)))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Night Shift Bundle');
+    await admin('/market/packages/edit', { id: added.id, enabled: false });
+    expect((await page.goto(siteUrl(`/marketplace/product/package/${added.id}`)))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('NoItem');
+  });
+
+  test('a failing API: the Error status with 503, within the 5000 ms timeout', async ({ page }) => {
+    await page.request.post(`${API()}/__sandbox/faults`, { data: { method: 'GET', path: '/market/items/3', latencyMs: 9000 } });
+    const started = Date.now();
+    const answer = await page.goto(siteUrl('/marketplace/product/item/3'));
+    expect(answer?.status()).toBe(503);
+    expect(Date.now() - started).toBeLessThan(7000);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error');
+  });
+
+  test('a countdown near zero hides itself', async ({ page }) => {
+    const admin = await adminApi(page.request);
+    const end = new Date(Date.now() + 6000).toISOString();
+    const added = await admin('/market/items/add', { title: 'Flash Sale Drone', lot_type: 'item', price: { USD: 999, RDC: 12000 }, category_id: 1, time_limited: end });
+    await page.goto(siteUrl(`/marketplace/product/item/${added.id}`));
+    const countdown = page.getByText(/^Ends in \d\d:\d\d:\d\d$/);
+    await expect(countdown).toBeVisible();
+    await expect(countdown).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flash Sale Drone');
+  });
+});

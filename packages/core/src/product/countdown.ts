@@ -1,0 +1,52 @@
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+
+const SECOND = 1000;
+const DAY = 24 * 60 * 60 * SECOND;
+const WEEK = 7 * DAY;
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * §4: "Countdown: hides itself when remaining time reaches zero. Format: weeks if at least one
+ * week, days if at least one day, otherwise HH:MM:SS." The text for `remainingMs` left, or null
+ * (hidden) at zero or below. Whole units left are shown (rounded down); seconds round up, so the
+ * last second shows 00:00:01 until the end.
+ */
+export function countdownText(remainingMs: number): string | null {
+  if (!Number.isFinite(remainingMs) || remainingMs <= 0) return null;
+  if (remainingMs >= WEEK) return plural(Math.floor(remainingMs / WEEK), 'week');
+  if (remainingMs >= DAY) return plural(Math.floor(remainingMs / DAY), 'day');
+  const seconds = Math.ceil(remainingMs / SECOND);
+  return `${twoDigits(Math.floor(seconds / 3600))}:${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}`;
+}
+
+/**
+ * When a time-limited lot's offer ends, in epoch ms: `time_limited` is a date string or an epoch
+ * (seconds or ms); `true`, `false`, empty or unreadable values have no end, so no countdown.
+ */
+export function countdownEnd(timeLimited: unknown): number | null {
+  if (typeof timeLimited === 'number') {
+    if (!Number.isFinite(timeLimited) || timeLimited <= 0) return null;
+    return timeLimited < 1e11 ? timeLimited * SECOND : timeLimited;
+  }
+  if (typeof timeLimited !== 'string' || timeLimited.trim() === '') return null;
+  const end = Date.parse(timeLimited);
+  return Number.isNaN(end) ? null : end;
+}
+
+/**
+ * The clock every countdown on a page reads: one interval for all of them, running only while
+ * at least one countdown listens.
+ */
+export const $clock = atom(Date.now());
+onMount($clock, () => {
+  $clock.set(Date.now());
+  const timer = setInterval(() => $clock.set(Date.now()), SECOND);
+  return () => clearInterval(timer);
+});
+
+/** A countdown's text for an offer ending at `end` (epoch ms), ticking with the shared clock; null when hidden. */
+export function countdownStore(end: number | null): ReadableAtom<string | null> {
+  return computed($clock, (now) => (end === null ? null : countdownText(end - now)));
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { galleryImages, IMAGE_SLIDER, imageFileName, PLACEHOLDER_IMAGE } from './gallery';
+
+describe('the image slider', () => {
+  it('"coverflow effect, 1.4 slides in view, looping, depth 300"', () => {
+    expect(IMAGE_SLIDER).toEqual({ slidesPerView: 1.4, loop: true, depth: 300 });
+  });
+
+  it('shows the gallery, else the picture, else the image, without blanks or repeats', () => {
+    expect(galleryImages({ image_url: '/i.svg', data: { block_gallery: { list_images: ['/a.svg', ' ', '/a.svg', '/b.svg'] } } })).toEqual(['/a.svg', '/b.svg']);
+    expect(galleryImages({ image_url: '/i.svg', data: { picture: '/p.svg' } })).toEqual(['/p.svg', '/i.svg']);
+    expect(galleryImages({ image_url: '/i.svg', data: null })).toEqual(['/i.svg']);
+    expect(galleryImages({ data: null })).toEqual([]);
+  });
+
+  it('"a default placeholder image is used on load error": an image that needs no request', () => {
+    expect(PLACEHOLDER_IMAGE.startsWith('data:image/svg+xml,')).toBe(true);
+  });
+
+  it('names a downloaded slide after its file', () => {
+    expect(imageFileName('/api/v1/media/gallery/1-2.svg?v=3')).toBe('1-2.svg');
+    expect(imageFileName('https://cdn.example/x/')).toBe('image');
+    expect(imageFileName(PLACEHOLDER_IMAGE)).toBe('image.svg');
+  });
+});

@@ -1,0 +1,29 @@
+import type { Lot, PackageItem } from '../schemas/lot';
+
+/** §2.6 / §9: "Image slider: coverflow effect, 1.4 slides in view, looping, depth 300." */
+export const IMAGE_SLIDER = { slidesPerView: 1.4, loop: true, depth: 300 } as const;
+
+/**
+ * §8: "Image load failure: default placeholder image". A data URL, so it shows on a partner's
+ * page and under the site's `img-src 'self' data:` alike, with no request that could fail too.
+ */
+export const PLACEHOLDER_IMAGE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360" fill="#1b2233"/><path d="M260 230l50-60 40 45 25-30 45 45z" fill="#3a4763"/><circle cx="380" cy="140" r="18" fill="#3a4763"/></svg>',
+  );
+
+/** The slider's images of a lot or a package item: its gallery, else its picture, else its image; duplicates and blanks left out. */
+export function galleryImages(lot: Pick<Lot | PackageItem, 'image_url' | 'data'>): string[] {
+  const gallery = lot.data?.block_gallery?.list_images ?? [];
+  const candidates = gallery.length > 0 ? gallery : [lot.data?.picture, lot.image_url];
+  return [...new Set(candidates.map((url) => url?.trim() ?? '').filter((url) => url !== ''))];
+}
+
+/** The file name a downloaded slide is saved under: the last segment of its address, else `image`. */
+export function imageFileName(url: string): string {
+  if (url.startsWith('data:')) return 'image.svg';
+  const path = url.split(/[?#]/)[0] ?? '';
+  const name = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+  return name.trim() === '' ? 'image' : name;
+}

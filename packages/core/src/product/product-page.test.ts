@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { capabilitiesOf, isDataPackage, packageItemLink, PRODUCT_SECTIONS, sideListEntries, SIDE_LIST_STEP_PX } from './product-page';
+
+const pkg = { id: 4, lot_items: [{ id: 7, title: 'Helix Void Armor' }, { id: 9, title: 'Nova Drive' }] };
+
+describe('product page rules', () => {
+  it('"Item category id -1 is special: its cards show a data package instead of a title"', () => {
+    expect(isDataPackage({ category_id: -1 })).toBe(true);
+    expect(isDataPackage({ category_id: 3 })).toBe(false);
+    expect(isDataPackage({ category_id: null })).toBe(false);
+  });
+
+  it('"Gallery/tab order: gallery, tech specification, capabilities"', () => {
+    expect(PRODUCT_SECTIONS.map((section) => section.title)).toEqual(['Gallery', 'Technical Specification', 'Capabilities']);
+  });
+
+  it('links an item inside a package by its slug', () => {
+    expect(packageItemLink(pkg, { title: 'Helix Void Armor' })).toBe('/marketplace/product/package/4/item/helix-void-armor');
+  });
+
+  it('side list: "scrollable in 80 px steps; each item expands to anchors for gallery, tech specification, capabilities"; "The selected item follows the slug"', () => {
+    expect(SIDE_LIST_STEP_PX).toBe(80);
+    const entries = sideListEntries(pkg, 'nova-drive');
+    expect(entries.map((entry) => entry.current)).toEqual([false, true]);
+    expect(entries[1]?.anchors.map((anchor) => anchor.href)).toEqual([
+      '/marketplace/product/package/4/item/nova-drive#gallery',
+      '/marketplace/product/package/4/item/nova-drive#tech-specification',
+      '/marketplace/product/package/4/item/nova-drive#capabilities',
+    ]);
+  });
+
+  it('names the capabilities block, by default "Capabilities"', () => {
+    expect(capabilitiesOf({ data: { block_capabilities: { name_block: 'Contents', list_capabilities: ['Maps', ' '] } } })).toEqual({ title: 'Contents', list: ['Maps'] });
+    expect(capabilitiesOf({ data: null })).toEqual({ title: 'Capabilities', list: [] });
+  });
+});

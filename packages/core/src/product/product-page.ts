@@ -1,0 +1,59 @@
+import { productLink } from '../cart/product-link';
+import { packageItemSlug } from '../lots/package-items';
+import type { Lot, PackageItem } from '../schemas/lot';
+
+/** Entity URLs: "Item category id -1 is special: its cards show a data package instead of a title." */
+const DATA_PACKAGE_CATEGORY_ID = -1;
+export const DATA_PACKAGE_LABEL = 'Data package';
+export const isDataPackage = (lot: Pick<Lot, 'category_id'>): boolean => lot.category_id === DATA_PACKAGE_CATEGORY_ID;
+
+/** §2.6: "Gallery/tab order: gallery, tech specification, capabilities": the item page's sections, their anchors and headings. */
+export const PRODUCT_SECTIONS = [
+  { id: 'gallery', title: 'Gallery' },
+  { id: 'tech-specification', title: 'Technical Specification' },
+  { id: 'capabilities', title: 'Capabilities' },
+] as const;
+
+/** §9: "Package side list scroll step 80 px." */
+export const SIDE_LIST_STEP_PX = 80;
+
+/** §9: "Package item detail text says 'Database Reset: YES'." */
+export const DATABASE_RESET_TEXT = 'Database Reset: YES';
+
+/** §2.1: "/AISubscription: Target of a Get Started button". */
+export const GET_STARTED_HREF = '/AISubscription';
+
+/** The page of an item inside a package: `/marketplace/product/package/{id}/item/{slug}`. */
+export function packageItemLink(pkg: Pick<Lot, 'id'>, item: Pick<PackageItem, 'title'>): string {
+  return `${productLink({ id: pkg.id, lot_type: 'package' })}/item/${packageItemSlug(item)}`;
+}
+
+export interface SideListEntry {
+  id: number;
+  title: string;
+  href: string;
+  /** The item the address's slug chose ("The selected item follows the slug in the url"). */
+  current: boolean;
+  /** "each item expands to anchors for gallery, tech specification, capabilities". */
+  anchors: { href: string; title: string }[];
+}
+
+/** The package-item page's side list: every item of the package, the one the slug names marked. */
+export function sideListEntries(pkg: Pick<Lot, 'id' | 'lot_items'>, slug: string): SideListEntry[] {
+  return pkg.lot_items.map((item) => {
+    const href = packageItemLink(pkg, item);
+    return {
+      id: item.id,
+      title: item.title,
+      href,
+      current: packageItemSlug(item) === slug,
+      anchors: PRODUCT_SECTIONS.map((section) => ({ href: `${href}#${section.id}`, title: section.title })),
+    };
+  });
+}
+
+/** The capabilities block of a lot or package item: its name (default "Capabilities") and list. */
+export function capabilitiesOf(lot: Pick<Lot | PackageItem, 'data'>): { title: string; list: string[] } {
+  const block = lot.data?.block_capabilities;
+  return { title: block?.name_block.trim() || 'Capabilities', list: (block?.list_capabilities ?? []).filter((entry) => entry.trim() !== '') };
+}

@@ -1,0 +1,51 @@
+import type { SpecEntry, Specification } from '../schemas/lot';
+
+/** §2.6: "Specification table: four columns (Model, Dimension, Structural, Maneuvering), each a list of titled values with unit." */
+export const SPEC_COLUMNS = [
+  { key: 'model', title: 'Model' },
+  { key: 'dimension', title: 'Dimension' },
+  { key: 'structural', title: 'Structural' },
+  { key: 'maneuvering', title: 'Maneuvering' },
+] as const satisfies readonly { key: keyof Specification; title: string }[];
+
+export interface SpecColumn {
+  key: (typeof SPEC_COLUMNS)[number]['key'];
+  title: string;
+  rows: { title: string; value: string }[];
+}
+
+/**
+ * §9: "Weight in kilograms is shown as thousands with a three-digit remainder": 12345 kg is
+ * "12,345 kg", 480000 kg "480,000 kg", 900 kg "900 kg". Other values are shown as given, with
+ * their unit.
+ */
+export function formatSpecValue(entry: Pick<SpecEntry, 'value' | 'unit'>): string {
+  const unit = entry.unit.trim();
+  const value = entry.unit.trim().toLowerCase() === 'kg' ? kilograms(entry.value) : String(entry.value);
+  return unit === '' ? value : `${value} ${unit}`;
+}
+
+function kilograms(value: string | number): string {
+  const kg = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(kg)) return String(value);
+  const whole = Math.round(Math.abs(kg));
+  const sign = kg < 0 && whole > 0 ? '-' : '';
+  const thousands = Math.floor(whole / 1000);
+  const remainder = whole % 1000;
+  return thousands === 0 ? `${sign}${remainder}` : `${sign}${thousands},${String(remainder).padStart(3, '0')}`;
+}
+
+/** The four columns in the spec's order, with each column's own title when the lot names it; empty columns are kept (the table keeps four). */
+export function specColumns(spec: Specification | undefined | null): SpecColumn[] {
+  return SPEC_COLUMNS.map(({ key, title }) => {
+    const table = spec?.[key];
+    return {
+      key,
+      title: table?.name_table.trim() || title,
+      rows: (table?.list_spec ?? []).map((entry) => ({ title: entry.title, value: formatSpecValue(entry) })),
+    };
+  });
+}
+
+/** Whether a lot has any specification to show. */
+export const hasSpecification = (spec: Specification | undefined | null): boolean => specColumns(spec).some((column) => column.rows.length > 0);

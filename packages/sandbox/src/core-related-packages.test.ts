@@ -1,0 +1,33 @@
+// The package page's related packages (core's fetchRelatedPackages) against this sandbox, in-process.
+import { createApi, createClient, createMemoryTokenStore, fetchRelatedPackages } from '@rdc/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type SandboxApp } from './app';
+
+let app: SandboxApp;
+let market: ReturnType<typeof createApi>['market'];
+
+beforeAll(async () => {
+  app = await createApp();
+  market = createApi(createClient({ baseUrl: 'http://sandbox.test/api/v1', fetch: (request: Request) => app.fetch(request), tokens: createMemoryTokenStore() })).market;
+}, 60_000);
+afterAll(() => app.close());
+
+describe('related packages ("a paged list of packages"; "page sizes 5, 10, 15 (default 5)")', () => {
+  it('gives the first 5 enabled packages by default, and the page and size the address asks for', async () => {
+    const first = await fetchRelatedPackages(market, new URLSearchParams());
+    expect(first.position).toEqual({ page: 0, perPage: 5 });
+    expect(first.list).toHaveLength(5);
+    expect(first.list.every((pkg) => pkg.enabled)).toBe(true);
+    const second = await fetchRelatedPackages(market, new URLSearchParams('page=1&perPage=10'));
+    expect(second.position).toEqual({ page: 1, perPage: 10 });
+    expect(second.list).toHaveLength(first.count - 10);
+    expect(second.pages).toBe(2);
+  });
+
+  it('reads a per-page that is not an option as 5, and a page past the end as the last page', async () => {
+    const odd = await fetchRelatedPackages(market, new URLSearchParams('perPage=7&page=99'));
+    expect(odd.position.perPage).toBe(5);
+    expect(odd.position.page).toBe(odd.pages - 1);
+    expect(odd.list.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,26 @@
+import { countdownEnd, countdownStore } from '@rdc/core';
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+
+export interface CountdownProps {
+  /** When the offer ends: the lot's `time_limited` (a date, or an epoch in seconds or ms). */
+  end?: string;
+}
+
+/**
+ * The countdown marker of a time-limited lot (§2.8, §4): weeks, days, or HH:MM:SS; gone at zero.
+ * Every countdown on the page ticks with core's one shared clock.
+ */
+export function Countdown({ end }: CountdownProps) {
+  const $text = useMemo(() => countdownStore(countdownEnd(end === undefined || !/^\d+$/.test(end) ? end : Number(end))), [end]);
+  const text = useStore($text);
+  if (text === null) return null;
+  return (
+    <p className="countdown" part="countdown">
+      <span className="countdown__label">Ends in</span>{' '}
+      <time className="countdown__time" part="time" aria-live="off">
+        {text}
+      </time>
+    </p>
+  );
+}

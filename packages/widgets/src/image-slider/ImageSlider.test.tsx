@@ -1,0 +1,28 @@
+import { PLACEHOLDER_IMAGE } from '@rdc/core';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderHosted } from '../../test/render-hosted';
+import { ImageSlider } from './ImageSlider';
+
+describe('<rdc-image-slider> (§2.6 image slider)', () => {
+  it('shows every image, a Download image button and the More Info link', () => {
+    renderHosted(<ImageSlider images={['/a.svg', '/b.svg', '/c.svg']} title="Falcon" moreInfoHref="/more" />);
+    expect(screen.getByRole('img', { name: 'Falcon, image 1 of 3' })).toHaveAttribute('src', '/a.svg');
+    expect(screen.getAllByRole('img', { name: /Falcon, image/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Download image' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'More Info' })).toHaveAttribute('href', '/more');
+  });
+
+  it('"a default placeholder image is used on load error"', () => {
+    renderHosted(<ImageSlider images={['/broken.svg']} title="Falcon" />);
+    const image = screen.getByRole('img', { name: 'Falcon, image 1 of 1' });
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    expect(screen.queryByRole('link', { name: 'More Info' })).toBeNull();
+  });
+
+  it('a lot without images shows the placeholder', () => {
+    renderHosted(<ImageSlider images={[]} title="Falcon" />);
+    expect(screen.getByRole('img', { name: 'Falcon: no image yet' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  });
+});

@@ -1,0 +1,115 @@
+import { IMAGE_SLIDER, imageFileName, PLACEHOLDER_IMAGE } from '@rdc/core';
+import { useEffect, useRef, useState } from 'react';
+import Swiper from 'swiper';
+import { A11y, EffectCoverflow, Keyboard, Navigation } from 'swiper/modules';
+
+export interface ImageSliderProps {
+  /** The images, in order (core's `galleryImages` of the lot). */
+  images?: string[];
+  /** What the images show, for their text alternatives. */
+  title?: string;
+  /** Where 'More Info' goes; no link without it. */
+  moreInfoHref?: string;
+}
+
+/** Saves the image at `url` under its file name (a blob, so a same-origin or CORS image is saved, not opened). */
+async function download(url: string): Promise<void> {
+  const anchor = document.createElement('a');
+  anchor.download = imageFileName(url);
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    anchor.href = URL.createObjectURL(await response.blob());
+    anchor.click();
+    setTimeout(() => URL.revokeObjectURL(anchor.href), 0);
+  } catch {
+    // A cross-origin image without CORS: the browser's own download of the address.
+    anchor.href = url;
+    anchor.click();
+  }
+}
+
+/**
+ * §2.6: "Image slider: coverflow effect, 1.4 slides in view, looping, depth 300. A 'Download
+ * image' button downloads the current slide; a default placeholder image is used on load error.
+ * A 'More Info' link is a styled link."
+ */
+export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: ImageSliderProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const key = images.join('\n');
+  const source = (url: string) => (failed.has(url) ? PLACEHOLDER_IMAGE : url);
+
+  useEffect(() => {
+    if (!root.current || images.length === 0) return;
+    setCurrent(0);
+    const swiper = new Swiper(root.current, {
+      modules: [EffectCoverflow, Navigation, A11y, Keyboard],
+      effect: 'coverflow',
+      centeredSlides: true,
+      slidesPerView: IMAGE_SLIDER.slidesPerView,
+      loop: IMAGE_SLIDER.loop && images.length > 1,
+      coverflowEffect: { depth: IMAGE_SLIDER.depth, rotate: 0, stretch: 0, modifier: 1, slideShadows: false },
+      keyboard: { enabled: true, onlyInViewport: true },
+      navigation: { prevEl: prev.current, nextEl: next.current },
+      // Swiper names the arrows itself; keep the names the buttons are rendered with.
+      a11y: { containerRoleDescriptionMessage: 'slider', itemRoleDescriptionMessage: 'slide', prevSlideMessage: 'Previous image', nextSlideMessage: 'Next image' },
+      on: { slideChange: (instance) => setCurrent(instance.realIndex) },
+    });
+    return () => {
+      // destroy() returns null: keep it out of the cleanup's return value.
+      swiper.destroy(true, true);
+    };
+    // The images' text is the key: a new array with the same images keeps the slider.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  if (images.length === 0) {
+    return (
+      <div className="gallery" part="gallery">
+        <img className="gallery__image" src={PLACEHOLDER_IMAGE} alt={`${title}: no image yet`} width={640} height={360} />
+      </div>
+    );
+  }
+  const currentImage = images[current] ?? images[0] ?? '';
+  return (
+    <div className="gallery" part="gallery" role="group" aria-label={`${title} gallery`}>
+      <div className="swiper gallery__swiper" ref={root} key={key}>
+        <div className="swiper-wrapper">
+          {images.map((url, index) => (
+            <div className="swiper-slide gallery__slide" key={url} data-image={url}>
+              <img
+                className="gallery__image"
+                src={source(url)}
+                alt={`${title}, image ${index + 1} of ${images.length}`}
+                width={640}
+                height={360}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                onError={() => setFailed((previous) => (previous.has(url) ? previous : new Set(previous).add(url)))}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="gallery__controls">
+        <button type="button" className="gallery__arrow" part="previous" ref={prev} aria-label="Previous image" hidden={images.length < 2}>
+          ‹
+        </button>
+        <button type="button" className="rdc-button gallery__download" part="download" onClick={() => void download(source(currentImage))}>
+          Download image
+        </button>
+        {moreInfoHref && (
+          <a className="gallery__more" part="more-info" href={moreInfoHref}>
+            More Info
+          </a>
+        )}
+        <button type="button" className="gallery__arrow" part="next" ref={next} aria-label="Next image" hidden={images.length < 2}>
+          ›
+        </button>
+      </div>
+    </div>
+  );
+}

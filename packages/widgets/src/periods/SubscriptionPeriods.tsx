@@ -1,0 +1,64 @@
+import { $cart, $periods, $targetPeriod, choosePeriod, loadPeriods, periodLabel, periodPriceText, PERIODS_ERROR_TEXT } from '@rdc/core';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId } from 'react';
+
+export interface SubscriptionPeriodsProps {
+  /** The subscription's id (to tell whether it is already in the cart). */
+  lotId?: number;
+  /** Its USD price per month, in minor units. */
+  usd?: number;
+}
+
+/**
+ * The subscription page's periods (§4: "Periods: isLoading, and error 'Error loading periods';
+ * target period defaults to the first") and the price for the chosen one (§9: "plan price shown is
+ * USD price times months divided by 100"). A subscription already in the cart says so.
+ */
+export function SubscriptionPeriods({ lotId, usd }: SubscriptionPeriodsProps) {
+  const id = useId();
+  const state = useStore($periods);
+  const target = useStore($targetPeriod);
+  const cart = useStore($cart);
+  useEffect(() => void loadPeriods(), []);
+  const inCart = lotId !== undefined && cart.some((line) => line.lot_type === 'subscription' && line.id === lotId);
+
+  return (
+    <section className="periods" part="periods" aria-labelledby={`${id}-title`} aria-busy={state.status === 'loading'}>
+      <h2 className="periods__title" id={`${id}-title`}>
+        Period
+      </h2>
+      {state.status === 'loading' && (
+        <p className="periods__loading" part="loading" role="status">
+          Loading periods…
+        </p>
+      )}
+      {state.status === 'error' && (
+        <p className="periods__error" part="error" role="alert">
+          {PERIODS_ERROR_TEXT}
+        </p>
+      )}
+      {state.status === 'ready' && (
+        <fieldset className="periods__choices" part="choices">
+          <legend className="rdc-visually-hidden">Subscription period</legend>
+          {state.periods.map((period) => (
+            <label key={period.id} className="periods__choice" part="choice">
+              <input type="radio" name={`${id}-period`} value={period.id} checked={target?.id === period.id} onChange={() => choosePeriod(period.id)} />
+              {periodLabel(period)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {usd !== undefined && (
+        <p className="periods__price" part="price" aria-live="polite">
+          <span className="periods__currency">USD</span> {periodPriceText(usd, target?.length)}
+          {target && <span className="periods__for"> for {periodLabel(target)}</span>}
+        </p>
+      )}
+      {inCart && (
+        <p className="periods__in-cart" part="in-cart" role="status">
+          This subscription is already in your cart.
+        </p>
+      )}
+    </section>
+  );
+}
