@@ -23,6 +23,7 @@ export const WIDGETS = [
   widgetRow({ tag: 'rdc-auth', load: () => import('./auth/Auth.element'), props: { termsHref: 'string', privacyHref: 'string' } }),
   widgetRow({ tag: 'rdc-basket', load: () => import('./basket/Basket.element'), props: { productBase: 'string' } }),
   widgetRow({ tag: 'rdc-buy-now', load: () => import('./buy-now/BuyNow.element'), props: { lotId: 'number', lotType: 'string' } }),
+  widgetRow({ tag: 'rdc-comments', load: () => import('./comments/Comments.element'), props: { postId: 'number' } }),
 ];
 
 export type WidgetTableRow = (typeof WIDGETS)[number];
