@@ -5,15 +5,15 @@ import { loadRenderers } from 'astro:container';
 import { JSDOM } from 'jsdom';
 
 /** Renders an Astro page to a DOM document, as a browser would receive it (React islands included). */
-export async function renderPage(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}): Promise<Document> {
-  return new JSDOM((await renderResponse(page, params, locals)).html).window.document;
+export async function renderPage(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}, props: object = {}): Promise<Document> {
+  return new JSDOM((await renderResponse(page, params, locals, props)).html).window.document;
 }
 
 /** The HTML and the status an on-demand page answers with; `locals` as the host server passes them. */
-export async function renderResponse(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}) {
+export async function renderResponse(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}, props: object = {}) {
   const renderers = await loadRenderers([reactContainerRenderer()]);
   const container = await AstroContainer.create({ renderers });
   container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
-  const response = await container.renderToResponse(page, { params, locals });
+  const response = await container.renderToResponse(page, { params, locals, props });
   return { status: response.status, html: await response.text() };
 }
