@@ -20,7 +20,7 @@ interface Sandbox {
 }
 
 export default async function globalSetup() {
-  const required = ['packages/widgets/dist/cdn/rdc-widgets.js', 'packages/sandbox/dist/index.js', 'site/dist/client/index.html', 'storybook/storybook-static/iframe.html'];
+  const required = ['packages/widgets/dist/cdn/rdc-widgets.js', 'packages/sandbox/dist/index.js', 'site/dist/server/entry.mjs', 'storybook/storybook-static/iframe.html'];
   for (const built of required) {
     if (!existsSync(root + built)) throw new Error(`${built} is missing: run \`pnpm build\` before the browser tests`);
   }

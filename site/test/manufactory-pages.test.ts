@@ -5,7 +5,7 @@ import { renderResponse } from './render';
 import ManufactoryPage from '../src/pages/marketplace/manufactory/[...view].astro';
 
 const at = (view: string | undefined, query = '') =>
-  renderResponse(ManufactoryPage, view === undefined ? {} : { view }, {}, `http://localhost/marketplace/manufactory${view ? `/${view}` : ''}${query}`);
+  renderResponse(ManufactoryPage, view === undefined ? {} : { view }, {}, { url: `http://localhost/marketplace/manufactory${view ? `/${view}` : ''}${query}` });
 
 const island = (html: string) => {
   const found = new JSDOM(html).window.document.querySelector('main astro-island[component-export="Manufactory"]');

@@ -5,15 +5,23 @@ import { loadRenderers } from 'astro:container';
 import { JSDOM } from 'jsdom';
 
 /** Renders an Astro page to a DOM document, as a browser would receive it (React islands included). */
-export async function renderPage(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}): Promise<Document> {
-  return new JSDOM((await renderResponse(page, params, locals)).html).window.document;
+export async function renderPage(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}, props: object = {}): Promise<Document> {
+  return new JSDOM((await renderResponse(page, params, locals, { props })).html).window.document;
 }
 
-/** The HTML and the status an on-demand page answers with; `locals` as the host server passes them; `url` the address asked for. */
-export async function renderResponse(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}, url?: string) {
+/**
+ * The HTML and the status an on-demand page answers with; `locals` as the host server passes them;
+ * `url` the address asked for; `props` as a page's getStaticPaths would give them.
+ */
+export async function renderResponse(
+  page: AstroComponentFactory,
+  params: Record<string, string> = {},
+  locals: object = {},
+  { url, props = {} }: { url?: string; props?: object } = {},
+) {
   const renderers = await loadRenderers([reactContainerRenderer()]);
   const container = await AstroContainer.create({ renderers });
   container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
-  const response = await container.renderToResponse(page, { params, locals, ...(url ? { request: new Request(url) } : {}) });
+  const response = await container.renderToResponse(page, { params, locals, props, ...(url ? { request: new Request(url) } : {}) });
   return { status: response.status, html: await response.text(), location: response.headers.get('location') };
 }

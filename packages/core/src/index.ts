@@ -340,6 +340,29 @@ export type { SearchBox, SearchResults } from './catalogue/search-box';
 export { ARTICLE_IDS, articleSections } from './content/article';
 export type { ArticleSection } from './content/article';
 export { textParagraphs } from './content/paragraphs';
+// Content: news cards, comments, the home preview slider, the timeline and the creators sign-up.
+export { loadNews, NEWS_LIMIT, newsCards } from './content/news';
+export { commentCount, commentTree } from './content/comment-tree';
+export type { CommentView } from './content/comment-tree';
+export { createPostComments } from './content/post-comments';
+export type { CommentsStatus, PostComments, SendCommentResult } from './content/post-comments';
+export { createSlideshow, orderedSlides, slideDelayMs, VIDEO_PAUSE_AFTER_MS } from './content/slideshow';
+export type { Slideshow, SlideshowOptions } from './content/slideshow';
+export { TIMELINE_YEARS, timelineCards } from './content/timeline';
+export { creatorsPageData } from './content/creators-page';
+export type { CreatorCard, FaqQuestion } from './content/creators-page';
+export type { TimelineCard } from './content/timeline';
+export { birthDateToday, composeBirthDate, isRealDate } from './content/creator-birth-date';
+export type { BirthDateParts } from './content/creator-birth-date';
+export {
+  CREATOR_SIGN_UP_FAILED,
+  creatorSignUpState,
+  initialCreatorSignUpValues,
+  NO_SUCH_DATE,
+  signUpCreator,
+  validateCreatorSignUp,
+} from './content/creator-sign-up';
+export type { CreatorSignUpErrors, CreatorSignUpValues } from './content/creator-sign-up';
 
 // What a page of the site shows (its subject).
 export { loadPageSubject, pageStatus, routeId } from './pages/subject';

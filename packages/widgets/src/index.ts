@@ -34,6 +34,7 @@ export const {
   SideList,
   Countdown,
   SubscriptionPeriods,
+  Comments,
 } = REACT_EXPORTS;
 
 export type { BasketBadgeProps } from './basket-badge/BasketBadge';
@@ -51,6 +52,7 @@ export type { SpecTableProps } from './spec-table/SpecTable';
 export type { SideListProps } from './side-list/SideList';
 export type { CountdownProps } from './countdown/Countdown';
 export type { SubscriptionPeriodsProps } from './periods/SubscriptionPeriods';
+export type { CommentsProps } from './comments/Comments';
 export { createWidgetElement } from './platform/define-widget';
 export type { WidgetDefinition, WidgetElement } from './platform/define-widget';
 export { RDC_EVENT_TYPES } from './platform/events';

@@ -25,6 +25,7 @@ describe('the widget table', () => {
       'SideList',
       'Countdown',
       'SubscriptionPeriods',
+      'Comments',
     ]);
     for (const name of names) expect(typeof (reactExports as Record<string, unknown>)[name], name).toBe('function');
   });

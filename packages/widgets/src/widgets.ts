@@ -52,6 +52,7 @@ export const WIDGETS = [
     load: () => import('./periods/SubscriptionPeriods.element'),
     props: { lotId: 'number', usd: 'number' },
   }),
+  widgetRow({ tag: 'rdc-comments', load: () => import('./comments/Comments.element'), props: { postId: 'number' } }),
 ];
 
 export type WidgetTableRow = (typeof WIDGETS)[number];

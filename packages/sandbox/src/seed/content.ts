@@ -63,21 +63,23 @@ const welcomeData = {
   ],
 };
 
+// "Years list runs 2080 to 2150 in steps of 10" (marketplace-content.md §2.8).
+const timelineYears = [2080, 2090, 2100, 2110, 2120, 2130, 2140, 2150];
 const timelineData = {
   title: 'Timeline',
   backgroundWrapper: mediaPath('post', 'timeline-bg'),
-  counterYear: [2019, 2021, 2023, 2025, 2026],
-  list: [2019, 2021, 2023, 2025, 2026].map((year, n) => ({
+  counterYear: timelineYears,
+  list: timelineYears.map((year, n) => ({
     id: n + 1,
-    title: ['The first prototype', 'Studio founded', 'First public alpha', 'Marketplace opens', 'Season One'][n],
-    yearComment: ['Where it began', 'A team of twelve', 'Ten thousand pilots', 'Buy, sell, fly', 'The galaxy opens'][n],
+    title: ['First jump gate', 'The Kepler colonies', 'The corporate wars', 'The Long Haul', 'Free pilots charter', 'The Great Convoy', 'First contact', 'The galaxy opens'][n],
+    yearComment: ['Where it began', 'Ten thousand settlers', 'Fleets for hire', 'Beyond the rim', 'Every pilot their own ship', 'A fleet of fleets', 'We are not alone', 'Your story starts'][n],
     year,
     url: mediaPath('post', `timeline-${year}`),
-    text: 'A milestone on the road to the full release.',
+    text: 'A milestone on the road to the galaxy the game begins in.',
     placement: n % 2 === 0 ? 'top' : 'bottom',
-    rotation: [-6, 4, -3, 5, 0][n],
+    rotation: [-6, 4, -3, 5, 0, -4, 3, 0][n],
   })),
-  bigblock: { year: 2026, headers: ['Season One', 'New systems'], body: 'The biggest update so far arrives this year.' },
+  bigblock: { year: 2150, headers: ['The galaxy opens', 'Start your space battle'], body: 'Seventy years of history lead to the moment you take the helm.' },
 };
 
 const creatorsData = {
@@ -96,24 +98,12 @@ const creatorsData = {
   unreal_engine_template: { title: 'Unreal Engine Template', description: 'Start from our template to build scenes with the game assets.' },
   faq: {
     questions: [
-      {
-        id: 1,
-        title: 'Who can join?',
-        short_answer: 'Anyone with an account.',
-        details: [{ id: 1, title: 'You need a portfolio or a channel to show your work.' }],
-      },
-      {
-        id: 2,
-        title: 'How do I get paid?',
-        short_answer: 'In RDC, every month.',
-        details: [{ id: 1, title: 'Payouts follow the views and sales your content brings.' }],
-      },
-      {
-        id: 3,
-        title: 'Can I use the game assets?',
-        short_answer: 'Yes, through the Unreal Engine template.',
-        details: [{ id: 1, title: 'The licence is in the EULA.' }],
-      },
+      { id: 1, title: 'Who can join?', short_answer: 'Anyone: the programme is open to every player.', details: [{ id: 1, title: 'Sign up with a link to your work, portfolio or channel.' }, { id: 2, title: 'No minimum age of account.' }] },
+      { id: 2, title: 'How do I get paid?', short_answer: 'A share of what your content earns.', details: [{ id: 1, title: 'Payouts follow the views and sales your content brings.' }, { id: 2, title: 'A 5% royalty applies above USD 1 million of earnings.' }] },
+      { id: 3, title: 'Do I need an audience?', short_answer: 'For streamers and video makers, yes.', details: [{ id: 1, title: '150+ average concurrent viewers on a streaming site.' }, { id: 2, title: 'Or 50,000+ subscribers on a video site.' }] },
+      { id: 4, title: 'Can I use the game assets?', short_answer: 'Yes, through the Unreal Engine template.', details: [{ id: 1, title: 'The licence is in the EULA.' }] },
+      { id: 5, title: 'What can I make?', short_answer: 'Art, music, models, streams, videos and more.', details: [{ id: 1, title: 'Every role card on this page is a way in.' }] },
+      { id: 6, title: 'How long does review take?', short_answer: 'About two weeks.', details: [{ id: 1, title: 'We write to the email you sign up with.' }] },
     ],
   },
 };

@@ -1,0 +1,19 @@
+import { getApi } from '../config';
+import { NewsCardSchema, type NewsCard, type Post } from '../schemas/content';
+
+/** "Posts page size default 5, sorted descending by publish_at" (marketplace-content.md §9). */
+export const NEWS_LIMIT = 5;
+
+/** The posts that are news cards: category news, media or dev (§2.8); other posts are left out. */
+export function newsCards(posts: readonly Post[]): NewsCard[] {
+  return posts.flatMap((post) => {
+    const card = NewsCardSchema.safeParse(post);
+    return card.success ? [card.data] : [];
+  });
+}
+
+/** The home page's news: the latest posts first by publish_at, at most 5, as news cards. */
+export async function loadNews(api = getApi()): Promise<NewsCard[]> {
+  const { list } = await api.content.posts.list({ sort: 'latest', limit: NEWS_LIMIT });
+  return newsCards(list);
+}
