@@ -17,7 +17,7 @@ const REACT_EXPORTS = Object.fromEntries(
  * Each widget renders in its own shadow root, as its custom element does, with the same styles
  * and events. (ES modules name their exports one by one; the row's type checks each name.)
  */
-export const { BasketBadge, CoinPacks, ProductFooter, UserMenu, Auth, Basket, BuyNow } = REACT_EXPORTS;
+export const { BasketBadge, CoinPacks, ProductFooter, UserMenu, Auth, Basket, BuyNow, Notifications, Settings } = REACT_EXPORTS;
 
 export type { BasketBadgeProps } from './basket-badge/BasketBadge';
 export type { ProductFooterProps } from './product-footer/ProductFooter';

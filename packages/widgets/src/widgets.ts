@@ -23,6 +23,8 @@ export const WIDGETS = [
   widgetRow({ tag: 'rdc-auth', load: () => import('./auth/Auth.element'), props: { termsHref: 'string', privacyHref: 'string' } }),
   widgetRow({ tag: 'rdc-basket', load: () => import('./basket/Basket.element'), props: { productBase: 'string' } }),
   widgetRow({ tag: 'rdc-buy-now', load: () => import('./buy-now/BuyNow.element'), props: { lotId: 'number', lotType: 'string' } }),
+  widgetRow({ tag: 'rdc-notifications', load: () => import('./notifications/Notifications.element'), props: {} }),
+  widgetRow({ tag: 'rdc-settings', load: () => import('./settings/Settings.element'), props: {} }),
 ];
 
 export type WidgetTableRow = (typeof WIDGETS)[number];

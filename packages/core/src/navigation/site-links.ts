@@ -48,7 +48,7 @@ export const SOCIAL_LINKS: readonly NavLink[] = ['Twitter', 'Facebook', 'Discord
 export const COPYRIGHT_YEAR = 2022;
 
 /** The link templates' addresses (get_by_url): one for the header, one for the footer. */
-export const LINK_TEMPLATE_URLS = { header: 'header', footer: 'footer' } as const;
+const LINK_TEMPLATE_URLS = { header: 'header', footer: 'footer' } as const;
 
 /**
  * "Only enabled links are shown, sorted by the stored order list", sub-links likewise. Links the
@@ -77,7 +77,7 @@ export interface SiteNavigation {
   footer: readonly NavLink[];
 }
 
-export const DEFAULT_SITE_NAVIGATION: SiteNavigation = { header: DEFAULT_HEADER_LINKS, footer: DEFAULT_FOOTER_LINKS };
+const DEFAULT_SITE_NAVIGATION: SiteNavigation = { header: DEFAULT_HEADER_LINKS, footer: DEFAULT_FOOTER_LINKS };
 
 async function templateAt(api: Api, url: string): Promise<LinkTemplate | null> {
   try {

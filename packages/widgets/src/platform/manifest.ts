@@ -32,6 +32,12 @@ export const CSS_PROPERTY_DOCS: Record<string, string> = {
   '--rdc-font-size': 'Base font size; sizes inside scale from it.',
   '--rdc-radius': 'Corner radius of cards and buttons.',
   '--rdc-shadow': 'Popup shadow.',
+  '--rdc-color-accent-soft': 'A faint accent background: the active option of a dropdown, hovered controls.',
+  '--rdc-color-success': 'Success notices.',
+  '--rdc-color-warning': 'Warning notices.',
+  '--rdc-font-display': 'Font family of headings.',
+  '--rdc-font-size-2xl': 'Size of page titles inside a widget.',
+  '--rdc-radius-lg': 'Corner radius of large panels.',
 };
 
 /** The --rdc-* properties a stylesheet reads, with the default given in the var() fallback. */
