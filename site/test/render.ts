@@ -17,3 +17,11 @@ export async function renderResponse(page: AstroComponentFactory, params: Record
   const response = await container.renderToResponse(page, { params, locals });
   return { status: response.status, html: await response.text() };
 }
+
+/** Renders one component with its props to a DOM document (React islands included). */
+export async function renderComponent(component: AstroComponentFactory, props: Record<string, unknown>, locals: object = {}): Promise<Document> {
+  const renderers = await loadRenderers([reactContainerRenderer()]);
+  const container = await AstroContainer.create({ renderers });
+  container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
+  return new JSDOM(await container.renderToString(component, { props, locals })).window.document;
+}
