@@ -15,8 +15,11 @@ async function fillForm(page: Page, values: Record<string, string>) {
   const form = page.getByRole('form', { name: /address$/ });
   for (const [label, value] of Object.entries(values)) {
     const field = form.getByLabel(label, { exact: true });
-    if (label === 'Country') await field.selectOption({ label: value });
-    else await field.fill(value);
+    if (label === 'Country') {
+      // The searchable dropdown: type the name, then choose it from the menu.
+      await field.fill(value);
+      await form.getByRole('option', { name: value, exact: true }).click();
+    } else await field.fill(value);
   }
   await form.getByRole('button', { name: 'Save address' }).click();
 }

@@ -24,7 +24,7 @@ describe('site layout (marketplace-content.md §2.7)', () => {
     expect(sub('Community')).toBe(3);
   });
 
-  it('every page mounts the auth and buy-now widgets, so Sign In, ?recovery_token=, ?code= and Buy now work on every page', async () => {
+  it('every page mounts the auth, buy-now and notifications widgets, so Sign In, ?recovery_token=, ?code=, Buy now and notices work on every page', async () => {
     const doc = await renderPage(NotFound);
     const pageIslands = [...doc.querySelectorAll('body > astro-island')].map((island) => [
       island.getAttribute('component-export'),
@@ -33,6 +33,7 @@ describe('site layout (marketplace-content.md §2.7)', () => {
     expect(pageIslands).toEqual([
       ['Auth', 'only'],
       ['BuyNow', 'only'],
+      ['Notifications', 'only'],
     ]);
   });
 

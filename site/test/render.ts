@@ -25,3 +25,11 @@ export async function renderResponse(
   const response = await container.renderToResponse(page, { params, locals, props, ...(url ? { request: new Request(url) } : {}) });
   return { status: response.status, html: await response.text(), location: response.headers.get('location') };
 }
+
+/** Renders one component with its props to a DOM document (React islands included). */
+export async function renderComponent(component: AstroComponentFactory, props: Record<string, unknown>, locals: object = {}): Promise<Document> {
+  const renderers = await loadRenderers([reactContainerRenderer()]);
+  const container = await AstroContainer.create({ renderers });
+  container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
+  return new JSDOM(await container.renderToString(component, { props, locals })).window.document;
+}

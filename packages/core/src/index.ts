@@ -63,6 +63,20 @@ export type { Tokens } from './session/tokens';
 // How core navigates and reads the address (a host may pass its router).
 export { currentUrl, navigate, pushUrl, replaceUrl, setNavigationHost } from './navigation/host';
 export type { NavigationHost } from './navigation/host';
+// The site's frame: navigation from the link templates, header versions and scroll rules.
+export {
+  COPYRIGHT_YEAR,
+  DEFAULT_FOOTER_LINKS,
+  DEFAULT_HEADER_LINKS,
+  loadSiteNavigation,
+  refreshSiteNavigation,
+  $siteNavigation,
+  SOCIAL_LINKS,
+} from './navigation/site-links';
+export type { NavLink, SiteNavigation } from './navigation/site-links';
+export { HEADER_VERSIONS, headerDownNavigationOf, headerVersionOf, isActiveLink, showsHomePreview, showsOnlyLogo } from './navigation/header-version';
+export type { HeaderDownNavigation, HeaderVersion } from './navigation/header-version';
+export { HEADER_SCROLL, headerScrollState } from './navigation/scroll';
 
 // What core opens over the page: the modals, confirmations and notifications.
 export { answerConfirmation, askConfirmation, $confirmation } from './overlays/confirmation';
@@ -106,7 +120,7 @@ export { clearRecovery, $recoverySent, recoveryState, sendRecovery } from './acc
 export { initialRegisterValues, register, RegisterError, registerState } from './account/register';
 export type { RegisterFormValues } from './account/register';
 export { openRestoreFromAddress, restorePassword, restoreState } from './account/restore';
-export { loadSettings, saveSettings, $settings, settingsState } from './account/settings';
+export { LANGUAGE_OPTIONS, loadSettings, restoreSettings, saveSettings, $settings, settingsState, TIMEZONE_OPTIONS } from './account/settings';
 export { verifyAccount, VerifyError, verifyFromAddress, verifyState } from './account/verify';
 
 // Form rules and the spec's messages.

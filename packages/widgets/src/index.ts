@@ -35,6 +35,8 @@ export const {
   Countdown,
   SubscriptionPeriods,
   Comments,
+  Notifications,
+  Settings,
 } = REACT_EXPORTS;
 
 export type { BasketBadgeProps } from './basket-badge/BasketBadge';

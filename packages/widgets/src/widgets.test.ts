@@ -26,6 +26,8 @@ describe('the widget table', () => {
       'Countdown',
       'SubscriptionPeriods',
       'Comments',
+      'Notifications',
+      'Settings',
     ]);
     for (const name of names) expect(typeof (reactExports as Record<string, unknown>)[name], name).toBe('function');
   });

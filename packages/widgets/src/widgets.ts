@@ -53,6 +53,8 @@ export const WIDGETS = [
     props: { lotId: 'number', usd: 'number' },
   }),
   widgetRow({ tag: 'rdc-comments', load: () => import('./comments/Comments.element'), props: { postId: 'number' } }),
+  widgetRow({ tag: 'rdc-notifications', load: () => import('./notifications/Notifications.element'), props: {} }),
+  widgetRow({ tag: 'rdc-settings', load: () => import('./settings/Settings.element'), props: {} }),
 ];
 
 export type WidgetTableRow = (typeof WIDGETS)[number];

@@ -10,7 +10,8 @@ import { changePassword, passwordChangeState } from './password-change';
 import { $recoverySent, RECOVERY_ERROR, clearRecovery, recoveryState, sendRecovery } from './recovery';
 import { RegisterError, initialRegisterValues, register, registerState } from './register';
 import { openRestoreFromAddress, restorePassword, restoreState } from './restore';
-import { $settings, loadSettings, saveSettings, settingsState } from './settings';
+import { $settings, loadSettings, restoreSettings, saveSettings, settingsState, TIMEZONE_OPTIONS } from './settings';
+import { SETTINGS_STORAGE_KEY } from './settings-storage';
 import { VerifyError, verifyAccount, verifyFromAddress, verifyState } from './verify';
 
 let address = 'http://localhost/';
@@ -206,6 +207,36 @@ describe('password change and settings', () => {
       message: 'bad change-password params',
     });
     expect(passwordChangeState.$error.get()).toBe('bad change-password params');
+  });
+
+  it('"Settings are also persisted locally": the next visit shows them at once, then the server\'s; never another user\'s', async () => {
+    await login({ alias: 'demo', password: 'demo1234' });
+    const saved = { user_name: 'Ace', isLoginID: true, language: 'en' as const, timezone: '+05:00' };
+    await saveSettings(saved);
+    // A new visit: nothing loaded yet, the stored settings show before any call.
+    $settings.set(null);
+    const callsBefore = shop.calls('/account/settings').length;
+    expect(restoreSettings()).toEqual(saved);
+    expect($settings.get()).toEqual(saved);
+    expect(shop.calls('/account/settings')).toHaveLength(callsBefore);
+    // Then refreshed from the server.
+    await loadSettings();
+    expect(shop.calls('/account/settings')).toHaveLength(callsBefore + 1);
+    await saveSettings({ user_name: '', isLoginID: false, language: 'en', timezone: '+00:00' });
+    // Another account on the device, or a broken value: nothing restored.
+    logout();
+    $settings.set(null);
+    expect(restoreSettings()).toBeNull();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(SETTINGS_STORAGE_KEY, '{not json');
+    expect(restoreSettings()).toBeNull();
+    expect($settings.get()).toBeNull();
+  });
+
+  it('"a Timezone selector with 25 options from +00:00 to +24:00 UTC"', () => {
+    expect(TIMEZONE_OPTIONS).toHaveLength(25);
+    expect(TIMEZONE_OPTIONS[0]).toEqual({ value: '+00:00', label: '+00:00 UTC' });
+    expect(TIMEZONE_OPTIONS[24]).toEqual({ value: '+24:00', label: '+24:00 UTC' });
   });
 
   it('"GET, POST /account/settings ... settings reloaded after"', async () => {

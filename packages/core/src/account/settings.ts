@@ -1,19 +1,38 @@
 import { atom } from 'nanostores';
 import { getApi } from '../config';
-import type { Settings, SettingsPayload } from '../schemas/settings';
+import { TIMEZONES, type Settings, type SettingsPayload } from '../schemas/settings';
 import { logIgnored } from '../log-ignored';
 import { failureText } from '../api/error-text';
+import { $profile } from '../session/page-session';
 import { createFlowState } from './flow';
+import { readStoredSettings, writeStoredSettings } from './settings-storage';
 
 export const settingsState = createFlowState();
 /** The user's settings; null until loaded. */
 export const $settings = atom<Settings | null>(null);
+
+/** "a Timezone selector with 25 options from +00:00 to +24:00 UTC". */
+export const TIMEZONE_OPTIONS: readonly { value: string; label: string }[] = TIMEZONES.map((zone) => ({ value: zone, label: `${zone} UTC` }));
+
+/** "a Language selector (English only)". */
+export const LANGUAGE_OPTIONS: readonly { value: string; label: string }[] = [{ value: 'en', label: 'English' }];
+
+/**
+ * The settings kept on this device for the signed-in user, shown at once ("persisted locally");
+ * null when there are none. loadSettings then refreshes them from the server.
+ */
+export function restoreSettings(): Settings | null {
+  const stored = readStoredSettings($profile.get().user_id);
+  if (stored && !$settings.get()) $settings.set(stored);
+  return stored;
+}
 
 export async function loadSettings(): Promise<Settings | null> {
   settingsState.$pending.set(true);
   try {
     const settings = await getApi().settings.get();
     $settings.set(settings);
+    writeStoredSettings($profile.get().user_id, settings);
     settingsState.$error.set(null);
     return settings;
   } catch (error) {

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 
 /** Notification limits of §9. */
 export const NOTIFICATION = {
@@ -28,17 +28,29 @@ export interface NotifyOptions {
   durationMs?: number;
 }
 
-/** Open notifications, oldest first. */
-export const $notifications = atom<NotificationItem[]>([]);
-
 interface Timer {
   handle: ReturnType<typeof setTimeout> | null;
   remaining: number;
   startedAt: number;
 }
 
-const timers = new Map<number, Timer>();
-let nextId = 1;
+interface PageNotifications {
+  list: WritableAtom<NotificationItem[]>;
+  timers: Map<number, Timer>;
+  nextId: number;
+}
+
+/**
+ * The page's one list, kept on globalThis: a notification raised by a widget of a second bundle
+ * shows in the one notifications widget of the page.
+ */
+const PAGE_NOTIFICATIONS = Symbol.for('rdc.core.notifications');
+const registry = globalThis as { [PAGE_NOTIFICATIONS]?: PageNotifications };
+const page: PageNotifications = (registry[PAGE_NOTIFICATIONS] ??= { list: atom<NotificationItem[]>([]), timers: new Map(), nextId: 1 });
+const timers = page.timers;
+
+/** Open notifications, oldest first. */
+export const $notifications = page.list;
 
 function startTimer(id: number, timer: Timer): void {
   timer.startedAt = Date.now();
@@ -47,7 +59,7 @@ function startTimer(id: number, timer: Timer): void {
 
 /** Shows a notification that closes after 4000 ms; a sixth one at a position drops the oldest there. */
 export function notify(message: string, options: NotifyOptions = {}): number {
-  const id = nextId++;
+  const id = page.nextId++;
   const note: NotificationItem = {
     id,
     message,

@@ -2,7 +2,7 @@ import { COUNTRIES, type SaveResult } from '@rdc/core';
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { Field } from '../ui/Field';
-import { Select } from '../ui/Select';
+import { SearchSelect } from '../ui/SearchSelect';
 import { useForm } from '../ui/useForm';
 import type { AddressFieldSpec } from './address-fields';
 
@@ -51,13 +51,11 @@ export function AddressForm<F extends Record<string, string>>({
       <div className="address-form__grid">
         {fields.map((field) =>
           field.kind === 'country' || field.kind === 'country-name' ? (
-            <Select
+            <SearchSelect
               key={field.name}
               label={field.label}
-              placeholder="Choose a country"
               options={field.kind === 'country' ? BY_CODE : BY_NAME}
               {...form.text(field.name)}
-              autoComplete={field.autoComplete}
             />
           ) : (
             <Field

@@ -188,7 +188,8 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     ] as const) {
       await userEvent.type(within(form).getByLabelText(label), value);
     }
-    await userEvent.selectOptions(within(form).getByLabelText('Country'), 'United States');
+    // The country is the searchable dropdown: type, then Enter takes the first match.
+    await userEvent.type(within(form).getByRole('combobox', { name: 'Country' }), 'United States{Enter}');
     await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(billingAddresses.$addresses.get()).toHaveLength(1));
     await userEvent.click(within(modal).getByRole('button', { name: 'Add card' }));

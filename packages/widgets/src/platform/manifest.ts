@@ -34,6 +34,12 @@ export const CSS_PROPERTY_DOCS: Record<string, string> = {
   '--rdc-shadow': 'Popup shadow.',
   '--rdc-card-min-width': 'The narrowest a card of a marketplace grid gets; the grid fits as many columns as the width allows.',
   '--rdc-card-gap': 'The space between the cards of a marketplace grid.',
+  '--rdc-color-accent-soft': 'A faint accent background: the active option of a dropdown, hovered controls.',
+  '--rdc-color-success': 'Success notices.',
+  '--rdc-color-warning': 'Warning notices.',
+  '--rdc-font-display': 'Font family of headings.',
+  '--rdc-font-size-2xl': 'Size of page titles inside a widget.',
+  '--rdc-radius-lg': 'Corner radius of large panels.',
 };
 
 /** The --rdc-* properties a stylesheet reads, with the default given in the var() fallback. */

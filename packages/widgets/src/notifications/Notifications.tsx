@@ -1,0 +1,71 @@
+import {
+  $notifications,
+  dismissNotification,
+  pauseNotification,
+  resumeNotification,
+  type NotificationItem,
+  type NotificationPosition,
+} from '@rdc/core';
+import { useStore } from '@nanostores/react';
+import { useSurface } from '../ui/useSurface';
+
+const POSITIONS: readonly NotificationPosition[] = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'];
+
+/**
+ * Core's notifications on screen (accounts-cart-checkout.md and marketplace-content.md §9: "auto-close
+ * after 4000 ms, 5 per position, width 440, max height 200, transition 250 ms, z-index 400"; "pause
+ * while hovered"). Two live regions announce them: errors assertively, the rest politely. However
+ * many of these elements (or bundles) a page has, one renders.
+ */
+export function Notifications() {
+  const mine = useSurface('notifications');
+  const notes = useStore($notifications);
+  if (!mine) return null;
+  const urgent = notes.filter((note) => note.kind === 'error');
+  const calm = notes.filter((note) => note.kind !== 'error');
+  return (
+    <div className="notifications" part="notifications">
+      {POSITIONS.map((position) => {
+        const here = notes.filter((note) => note.position === position);
+        if (here.length === 0) return null;
+        return (
+          <ol key={position} className={`notifications__stack notifications__stack--${position}`} aria-label="Notifications">
+            {here.map((note) => (
+              <Toast key={note.id} note={note} />
+            ))}
+          </ol>
+        );
+      })}
+      {/* The announcements: present from the start, so screen readers hear what is added. */}
+      <div className="rdc-visually-hidden" role="alert">
+        {urgent.map((note) => (
+          <p key={note.id}>{note.message}</p>
+        ))}
+      </div>
+      <div className="rdc-visually-hidden" role="status">
+        {calm.map((note) => (
+          <p key={note.id}>{note.message}</p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Toast({ note }: { note: NotificationItem }) {
+  return (
+    <li
+      className={`notification notification--${note.kind}`}
+      part="notification"
+      data-paused={note.paused || undefined}
+      onMouseEnter={() => pauseNotification(note.id)}
+      onMouseLeave={() => resumeNotification(note.id)}
+      onFocus={() => pauseNotification(note.id)}
+      onBlur={() => resumeNotification(note.id)}
+    >
+      <p className="notification__message">{note.message}</p>
+      <button type="button" className="notification__close" part="close" aria-label="Close notification" onClick={() => dismissNotification(note.id)}>
+        ×
+      </button>
+    </li>
+  );
+}
