@@ -2,7 +2,8 @@
 // helpers tests use are in @rdc/core/testing, the full set of schemas in @rdc/core/schemas.
 
 // Page setup: where the API is, the shared client and API of the page.
-export { configure, getApi, getApiBase, getClient } from './config';
+export { configure, getApiBase, getClient } from './config';
+export { getApi } from './api/page-api';
 export type { PageConfig } from './config';
 
 // The HTTP client, its errors and the typed API of every domain.

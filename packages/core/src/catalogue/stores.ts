@@ -1,4 +1,4 @@
-import { getApi } from '../config';
+import { getApi } from '../api/page-api';
 import { ENABLED_ONLY, type ListOf } from '../schemas/common';
 import type { ItemSchema, PackageSchema, SearchItemSchema, SubscriptionSchema, CoinPackSchema } from '../schemas/lot';
 import type { CategorySchema, ManufacturerSchema } from '../schemas/market';

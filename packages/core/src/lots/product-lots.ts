@@ -1,5 +1,6 @@
-import type { MarketApi } from '../api/domains/market';
-import { getApi } from '../config';
+import { createLotReadsApi } from '../api/domains/lot-reads';
+import type { LotReadsApi } from '../api/domains/lot-reads';
+import { getDomain } from '../config';
 import type { Lot, LotType } from '../schemas';
 
 /**
@@ -15,7 +16,7 @@ export function isProductLotType(lotType: unknown): lotType is ProductLotType {
 }
 
 /** One product by type and id, from the market calls of the given API (the page's, or a server's). */
-export function fetchLot(market: Pick<MarketApi, 'items' | 'packages' | 'subscriptions'>, lotType: ProductLotType, lotId: number): Promise<Lot> {
+export function fetchLot(market: Pick<LotReadsApi, 'items' | 'packages' | 'subscriptions'>, lotType: ProductLotType, lotId: number): Promise<Lot> {
   if (lotType === 'package') return market.packages.get(lotId);
   if (lotType === 'subscription') return market.subscriptions.getById({ id: lotId });
   return market.items.get(lotId);
@@ -23,5 +24,5 @@ export function fetchLot(market: Pick<MarketApi, 'items' | 'packages' | 'subscri
 
 /** One product by type and id, through the page's API. */
 export function loadLot(lotType: ProductLotType, lotId: number): Promise<Lot> {
-  return fetchLot(getApi().market, lotType, lotId);
+  return fetchLot(getDomain(createLotReadsApi), lotType, lotId);
 }
