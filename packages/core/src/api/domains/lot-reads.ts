@@ -3,7 +3,10 @@
  * on sale): the product footer, buy now and the coin packs. Their own module, so that the partner
  * runtime carries these and not the whole market domain (createMarketApi includes them).
  */
-import { CoinPackSchema, ItemSchema, PackageSchema, SubscriptionSchema, listOf, type Id, type IdPayload, type MarketListPayload } from '../../schemas';
+// From the schema modules themselves, not the schemas' index: the partner runtime would carry every schema.
+import { listOf, type Id, type IdPayload } from '../../schemas/common';
+import { CoinPackSchema, ItemSchema, PackageSchema, SubscriptionSchema } from '../../schemas/lot';
+import type { MarketListPayload } from '../../schemas/market';
 import type { ApiClient } from '../types';
 import { segment } from './path';
 
