@@ -65,6 +65,17 @@ export type { Tokens } from './session/tokens';
 export { navigate, setNavigationHost } from './navigation/host';
 export type { NavigationHost } from './navigation/host';
 
+// The in-game view mode: the session handoff, the bridge to the game, its messages and theme.
+export { encodeSessionHandoff, parseSessionHandoff, SESSION_HANDOFF_PARAM, takeSessionHandoff, withoutSessionHandoff } from './embed/handoff';
+export type { SessionHandoff } from './embed/handoff';
+export { BRIDGE_SOURCE, BRIDGE_VERSION, BridgeCommandSchema, bridgeMessage, parseBridgeCommand } from './embed/messages';
+export type { BridgeCommand, BridgeCommandType, BridgeMessage } from './embed/messages';
+export { DEFAULT_ANDROID_INTERFACE, findBridgeChannel, readParentOrigin } from './embed/channels';
+export type { BridgeChannel, BridgeChannelName, ChannelOptions } from './embed/channels';
+export { BRIDGE_GLOBAL, startGameBridge } from './embed/bridge';
+export type { GameBridge, GameBridgeDetailMap, GameBridgeOptions } from './embed/bridge';
+export { applyTheme, THEME_PROPERTIES, themeFromQuery } from './embed/theme';
+
 // What core opens over the page: the modals, confirmations and notifications.
 export { answerConfirmation, askConfirmation, $confirmation } from './overlays/confirmation';
 export type { ConfirmationKind, OpenConfirmation } from './overlays/confirmation';
