@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { makeTokens, sendJson, startServer } from '../test/loopback-server';
-import { configure, getApi, getApiBase, getClient, resetConfig } from './config';
+import { getApi } from './api/page-api';
+import { configure, getApiBase, getClient, resetConfig } from './config';
 import { pageSession } from './session/page-session';
 
 afterEach(() => {

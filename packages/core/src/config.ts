@@ -1,5 +1,3 @@
-import { createApi } from './api/api';
-import type { Api } from './api/api';
 import { DEFAULT_API_BASE, DEFAULT_TIMEOUT_MS, createClient } from './api/client';
 import type { Client, FetchLike } from './api/client';
 
@@ -17,8 +15,8 @@ export const API_BASE_META = 'rdc:api-base';
 interface PageState {
   config: PageConfig;
   client?: Client;
-  /** The api bound to `client`; rebuilt whenever the client is. */
-  api?: { client: Client; api: Api };
+  /** The domains of calls bound to `client`, by their maker; rebuilt whenever the client is. */
+  domains?: { client: Client; made: Map<(client: Client) => unknown, unknown> };
 }
 
 // Shared through globalThis so that two bundles of @rdc/core on one page use one client.
@@ -39,7 +37,7 @@ function apiBaseFromMeta(): string | undefined {
 export function configure(config: PageConfig): void {
   state.config = { ...state.config, ...config };
   state.client = undefined;
-  state.api = undefined;
+  state.domains = undefined;
 }
 
 /** The API base in force: `configure({ apiBase })`, else the page's meta tag, else `/api/v1`. */
@@ -57,16 +55,22 @@ export function getClient(): Client {
   return state.client;
 }
 
-/** Every domain of calls over the page's client, created on first use. */
-export function getApi(): Api {
+/**
+ * One domain of calls (`createCartApi`, …) over the page's client, made on first use. A module
+ * asks only for the domains it calls, so the partner runtime carries those and not every domain
+ * (`getApi()` in api/page-api.ts, for the widgets' own chunks, gives them all).
+ */
+export function getDomain<Domain>(make: (client: Client) => Domain): Domain {
   const client = getClient();
-  if (state.api?.client !== client) state.api = { client, api: createApi(client) };
-  return state.api.api;
+  if (state.domains?.client !== client) state.domains = { client, made: new Map() };
+  const { made } = state.domains;
+  if (!made.has(make)) made.set(make, make(client));
+  return made.get(make) as Domain;
 }
 
 /** Forgets the page settings, client and api (tests). */
 export function resetConfig(): void {
   state.config = {};
   state.client = undefined;
-  state.api = undefined;
+  state.domains = undefined;
 }

@@ -2,7 +2,8 @@
 // helpers tests use are in @rdc/core/testing, the full set of schemas in @rdc/core/schemas.
 
 // Page setup: where the API is, the shared client and API of the page.
-export { configure, getApi, getApiBase, getClient } from './config';
+export { configure, getApiBase, getClient } from './config';
+export { getApi } from './api/page-api';
 export type { PageConfig } from './config';
 
 // The HTTP client, its errors and the typed API of every domain.
@@ -77,6 +78,17 @@ export type { NavLink, SiteNavigation } from './navigation/site-links';
 export { HEADER_VERSIONS, headerDownNavigationOf, headerVersionOf, isActiveLink, showsHomePreview, showsOnlyLogo } from './navigation/header-version';
 export type { HeaderDownNavigation, HeaderVersion } from './navigation/header-version';
 export { HEADER_SCROLL, headerScrollState } from './navigation/scroll';
+
+// The in-game view mode: the session handoff, the bridge to the game, its messages and theme.
+export { encodeSessionHandoff, parseSessionHandoff, SESSION_HANDOFF_PARAM, takeSessionHandoff, withoutSessionHandoff } from './embed/handoff';
+export type { SessionHandoff } from './embed/handoff';
+export { BRIDGE_SOURCE, BRIDGE_VERSION, BridgeCommandSchema, bridgeMessage, parseBridgeCommand } from './embed/messages';
+export type { BridgeCommand, BridgeCommandType, BridgeMessage } from './embed/messages';
+export { DEFAULT_ANDROID_INTERFACE, findBridgeChannel, readParentOrigin } from './embed/channels';
+export type { BridgeChannel, BridgeChannelName, ChannelOptions } from './embed/channels';
+export { BRIDGE_GLOBAL, startGameBridge } from './embed/bridge';
+export type { GameBridge, GameBridgeDetailMap, GameBridgeOptions } from './embed/bridge';
+export { applyTheme, THEME_PROPERTIES, themeFromQuery } from './embed/theme';
 
 // What core opens over the page: the modals, confirmations and notifications.
 export { answerConfirmation, askConfirmation, $confirmation } from './overlays/confirmation';

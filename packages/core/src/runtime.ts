@@ -7,7 +7,6 @@ import './config';
 import './api/error-text';
 import './api/server-codes';
 import './session/page-session';
-import './schemas';
 import './navigation/host';
 import './money/money';
 import './money/plan';

@@ -58,7 +58,7 @@ export type { CommentsProps } from './comments/Comments';
 export { createWidgetElement } from './platform/define-widget';
 export type { WidgetDefinition, WidgetElement } from './platform/define-widget';
 export { RDC_EVENT_TYPES } from './platform/events';
-export type { RdcEvent, RdcEventDetailMap, RdcEventType } from './platform/events';
+export type { RdcEvent, RdcEventDetailMap, RdcEventType, RdcGameMessage } from './platform/events';
 export { configure } from './platform/registry';
 export { Status } from './ui/Status';
 export type { StatusKind, StatusProps } from './ui/Status';

@@ -1,4 +1,4 @@
-import { getApi } from '../config';
+import { getApi } from '../api/page-api';
 import { setSession } from '../session/page-session';
 import { throttledText } from '../api/error-text';
 import { closeAuthModal } from '../overlays/modals';

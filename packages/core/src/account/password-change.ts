@@ -1,4 +1,4 @@
-import { getApi } from '../config';
+import { getApi } from '../api/page-api';
 import { failureText } from '../api/error-text';
 import { validatePasswordChange, type PasswordChangeValues } from '../validation/account-forms';
 import { isValid } from '../validation/rules';

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { getApi } from '../config';
+import { getApi } from '../api/page-api';
 import { throttledText } from '../api/error-text';
 import { validateRecovery } from '../validation/account-forms';
 import { isValid } from '../validation/rules';

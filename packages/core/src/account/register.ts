@@ -1,4 +1,4 @@
-import { getApi } from '../config';
+import { getApi } from '../api/page-api';
 import { formatBdate } from '../dates/birthday';
 import { getQueryParam } from '../navigation/host';
 import { logIgnored } from '../log-ignored';

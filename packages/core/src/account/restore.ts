@@ -1,4 +1,4 @@
-import { getApi } from '../config';
+import { getApi } from '../api/page-api';
 import { TokenPairSchema } from '../schemas/auth';
 import { $isLoggedIn, setSession } from '../session/page-session';
 import { getQueryParam } from '../navigation/host';

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { getApi } from '../config';
+import { getApi } from '../api/page-api';
 import { TIMEZONES, type Settings, type SettingsPayload } from '../schemas/settings';
 import { logIgnored } from '../log-ignored';
 import { failureText } from '../api/error-text';

@@ -1,4 +1,4 @@
-import { getApi } from '../config';
+import { getApi } from '../api/page-api';
 import { getQueryParam, removeQueryParam } from '../navigation/host';
 import { logIgnored } from '../log-ignored';
 import { failureText } from '../api/error-text';

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { getApi } from '../config';
+import { getApi } from '../api/page-api';
 import type {
   BillingAddress,
   BillingAddressFields,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { raceAbort, withTimeout } from './timeout';
 
-describe('timeout combined with the caller\'s signal (ofetch ignores `timeout` when a signal is given)', () => {
+describe('timeout combined with the caller\'s signal (fetch takes one signal)', () => {
   it('aborts after the timeout and says so', async () => {
     const combined = withTimeout(undefined, 20);
     await new Promise((resolve) => setTimeout(resolve, 40));

@@ -8,8 +8,8 @@ export interface TimeoutSignal {
 }
 
 /**
- * Combines the caller's AbortSignal with a timeout. ofetch ignores its `timeout` option
- * as soon as a signal is given, so the client builds one signal that carries both.
+ * Combines the caller's AbortSignal with a timeout: the client passes fetch one signal
+ * that carries both.
  * Written by hand rather than with AbortSignal.any, which older in-game web views lack.
  */
 export function withTimeout(callerSignal: AbortSignal | undefined, timeoutMs: number): TimeoutSignal {

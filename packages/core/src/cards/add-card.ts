@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { getApi, getApiBase } from '../config';
+import { getApi } from '../api/page-api';
+import { getApiBase } from '../config';
 import { CardVaultPayloadSchema, type PaypalData } from '../schemas/payment';
 import { z } from '../schemas/zod';
 import { logIgnored } from '../log-ignored';

@@ -1,5 +1,5 @@
 import { atom, computed, onMount } from 'nanostores';
-import { getApi } from '../config';
+import { getApi } from '../api/page-api';
 import type { SavedCard } from '../schemas/payment';
 import { logIgnored } from '../log-ignored';
 import { $profile } from '../session/page-session';

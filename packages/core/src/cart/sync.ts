@@ -1,5 +1,6 @@
 import { isApiError } from '../api/errors';
-import { getApi } from '../config';
+import { createCartApi } from '../api/domains/cart';
+import { getDomain } from '../config';
 import type { CartProduct } from '../schemas/cart';
 import { logIgnored } from '../log-ignored';
 import { $profile } from '../session/page-session';
@@ -52,8 +53,8 @@ function adopt(userId: number, lines: CartProduct[]): void {
 }
 
 async function mergeInto(userId: number): Promise<void> {
-  const api = getApi();
-  const server = await api.cart.edit({ shopping_cart_items: [] });
+  const cart = getDomain(createCartApi);
+  const server = await cart.edit({ shopping_cart_items: [] });
   const state = $cartState.get();
   const serverLines = linesFromAnswer(server, state.lines);
   if (state.owner !== 0 || state.lines.length === 0) {
@@ -72,13 +73,13 @@ async function mergeInto(userId: number): Promise<void> {
   const entries = changed.map((line) => toEntry(line, line));
   let answer = server;
   try {
-    answer = await api.cart.edit({ shopping_cart_items: entries });
+    answer = await cart.edit({ shopping_cart_items: entries });
   } catch (error) {
     if (!refusedInput(error)) throw error;
     // One line the server refuses (a lot no longer sold) must not keep the others out.
     for (const entry of entries) {
       try {
-        answer = await api.cart.edit({ shopping_cart_items: [entry] });
+        answer = await cart.edit({ shopping_cart_items: [entry] });
       } catch (lineError) {
         if (!refusedInput(lineError)) throw lineError;
         logIgnored('a guest cart line the server refused', lineError);
@@ -123,7 +124,7 @@ async function push(userId: number, keys: LineIdentity[]): Promise<void> {
   const unique = new Map(keys.map((key) => [lineKey(key), key]));
   const lines = $cartState.get().lines;
   const entries = [...unique.values()].map((key) => toEntry(key, lines.find((line) => sameLine(line, key))));
-  const answer = await getApi().cart.edit({ shopping_cart_items: entries });
+  const answer = await getDomain(createCartApi).edit({ shopping_cart_items: entries });
   if (isLast()) adopt(userId, linesFromAnswer(answer, $cartState.get().lines));
 }
 

@@ -1,4 +1,4 @@
-import { getApi } from '../config';
+import { getApi } from '../api/page-api';
 import { fetchLot, type ProductLotType } from '../lots/product-lots';
 import type { Lot } from '../schemas';
 import { ENABLED_ONLY, type ListOf } from '../schemas/common';

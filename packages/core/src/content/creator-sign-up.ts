@@ -1,6 +1,6 @@
 import { createFlowState, type FlowResult } from '../account/flow';
 import { serverErrorText } from '../api/error-text';
-import { getApi } from '../config';
+import { getApi } from '../api/page-api';
 import { logIgnored } from '../log-ignored';
 import { setSession } from '../session/page-session';
 import { emailRule } from '../validation/account-forms';

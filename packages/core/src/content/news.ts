@@ -1,4 +1,4 @@
-import { getApi } from '../config';
+import { getApi } from '../api/page-api';
 import { NewsCardSchema, type NewsCard, type Post } from '../schemas/content';
 
 /** "Posts page size default 5, sorted descending by publish_at" (marketplace-content.md §9). */

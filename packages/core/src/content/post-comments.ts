@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { getApi } from '../config';
+import { getApi } from '../api/page-api';
 import { logIgnored } from '../log-ignored';
 import { commentTree, type CommentView } from './comment-tree';
 

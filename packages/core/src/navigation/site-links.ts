@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { Api } from '../api/api';
-import { getApi } from '../config';
+import { getApi } from '../api/page-api';
 import { logIgnored } from '../log-ignored';
 import type { LinkTemplate, PageLink, PageList } from '../schemas/link';
 

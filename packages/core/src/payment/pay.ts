@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { getApi } from '../config';
+import { getApi } from '../api/page-api';
 import { isApiError } from '../api/errors';
 import { PayByCardPayloadSchema, type PayByCardPayload, type PurchaseResult } from '../schemas/payment';
 import { logIgnored } from '../log-ignored';

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { getApi } from '../config';
+import { getApi } from '../api/page-api';
 import { planPriceShown } from '../money/plan';
 import type { Period } from '../schemas/lot';
 

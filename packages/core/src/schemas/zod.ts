@@ -9,9 +9,10 @@
  * and drop the module, and the setting with it.
  */
 import * as z from 'zod/mini';
+import { englishIssueMessage } from './error-map';
 
-// zod/mini ships no messages ("Invalid input" for everything); the English locale keeps the texts
-// classic zod gave, which reach callers in ApiError messages (about 1 kB gzip).
-z.config({ jitless: true, ...z.locales.en() });
+// zod/mini ships no messages ("Invalid input" for everything); our small English map keeps the
+// texts classic zod gave, which reach callers in ApiError messages (see error-map.ts).
+z.config({ jitless: true, localeError: englishIssueMessage });
 
 export { z };

@@ -1,6 +1,7 @@
 import { computed, onMount } from 'nanostores';
 import { cachedLoad } from '../cache/cached-load';
-import { getApi } from '../config';
+import { createWalletApi } from '../api/domains/wallet';
+import { getDomain } from '../config';
 import { formatAmount } from '../money/money';
 import { $profile } from '../session/page-session';
 
@@ -23,7 +24,7 @@ const balance = cachedLoad({
   owner: () => $profile.get().user_id,
   retries: BALANCE_RETRIES,
   failure: 'a balance that could not be loaded',
-  fetch: async () => balanceToMinor((await getApi().wallet.balance()).balance),
+  fetch: async () => balanceToMinor((await getDomain(createWalletApi).balance()).balance),
 });
 
 /** The RDC balance in minor units; 0 for a guest ("otherwise 0 is shown"). */

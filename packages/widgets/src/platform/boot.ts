@@ -1,4 +1,4 @@
-import { configureStripe, configure as configureCore } from '@rdc/core';
+import { configureStripe, configure as configureCore, setSession } from '@rdc/core';
 import type { ConfigureOptions, WidgetsRegistry } from './registry';
 
 let booted = false;
@@ -24,11 +24,15 @@ export function bootPage(): void {
   if (booted) return;
   booted = true;
   const registry = pageRegistry();
+  const { session, ...rest } = registry.config;
   if (Object.keys(registry.config).length > 0) applyConfig(registry.config);
+  // A session given before the runtime loaded is started once; the registry forgets its tokens.
+  if (session !== undefined) registry.config = rest;
   registry.applyConfig = applyConfig;
 }
 
-function applyConfig({ stripe, ...client }: ConfigureOptions): void {
+function applyConfig({ stripe, session, ...client }: ConfigureOptions): void {
   if (Object.keys(client).length > 0) configureCore(client);
   if (stripe !== undefined) configureStripe(stripe);
+  if (session !== undefined) setSession(session);
 }

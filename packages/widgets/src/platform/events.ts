@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
+import type { BridgeMessage, GameBridgeDetailMap } from '@rdc/core';
 import type { LotType, StoredCartEntry } from '@rdc/core/schemas';
 
 /**
@@ -36,6 +37,11 @@ export const RDC_EVENT_TYPES = [
   'rdc-open-auth',
   'rdc-buy-now',
 ] as const satisfies readonly RdcEventType[];
+
+/** What the in-game view mode posts to the game: each rdc-* event, and the mode's own close and navigate. */
+export type RdcGameMessage = {
+  [K in keyof (RdcEventDetailMap & GameBridgeDetailMap)]: BridgeMessage<K, (RdcEventDetailMap & GameBridgeDetailMap)[K]>;
+}[keyof (RdcEventDetailMap & GameBridgeDetailMap)];
 
 export type RdcEvent<K extends RdcEventType = RdcEventType> = CustomEvent<RdcEventDetailMap[K]>;
 

@@ -1,4 +1,4 @@
-import { $hostStripe, getApiBase } from '@rdc/core';
+import { $hostStripe, $profile, getApiBase, logout } from '@rdc/core';
 import { resetConfig } from '@rdc/core/testing';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './define';
@@ -34,6 +34,17 @@ describe('configure() and the page registry', () => {
     expect(getApiBase()).toBe('https://third.example/api/v1');
     configure({ stripe: null });
     await vi.waitFor(() => expect($hostStripe.get()).toBeNull());
+  });
+
+  it('configure({ session }) starts the page signed in with a game\'s tokens, once: a later call does not replay them', () => {
+    bootPage();
+    const token = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
+    configure({ session: { accessToken: token({ user_id: 4, alias: 'pilot' }), refreshToken: 'r4' } });
+    expect($profile.get()).toMatchObject({ user_id: 4, alias: 'pilot' });
+    logout('user');
+    configure({ apiBase: 'https://fourth.example/api/v1' });
+    expect($profile.get().user_id).toBe(0);
+    expect(pageRegistry('probe').config).not.toHaveProperty('session');
   });
 
   it('is one registry per page: whoever asks first makes it, later copies get the same one', () => {

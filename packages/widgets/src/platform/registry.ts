@@ -6,14 +6,15 @@
  *
  * This module imports nothing at run time, so the partner entry that uses it stays a few hundred bytes.
  */
-import type { PageConfig, StripePaymentMethodFactory } from '@rdc/core';
+import type { PageConfig, StripePaymentMethodFactory, Tokens } from '@rdc/core';
 
 /**
  * What a page may set: `apiBase`, e.g. https://store.example.com/api/v1 (default: same-origin
- * /api/v1), and `stripe`: the page's own Stripe.js payment-method maker for the add-card form
- * (null gives the sandbox stand-in back).
+ * /api/v1), `stripe`: the page's own Stripe.js payment-method maker for the add-card form
+ * (null gives the sandbox stand-in back), and `session`: a game's tokens, to start the page signed
+ * in (unusable tokens leave a guest; the session then refreshes and logs out like any other).
  */
-export type ConfigureOptions = Pick<PageConfig, 'apiBase' | 'timeoutMs'> & { stripe?: StripePaymentMethodFactory | null };
+export type ConfigureOptions = Pick<PageConfig, 'apiBase' | 'timeoutMs'> & { stripe?: StripePaymentMethodFactory | null; session?: Tokens };
 
 export interface WidgetsRegistry {
   /** Which copy owns the page (its bundle URL, for diagnostics). */
@@ -43,6 +44,11 @@ export function pageRegistry(owner: string): WidgetsRegistry {
 /** Sets the options for every widget on the page, whichever copy of the bundle is running. */
 export function configure(options: ConfigureOptions): void {
   const registry = pageRegistry('configure');
-  registry.config = { ...registry.config, ...options };
-  registry.applyConfig?.(registry.config);
+  // Once the runtime runs, options go straight to it: a session is started once, never replayed
+  // by a later call (its tokens may have been refreshed since). Before, they wait for it.
+  if (registry.applyConfig) {
+    const { session: _session, ...rest } = options;
+    registry.config = { ...registry.config, ...rest };
+    registry.applyConfig(options);
+  } else registry.config = { ...registry.config, ...options };
 }

@@ -1,4 +1,4 @@
-import { CartAnswerSchema, CartEditPayloadSchema, type CartEditPayloadInput } from '../../schemas';
+import { CartAnswerSchema, CartEditPayloadSchema, type CartEditPayloadInput } from '../../schemas/cart';
 import type { ApiClient } from '../types';
 
 export function createCartApi(client: ApiClient) {

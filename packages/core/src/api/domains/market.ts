@@ -52,13 +52,13 @@ import {
 } from '../../schemas';
 import { z } from '../../schemas/zod';
 import type { ApiClient } from '../types';
+import { createLotReadsApi } from './lot-reads';
 import { segment } from './path';
 
 const SearchItemListSchema = listOf(SearchItemSchema);
 const ItemListSchema = listOf(ItemSchema);
 const PeriodListSchema = listOf(PeriodSchema);
 const SubscriptionListSchema = listOf(SubscriptionSchema);
-const CoinPackListSchema = listOf(CoinPackSchema);
 const CategoryListSchema = listOf(CategorySchema);
 const ManufacturerListSchema = listOf(ManufacturerSchema);
 const PackageListSchema = listOf(PackageSchema);
@@ -68,6 +68,7 @@ const SliderListSchema = listOf(SliderSchema);
 const NullableCoinPackSchema = z.nullable(CoinPackSchema);
 
 export function createMarketApi(client: ApiClient) {
+  const reads = createLotReadsApi(client);
   return {
     items: {
       /** The search box: pagination { limit }, search, order. */
@@ -77,7 +78,7 @@ export function createMarketApi(client: ApiClient) {
         client.call('POST', '/market/items/list/admin', { schema: ItemListSchema, body }),
       listByVirtualPath: (body: ItemsByPathPayload) =>
         client.call('POST', '/market/items/list_by_virtual_path', { schema: ItemListSchema, body, auth: false }),
-      get: (id: Id) => client.call('GET', `/market/items/${segment(id)}`, { schema: ItemSchema, auth: false }),
+      ...reads.items,
       add: (body: ItemAddPayload) => client.call('POST', '/market/items/add', { schema: ItemSchema, body }),
       edit: (body: ItemEditPayload) => client.call('POST', '/market/items/edit', { schema: ItemSchema, body }),
       delete: (body: IdPayload) => client.call('POST', '/market/items/delete', { schema: SuccessSchema, body }),
@@ -90,8 +91,7 @@ export function createMarketApi(client: ApiClient) {
       list: (body: MarketListPayload) =>
         client.call('POST', '/market/subscription/list', { schema: SubscriptionListSchema, body, auth: false }),
       /** The original client left this unimplemented; here it is a real call. */
-      getById: (body: IdPayload) =>
-        client.call('POST', '/market/subscription/get_by_id', { schema: SubscriptionSchema, body, auth: false }),
+      ...reads.subscriptions,
       add: (body: SubscriptionAddPayload) =>
         client.call('POST', '/market/subscription/add', { schema: SubscriptionSchema, body }),
       edit: (body: SubscriptionEditPayload) =>
@@ -99,9 +99,7 @@ export function createMarketApi(client: ApiClient) {
       delete: (body: IdPayload) => client.call('POST', '/market/subscription/delete', { schema: SuccessSchema, body }),
     },
     coinsPackages: {
-      /** Filter (where enabled = 'true' for the storefront). */
-      list: (body: MarketListPayload = {}) =>
-        client.call('POST', '/market/coins_package/list', { schema: CoinPackListSchema, body, auth: false }),
+      ...reads.coinsPackages,
       getById: (body: IdPayload) =>
         client.call('POST', '/market/coins_package/get_by_id', { schema: CoinPackSchema, body, auth: false }),
       add: (body: CoinPackAddPayload) =>
@@ -137,7 +135,7 @@ export function createMarketApi(client: ApiClient) {
       /** pagination { offset: perPage x page, limit: perPage }, where enabled = 'true'. */
       list: (body: MarketListPayload = {}) =>
         client.call('POST', '/market/packages/list', { schema: PackageListSchema, body, auth: false }),
-      get: (id: Id) => client.call('GET', `/market/packages/${segment(id)}`, { schema: PackageSchema, auth: false }),
+      ...reads.packages,
       add: (body: PackageAddPayload) => client.call('POST', '/market/packages/add', { schema: PackageSchema, body }),
       edit: (body: PackageEditPayload) => client.call('POST', '/market/packages/edit', { schema: PackageSchema, body }),
       delete: (body: IdPayload) => client.call('POST', '/market/packages/delete', { schema: SuccessSchema, body }),

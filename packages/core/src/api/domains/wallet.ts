@@ -2,7 +2,7 @@
  * Path chosen where the spec shows none:
  *   GET /wallet/balance  -> { balance }
  */
-import { BalanceSchema, WalletSchema } from '../../schemas';
+import { BalanceSchema, WalletSchema } from '../../schemas/wallet';
 import type { ApiClient } from '../types';
 
 export function createWalletApi(client: ApiClient) {

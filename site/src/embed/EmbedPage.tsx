@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { $isLoggedIn, openAuthModal } from '@rdc/core';
+import { Auth, BuyNow } from '@rdc/widgets';
+import { EMBED_PAGES } from './embed-pages';
+
+/** The one island of an /embed/{widget} page: its widget, and the page-wide modals it does not bring. */
+export default function EmbedPage({ widget }: { widget: string }) {
+  const page = EMBED_PAGES.find((candidate) => candidate.widget === widget);
+  useEffect(() => {
+    // The sign-in page opens its form for a guest.
+    if (page?.provides?.includes('auth') && !$isLoggedIn.get()) openAuthModal('login');
+  }, [page]);
+  if (!page) return null;
+  return (
+    <>
+      {page.render(new URLSearchParams(location.search))}
+      {!page.provides?.includes('auth') && <Auth />}
+      {!page.provides?.includes('buy-now') && <BuyNow />}
+    </>
+  );
+}

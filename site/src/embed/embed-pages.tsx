@@ -1,0 +1,49 @@
+/**
+ * The in-game view mode's pages: `/embed/{widget}`, one widget full screen in a game's web view.
+ * One row per page: its address segment, its title and what it renders from the address's query
+ * (validated). Adding a widget to the mode is adding a row here.
+ */
+import type { ReactNode } from 'react';
+import { isProductLotType } from '@rdc/core';
+import { Auth, Basket, BuyNow, CoinPacks, ProductFooter } from '@rdc/widgets';
+
+interface EmbedPage {
+  widget: string;
+  title: string;
+  /** The page's widget, from the query. */
+  render: (query: URLSearchParams) => ReactNode;
+  /** The page-wide modals it brings itself (the others are added around it). */
+  provides?: readonly ('auth' | 'buy-now')[];
+}
+
+/** `?lot-id=1&lot-type=item`, when both are valid; null otherwise. */
+function lotFromQuery(query: URLSearchParams): { lotId: number; lotType: 'item' | 'package' | 'subscription' } | null {
+  const lotId = Number(query.get('lot-id'));
+  const lotType = query.get('lot-type');
+  return Number.isSafeInteger(lotId) && lotId > 0 && isProductLotType(lotType) ? { lotId, lotType } : null;
+}
+
+const noLot = <p role="status">No product is given (lot-id and lot-type).</p>;
+
+export const EMBED_PAGES: readonly EmbedPage[] = [
+  { widget: 'coin-packs', title: 'Coin packs', render: () => <CoinPacks /> },
+  { widget: 'basket', title: 'Basket', render: () => <Basket /> },
+  {
+    widget: 'buy-now',
+    title: 'Buy now',
+    render: (query) => {
+      const lot = lotFromQuery(query);
+      return lot ? <BuyNow lotId={lot.lotId} lotType={lot.lotType} /> : noLot;
+    },
+    provides: ['buy-now'],
+  },
+  { widget: 'auth', title: 'Sign In', render: () => <Auth />, provides: ['auth'] },
+  {
+    widget: 'product-footer',
+    title: 'Product',
+    render: (query) => {
+      const lot = lotFromQuery(query);
+      return lot ? <ProductFooter lotId={lot.lotId} lotType={lot.lotType} /> : noLot;
+    },
+  },
+];
