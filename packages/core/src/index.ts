@@ -353,8 +353,9 @@ export { LIST_STATES, RESPONSE_IS_EMPTY } from './marketplace/list-states';
 export type { CatalogueList, ListEmpty, ListFailure, ListStateRule } from './marketplace/list-states';
 
 // The catalogue: the marketplace's lists as keyed fetcher stores, with the spec's request rules.
-export { catalogue, EVERY_COIN_PACK, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from './catalogue/stores';
-export type { PageKey } from './catalogue/stores';
+export { catalogue, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from './catalogue/stores';
+export { EVERY_COIN_PACK, lotCatalogue } from './catalogue/lot-stores';
+export type { PageKey } from './catalogue/lot-stores';
 export { keyedQuery, keyText } from './catalogue/query';
 export type { KeyedQuery, QueryState } from './catalogue/query';
 export { REQUEST_RULES } from './catalogue/request-rules';

@@ -1,4 +1,4 @@
-import type { MarketApi } from '../api/domains/market';
+import type { LotReadsApi } from '../api/domains/lot-reads';
 import type { Lot, LotType } from '../schemas';
 
 /**

@@ -5,7 +5,7 @@ import {
   $buyNowTotals,
   $isLoggedIn,
   $paymentState,
-  catalogue,
+  lotCatalogue,
   closeBuyNow,
   formatAmount,
   isProductLotType,
@@ -46,7 +46,7 @@ export function BuyNow({ lotId, lotType = 'item' }: BuyNowProps) {
 
   useEffect(() => {
     if (lotId === undefined || !isProductLotType(lotType)) return;
-    catalogue.lots.value({ lotType, lotId }).then(
+    lotCatalogue.lots.value({ lotType, lotId }).then(
       (lot) => openBuyNow(lot),
       (error: unknown) => emit('rdc-error', { source: 'rdc-buy-now', ...describeError(error) }),
     );

@@ -1,4 +1,4 @@
-import { $additionalCurrency, addAdditionalCurrencyPack, catalogue, EVERY_COIN_PACK, formatCoinPackRdc, removeAdditionalCurrencyPack } from '@rdc/core';
+import { $additionalCurrency, addAdditionalCurrencyPack, lotCatalogue, EVERY_COIN_PACK, formatCoinPackRdc, removeAdditionalCurrencyPack } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { CoinPackSlider } from '../coin-packs/CoinPackSlider';
 import { Status } from '../ui/Status';
@@ -11,7 +11,7 @@ import { useQueryState } from '../ui/useQueryState';
  */
 export function AdditionalCurrency() {
   // The coin-pack slider's list: one request for both on a page.
-  const { state: packs } = useQueryState(catalogue.coinPacks, EVERY_COIN_PACK);
+  const { state: packs } = useQueryState(lotCatalogue.coinPacks, EVERY_COIN_PACK);
   const chosen = useStore($additionalCurrency);
   return (
     <div className="additional" part="additional-currency">

@@ -1,4 +1,4 @@
-import { addCoinPackToCart, catalogue, EVERY_COIN_PACK } from '@rdc/core';
+import { addCoinPackToCart, lotCatalogue, EVERY_COIN_PACK } from '@rdc/core';
 import type { CoinPack } from '@rdc/core/schemas';
 import { useEffect } from 'react';
 import { cartChangeDetail } from '../platform/cart-events';
@@ -17,7 +17,7 @@ const SKELETONS = 6;
  * badge and Buy, which adds the pack to the cart.
  */
 export function CoinPacks() {
-  const { state: packs } = useQueryState(catalogue.coinPacks, EVERY_COIN_PACK);
+  const { state: packs } = useQueryState(lotCatalogue.coinPacks, EVERY_COIN_PACK);
   const emit = useEmit();
 
   useEffect(() => {

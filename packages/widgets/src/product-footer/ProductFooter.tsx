@@ -1,4 +1,4 @@
-import { $cart, $isLoggedIn, addToCart, canAddToCart, catalogue, formatAmount, isProductLotType, openBuyNow, type Lot, type ProductLotType, type QueryState } from '@rdc/core';
+import { $cart, $isLoggedIn, addToCart, canAddToCart, lotCatalogue, formatAmount, isProductLotType, openBuyNow, type Lot, type ProductLotType, type QueryState } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { cartChangeDetail } from '../platform/cart-events';
@@ -24,7 +24,7 @@ export function ProductFooter({ lotId, lotType = 'item' }: ProductFooterProps) {
 }
 
 function LoadedProductFooter({ lotType, lotId }: { lotType: ProductLotType; lotId: number }) {
-  const { state } = useQueryState(catalogue.lots, { lotType, lotId });
+  const { state } = useQueryState(lotCatalogue.lots, { lotType, lotId });
   return <ProductFooterView lot={state} />;
 }
 
