@@ -71,6 +71,12 @@ describe("core's catalogue against the sandbox", () => {
     expect(past.count).toBeGreaterThan(0);
   });
 
+  it('Limited time offers: the enabled packages whose time limit is still ahead', async () => {
+    const page = await loaded(catalogue.limitedOffers.get(pageRequest({ page: 0, perPage: 6 })));
+    expect(page.list.length).toBeGreaterThan(0);
+    expect(page.list.every((lot) => lot.enabled && typeof lot.time_limited === 'string' && Date.parse(lot.time_limited) > Date.now())).toBe(true);
+  });
+
   it('"Subscription and coin list requests: retried 10 times with 100 ms delay": two failed answers, then the list', async () => {
     await addFault({ path: '/market/subscription/list', status: 500, code: 5002, times: 2 });
     calls.length = 0;

@@ -17,7 +17,7 @@ const REACT_EXPORTS = Object.fromEntries(
  * Each widget renders in its own shadow root, as its custom element does, with the same styles
  * and events. (ES modules name their exports one by one; the row's type checks each name.)
  */
-export const { BasketBadge, CoinPacks, ProductFooter, UserMenu, Auth, Basket, BuyNow, Search, Manufactory } = REACT_EXPORTS;
+export const { BasketBadge, CoinPacks, ProductFooter, UserMenu, Auth, Basket, BuyNow, Marketplace, Search, Manufactory } = REACT_EXPORTS;
 
 export type { BasketBadgeProps } from './basket-badge/BasketBadge';
 export type { ProductFooterProps } from './product-footer/ProductFooter';
@@ -25,6 +25,7 @@ export type { UserMenuProps } from './user-menu/UserMenu';
 export type { AuthProps } from './auth/Auth';
 export type { BasketProps } from './basket/Basket';
 export type { BuyNowProps } from './buy-now/BuyNow';
+export type { MarketplaceProps } from './marketplace/Marketplace';
 export type { SearchProps } from './search/Search';
 export type { ManufactoryProps } from './manufactory/Manufactory';
 export { createWidgetElement } from './platform/define-widget';

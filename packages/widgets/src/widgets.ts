@@ -23,6 +23,11 @@ export const WIDGETS = [
   widgetRow({ tag: 'rdc-auth', load: () => import('./auth/Auth.element'), props: { termsHref: 'string', privacyHref: 'string' } }),
   widgetRow({ tag: 'rdc-basket', load: () => import('./basket/Basket.element'), props: { productBase: 'string' } }),
   widgetRow({ tag: 'rdc-buy-now', load: () => import('./buy-now/BuyNow.element'), props: { lotId: 'number', lotType: 'string' } }),
+  widgetRow({
+    tag: 'rdc-marketplace',
+    load: () => import('./marketplace/Marketplace.element'),
+    props: { tab: 'string', hideTabs: 'boolean', siteBase: 'string' },
+  }),
   widgetRow({ tag: 'rdc-search', load: () => import('./search/Search.element'), props: { label: 'string' } }),
   widgetRow({
     tag: 'rdc-manufactory',

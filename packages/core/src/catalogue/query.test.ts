@@ -93,6 +93,16 @@ describe('keyed fetcher stores (marketplace-content.md §4, §7, §9)', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('clear forgets every key: the next get loads from scratch', async () => {
+    const fetch = vi.fn(async () => 1);
+    const query = keyedQuery({ rule: rule({ freshMs: 60_000 }), fetch, failure: 'x' });
+    query.get('a');
+    await settle();
+    query.clear();
+    expect(query.get('a').get()).toEqual({ status: 'loading' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('keys are compared by their fields, whatever their order', () => {
     expect(keyText({ a: 1, b: { d: 2, c: 3 } })).toBe(keyText({ b: { c: 3, d: 2 }, a: 1 }));
     expect(keyText({ a: 1 })).not.toBe(keyText({ a: 2 }));

@@ -31,6 +31,8 @@ export interface KeyedQuery<K, T> {
   refetch(key: K): Promise<void>;
   /** Every key fetches again on its next `get`. */
   invalidate(): void;
+  /** Forgets every key and its state (between tests: the next `get` starts from loading). */
+  clear(): void;
 }
 
 interface Entry<T> {
@@ -113,6 +115,9 @@ export function keyedQuery<K, T>(options: KeyedQueryOptions<K, T>): KeyedQuery<K
     },
     invalidate() {
       for (const entry of entries.values()) entry.settledAt = null;
+    },
+    clear() {
+      entries.clear();
     },
   };
 }

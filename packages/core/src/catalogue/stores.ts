@@ -43,6 +43,19 @@ export const catalogue = {
     ({ offset, limit }: PageKey): Promise<ListOf<typeof PackageSchema>> =>
       getApi().market.packages.list({ where: ENABLED_ONLY, pagination: { offset, limit } }),
   ),
+  /**
+   * /marketplace/limitedTimeOffers (§2.1 names the view, not its content): our reading is the
+   * enabled packages whose time limit (`time_limited`) is still ahead, with the package list's rules.
+   */
+  limitedOffers: listQuery(
+    REQUEST_RULES.packageList,
+    'a limited time offer list that could not be loaded',
+    ({ offset, limit }: PageKey): Promise<ListOf<typeof PackageSchema>> =>
+      getApi().market.packages.list({
+        where: [...ENABLED_ONLY, { field: 'time_limited', condition: '>', value: [new Date().toISOString()] }],
+        pagination: { offset, limit },
+      }),
+  ),
   /** §2.5: "A paged list showing only enabled subscriptions". */
   subscriptions: listQuery(
     REQUEST_RULES.subscriptionList,
@@ -84,3 +97,8 @@ export const catalogue = {
     (text: string): Promise<ListOf<typeof SearchItemSchema>> => getApi().market.items.list({ search: text, pagination: { offset: 0, limit: SEARCH_LIMIT } }),
   ),
 };
+
+/** Forgets every catalogue list (tests start each case from loading). */
+export function resetCatalogue(): void {
+  for (const query of Object.values(catalogue)) query.clear();
+}

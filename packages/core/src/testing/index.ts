@@ -3,6 +3,7 @@
 
 export { resetAddresses } from '../addresses/by-kind';
 export { configureCardVault } from '../cards/add-card';
+export { resetCatalogue } from '../catalogue/stores';
 export { resetCards, setCards } from '../cards/store';
 export { configureStripeVault } from '../cards/stripe-vault';
 export { cartSynced } from '../cart/sync';

@@ -126,7 +126,7 @@ describe('subscriptions: "a paged list showing only enabled subscriptions"', () 
     const enabled = listOf(SubscriptionSchema).parse(
       (await post('/market/subscription/list', { pagination: { offset: 0, limit: 5 }, where: [{ field: 'enabled', condition: '=', value: ['true'] }] })).json,
     );
-    expect(all.count).toBe(6 - (rows[0]?.n ?? 0));
+    expect(all.count).toBe(14 - (rows[0]?.n ?? 0));
     expect(enabled.count).toBe(all.count);
     expect([...all.list, ...enabled.list].every((s) => s.enabled && s.lot_type === 'subscription')).toBe(true);
   });

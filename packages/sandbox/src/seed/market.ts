@@ -1,5 +1,5 @@
 // The market of the demo world: manufacturers, a three-level category tree, 60 items (plus
-// `scale` extra ones), 12 packages, periods, 6 subscriptions, 8 coin packs, 2 plans, and the
+// `scale` extra ones), 12 packages, periods, 14 subscriptions, 8 coin packs, 2 plans, and the
 // home slider. Deterministic: every choice comes from a seeded PRNG.
 import type { PGlite } from '@electric-sql/pglite';
 import { mediaPath } from '../media/svg';
@@ -11,7 +11,7 @@ export interface SeedMarketOptions {
   scale?: number;
 }
 
-const SEED_COUNTS = { manufacturers: 5, items: 60, packages: 12, subscriptions: 6, coinPacks: 8, plans: 2, periods: 4 } as const;
+const SEED_COUNTS = { manufacturers: 5, items: 60, packages: 12, subscriptions: 14, coinPacks: 8, plans: 2, periods: 4 } as const;
 
 /** 1 USD buys 10 RDC in the demo world; both prices are in minor units. */
 const rdcFor = (usdCents: number) => usdCents * 10;
@@ -346,6 +346,31 @@ export async function seedMarket(db: PGlite, options: SeedMarketOptions = {}) {
       data: { description_card: `${name} tier`, picture: mediaPath('subscription', id), block_product_footer: true },
     };
   });
+
+  // More tiers, so the Subscriptions tab has several pages (5 a page by default). Drawn from a
+  // stream of their own, so the lots seeded before them stay as they were.
+  const tiers = seededRandom(20260303);
+  const moreTierNames = ['Scout', 'Trader', 'Miner', 'Racer', 'Medic', 'Engineer', 'Smuggler', 'Navigator'];
+  for (const [n, name] of moreTierNames.entries()) {
+    const id = subscriptionNames.length + n + 1;
+    const usd = 299 + n * 200;
+    subscriptions.push({
+      id,
+      title: `${name} Subscription`,
+      header: `${name} tier`,
+      description: `Monthly ${name.toLowerCase()} benefits: a themed hangar, a monthly item and member prices.`,
+      image_url: mediaPath('subscription', id),
+      category_id: null,
+      price: { USD: usd, RDC: rdcFor(usd) },
+      time_limited: null,
+      enabled: true,
+      tag_ids: [],
+      item_ids: tiers.sample(enabledIds, 1 + (n % 4)).sort((a, b) => a - b),
+      package_ids: n % 3 === 0 ? [] : tiers.sample([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], n % 3),
+      period_id: (periods[n % periods.length] as { id: number }).id,
+      data: { description_card: `${name} tier`, picture: mediaPath('subscription', id), block_product_footer: true },
+    });
+  }
 
   const coinCounts = [100, 250, 500, 1_000, 2_500, 5_000, 10_000, 25_000];
   const coinPrices = [999, 2399, 4699, 8999, 21999, 42999, 84999, 199999];

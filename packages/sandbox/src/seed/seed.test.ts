@@ -26,7 +26,7 @@ describe('the seeded demo world', () => {
     ['items with overview cards', "SELECT count(*) FROM market_item WHERE jsonb_array_length(data->'overview_cards') > 0", (n: number) => n >= 50],
     ['12 packages', 'SELECT count(*) FROM market_package', (n: number) => n === 12],
     ['packages with their items', 'SELECT count(*) FROM market_package WHERE jsonb_array_length(item_ids) >= 3', (n: number) => n === 12],
-    ['6 subscriptions', 'SELECT count(*) FROM market_subscription', (n: number) => n === 6],
+    ['14 subscriptions (three pages of 5 enabled ones)', 'SELECT count(*) FROM market_subscription', (n: number) => n === 14],
     ['subscriptions with periods, one disabled', 'SELECT count(*) FROM market_subscription WHERE period_id IS NOT NULL AND NOT enabled', (n: number) => n >= 1],
     ['8 coin packs', 'SELECT count(*) FROM market_coin_pack', (n: number) => n === 8],
     ['2 plans with periods', 'SELECT count(*) FROM market_plan WHERE jsonb_array_length(period_ids) > 0', (n: number) => n === 2],

@@ -1,0 +1,17 @@
+import { catalogue, PER_PAGE, type QueryState } from '@rdc/core';
+import { CoinPackCard } from '../coin-packs/CoinPackCard';
+import { CardGrid } from '../ui/CardGrid';
+import { PagedList, type ListPage } from '../ui/PagedList';
+import { useAddToCart } from './use-add-to-cart';
+
+/** Virtual Currency (§2.2): the enabled coin packs as a paged grid, 6, 12 or 18 a page (default 6). */
+export function CoinPackGrid({ onState }: { onState: (state: QueryState<ListPage<unknown>>) => void }) {
+  const { addCoinPack } = useAddToCart();
+  return (
+    <PagedList list="coins" label="Coin packs" rule={PER_PAGE.marketplace} query={catalogue.coinPacks} keyOf={(page) => page} onState={onState}>
+      {(packs) => (
+        <CardGrid label="Coin packs" className="packs__grid" items={packs} itemKey={(pack) => pack.id} renderItem={(pack) => <CoinPackCard pack={pack} onBuy={addCoinPack} />} />
+      )}
+    </PagedList>
+  );
+}

@@ -1,0 +1,41 @@
+import { formatAmount, productLink, type Lot } from '@rdc/core';
+import type { ReactNode } from 'react';
+import { FallbackImage } from '../ui/FallbackImage';
+
+export interface LotCardProps {
+  lot: Lot;
+  /** Prefix of the detail link (an origin on a partner page). */
+  siteBase: string;
+  /** Whether Add to Cart would change the cart (a subscription already in it would not). */
+  canAdd: boolean;
+  onAdd: (lot: Lot) => void;
+  /** Lines under the title that only this kind of lot has. */
+  children?: ReactNode;
+}
+
+/** A package or subscription card: image, title linking to its page, prices and Add to Cart. */
+export function LotCard({ lot, siteBase, canAdd, onAdd, children }: LotCardProps) {
+  const link = productLink(lot);
+  return (
+    <article className="lot-card" part="card">
+      <FallbackImage className="lot-card__image" src={lot.image_url} alt="" width={320} height={180} />
+      <h2 className="lot-card__title">{link ? <a href={`${siteBase}${link}`}>{lot.title}</a> : lot.title}</h2>
+      {lot.header && <p className="lot-card__header">{lot.header}</p>}
+      {children}
+      <p className="lot-card__prices" part="prices">
+        {lot.price.USD !== undefined && <span>USD {formatAmount(lot.price.USD)}</span>}
+        {lot.price.RDC !== undefined && <span>RDC {formatAmount(lot.price.RDC)}</span>}
+      </p>
+      <button
+        type="button"
+        className="rdc-button lot-card__add"
+        part="add-to-cart"
+        disabled={!canAdd}
+        aria-label={`${canAdd ? 'Add to Cart' : 'In Cart'}: ${lot.title}`}
+        onClick={() => onAdd(lot)}
+      >
+        {canAdd ? 'Add to Cart' : 'In Cart'}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { catalogue, PER_PAGE, type QueryState } from '@rdc/core';
+import { CardGrid } from '../ui/CardGrid';
+import { PagedList, type ListPage } from '../ui/PagedList';
+import { LotCard } from './LotCard';
+import { useAddToCart } from './use-add-to-cart';
+
+export interface PackageGridProps {
+  /** Packages, or the limited time offers (time-limited packages). */
+  offers: 'packages' | 'limited';
+  siteBase: string;
+  onState: (state: QueryState<ListPage<unknown>>) => void;
+}
+
+/** Packages (§2.2), or the limited time offers: a paged grid of package cards, 6, 12 or 18 a page. */
+export function PackageGrid({ offers, siteBase, onState }: PackageGridProps) {
+  const { canAdd, addLot } = useAddToCart();
+  const label = offers === 'packages' ? 'Packages' : 'Limited time offers';
+  return (
+    <PagedList
+      list="packages"
+      label={label}
+      rule={PER_PAGE.marketplace}
+      query={offers === 'packages' ? catalogue.packages : catalogue.limitedOffers}
+      keyOf={(page) => page}
+      onState={onState}
+    >
+      {(packages) => (
+        <CardGrid
+          label={label}
+          items={packages}
+          itemKey={(lot) => lot.id}
+          renderItem={(lot) => <LotCard lot={lot} siteBase={siteBase} canAdd={canAdd(lot)} onAdd={addLot} />}
+        />
+      )}
+    </PagedList>
+  );
+}
