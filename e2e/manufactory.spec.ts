@@ -170,7 +170,8 @@ test.describe('the manufactory (marketplace-content.md §2.1, §2.3, §2.4, §4,
   for (const [route, ready] of ROUTES) {
     test(`axe finds nothing on ${route}`, async ({ page }) => {
       await page.goto(siteUrl(route));
-      await expect(ready(page)).toBeVisible();
+      // The island hydrates, then asks for its lists: slow on a loaded machine, and axe must wait for it.
+      await expect(ready(page)).toBeVisible({ timeout: 20_000 });
       expect(await axeViolations(page)).toEqual([]);
     });
   }

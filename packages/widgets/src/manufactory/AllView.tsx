@@ -5,7 +5,7 @@ import { CardGrid } from '../ui/CardGrid';
 import { ListState } from '../ui/ListState';
 import { useQueryState } from '../ui/useQueryState';
 import { CategoryCard, ManufacturerCard } from './cards';
-import { useViewportWidth } from './use-viewport-width';
+import { useViewportWidth } from '../marketplace/use-viewport-width';
 
 type Entry = { kind: 'manufacturer'; manufacturer: Manufacturer } | { kind: 'category'; category: Category };
 

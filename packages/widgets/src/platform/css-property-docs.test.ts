@@ -7,6 +7,9 @@ import { manifest as buildWidgetsManifest } from '../manifest-source';
 import { CSS_PROPERTY_DOCS, cssPropertiesOf } from './manifest';
 
 const SOURCE = join(__dirname, '..');
+// Built once when the file loads, as manifest.test.ts does: it loads every widget's module (ten of
+// them, Swiper's among them), more than a test's 5 s on a loaded machine.
+const manifest = await buildWidgetsManifest();
 
 function stylesheets(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -35,8 +38,7 @@ describe('the --rdc-* custom properties are documented', () => {
     expect(undocumented).toEqual([]);
   });
 
-  it('--rdc-color-error (the field error colour) is described in custom-elements.json', async () => {
-    const manifest = await buildWidgetsManifest();
+  it('--rdc-color-error (the field error colour) is described in custom-elements.json', () => {
     const properties = manifest.modules.flatMap((module) => module.declarations.flatMap((declaration) => declaration.cssProperties));
     const error = properties.find((property) => property.name === '--rdc-color-error');
     expect(error).toEqual({ name: '--rdc-color-error', default: '#ff7a8a', description: CSS_PROPERTY_DOCS['--rdc-color-error'] });
