@@ -61,6 +61,8 @@ test.describe('the site', () => {
   });
 
   test('a package and a subscription have pages: from a basket line to the package, on to an item inside it; a subscription line likewise', async ({ page }) => {
+    // Two journeys, five page loads and two axe runs over the product pages' islands: more than one page's time.
+    test.slow();
     for (const lotType of ['package', 'subscription']) {
       await page.goto(siteUrl(`/marketplace/product/${lotType}/1`));
       const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { SANDBOX_MAIN, SITE_DIR } from './built-site.mjs';
 import { startReadyProcess } from './child-process.mjs';
 
-/** First start seeds a new database: several seconds on a slow machine, minutes with 100 000 extra items. */
-const START_TIMEOUT_MS = 60_000;
+/** First start seeds a new database: several seconds on a slow machine (minutes on a shared, loaded one), minutes with 100 000 extra items. */
+const START_TIMEOUT_MS = 180_000;
 const SCALED_START_TIMEOUT_MS = 600_000;
 
 /** `scale`: extra items the sandbox seeds (its `--scale`). */
