@@ -5,12 +5,12 @@ import { loadRenderers } from 'astro:container';
 import { JSDOM } from 'jsdom';
 
 /** Renders an Astro page to a DOM document, as a browser would receive it (React islands included). */
-export async function renderPage(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}, props: object = {}): Promise<Document> {
+export async function renderPage(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}, props: Record<string, unknown> = {}): Promise<Document> {
   return new JSDOM((await renderResponse(page, params, locals, props)).html).window.document;
 }
 
 /** The HTML and the status an on-demand page answers with; `locals` as the host server passes them. */
-export async function renderResponse(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}, props: object = {}) {
+export async function renderResponse(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}, props: Record<string, unknown> = {}) {
   const renderers = await loadRenderers([reactContainerRenderer()]);
   const container = await AstroContainer.create({ renderers });
   container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
