@@ -33,7 +33,7 @@ describe('the basket and the legal pages (accounts-cart-checkout.md §2, marketp
     ['EULA', 'End User License Agreement'],
   ])('/%s is the %s page, honest that its text is a placeholder', async (legalPage, title) => {
     const path = (await getStaticPaths()).find((candidate) => candidate.params.legalPage === legalPage);
-    const doc = await renderPage(LegalPage, { legalPage }, {}, path?.props);
+    const doc = await renderPage(LegalPage, { legalPage }, {}, path?.props ?? {});
     expect(doc.title).toBe(`${title} | RDC`);
     expect(doc.querySelector('main h1')?.textContent).toBe(title);
     expect(doc.querySelector('main [role="note"]')?.textContent).toContain('This page is a placeholder');

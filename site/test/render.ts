@@ -5,7 +5,7 @@ import { loadRenderers } from 'astro:container';
 import { JSDOM } from 'jsdom';
 
 /** Renders an Astro page to a DOM document, as a browser would receive it (React islands included). */
-export async function renderPage(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}, props: object = {}): Promise<Document> {
+export async function renderPage(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}, props: Record<string, unknown> = {}): Promise<Document> {
   return new JSDOM((await renderResponse(page, params, locals, { props })).html).window.document;
 }
 
@@ -17,7 +17,7 @@ export async function renderResponse(
   page: AstroComponentFactory,
   params: Record<string, string> = {},
   locals: object = {},
-  { url, props = {} }: { url?: string; props?: object } = {},
+  { url, props = {} }: { url?: string; props?: Record<string, unknown> } = {},
 ) {
   const renderers = await loadRenderers([reactContainerRenderer()]);
   const container = await AstroContainer.create({ renderers });

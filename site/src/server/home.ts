@@ -1,5 +1,5 @@
-import { loadNews, orderedSlides, slideDelayMs, type NewsCard } from '@rdc/core';
-import type { Slide } from '@rdc/core/schemas';
+import { loadNews, orderedSlides, slideDelayMs } from '@rdc/core';
+import type { NewsCard, Slide } from '@rdc/core/schemas';
 import { serverApi, type SiteLocals } from './api';
 
 const ignored = (what: string) => (error: unknown) => {
