@@ -8,7 +8,7 @@ import { WIDGETS } from './widgets';
 describe('the widget table', () => {
   it('every row is a React export of @rdc/widgets named after its tag (rdc-basket-badge → BasketBadge)', () => {
     const names = WIDGETS.map((row) => reactExportName(row.tag));
-    expect(names).toEqual(['BasketBadge', 'CoinPacks', 'ProductFooter', 'UserMenu', 'Auth', 'Basket', 'BuyNow']);
+    expect(names).toEqual(['BasketBadge', 'CoinPacks', 'ProductFooter', 'UserMenu', 'Auth', 'Basket', 'BuyNow', 'Notifications', 'Settings']);
     for (const name of names) expect(typeof (reactExports as Record<string, unknown>)[name], name).toBe('function');
   });
 
