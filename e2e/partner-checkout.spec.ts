@@ -2,7 +2,7 @@
 // tag, the API on another origin). The page has no product to add, so the visitor's cart is the
 // one a partner's own "add" would have stored: a product of the sandbox, in the stored cart.
 import type { Page } from '@playwright/test';
-import { expect, partnerUrl, test } from './support/fixtures';
+import { expect, partnerUrl, recorded, test } from './support/fixtures';
 import { addPaypalCard, cartStep, continueAndSignIn, resetDemo, goToPayment, signIn } from './checkout-helpers';
 import { axeViolations } from './support/axe';
 
@@ -63,5 +63,88 @@ test.describe('<rdc-basket> in a partner page', () => {
     await modal.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('dialog', { name: 'You Have Purchased' })).toBeVisible();
     await expect(modal).toBeHidden();
+  });
+
+  test('the in-game address on the partner bundle: at Delivery, "Enter a new address", saved, delivered there, then the payment step', async ({ page }) => {
+    // An item needs a delivery address (a coin pack does not): the product footer adds item 1.
+    await page.goto(partnerUrl());
+    await page.locator('rdc-product-footer [part="add-to-cart"]').click();
+    await expect(page.locator('rdc-basket-badge [part="count"]')).toHaveText('1');
+    await page.goto(partnerUrl({ only: 'rdc-basket' }));
+    await continueAndSignIn(page);
+    await expect(cartStep(page).getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await cartStep(page).getByRole('button', { name: 'Continue' }).click();
+    const delivery = page.getByRole('region', { name: /Delivery information/ });
+    await delivery.getByRole('button', { name: 'Enter a new address' }).click();
+    const stamp = `Partner bay ${Date.now() % 100000}`;
+    const form = page.getByRole('form', { name: /address$/ });
+    const values: Record<string, string> = {
+      Location: stamp,
+      Universe: 'Prime',
+      Galaxy: 'Milky Way',
+      'Solar system': 'Sol',
+      Planet: 'Earth',
+      Country: 'United States',
+      State: 'Texas',
+      City: 'Austin',
+      Address: '5 Launch Rd',
+    };
+    for (const [label, value] of Object.entries(values)) {
+      const field = form.getByLabel(label, { exact: true });
+      if (label === 'Country') await field.selectOption({ label: value });
+      else await field.fill(value);
+    }
+    await form.getByRole('button', { name: 'Save address' }).click();
+    const list = delivery.getByRole('list', { name: 'In game addresses' });
+    await expect(list).toContainText(stamp);
+    await delivery.getByRole('radio', { name: new RegExp(`^Deliver here: .*${stamp}`) }).check();
+    await delivery.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('button', { name: /^Step \d: Payment$/ })).toHaveAttribute('aria-expanded', 'true');
+    // The address is removed again, so that the demo account stays as seeded.
+    await page.getByRole('button', { name: /^Step \d: Delivery information$/ }).click();
+    await delivery.getByRole('button', { name: `Delete ${stamp}` }).click();
+    await page.getByRole('dialog', { name: 'Do you want to delete the address?' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(delivery.getByText(stamp)).toHaveCount(0);
+  });
+});
+
+test.describe('<rdc-auth> on the partner bundle', () => {
+  test('Sign In in the user menu opens the auth modal; signing in shows the alias and dispatches rdc-login', async ({ page }) => {
+    test.slow(); // axe on the whole partner page, under the shared machine's load
+    await page.goto(partnerUrl());
+    await page.evaluate(() => document.body.append(document.createElement('rdc-auth')));
+    const menu = page.locator('rdc-user-menu');
+    await menu.getByRole('button', { name: 'Sign In' }).click();
+    await signIn(page);
+    await expect(menu.locator('[part="trigger"]')).toContainText('demo');
+    expect((await recorded(page)).events.filter((event) => event.type === 'rdc-login')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'rdc-login', detail: expect.objectContaining({ alias: 'demo' }) })]),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('registering on the partner bundle (Preact renders it): validation messages, selects, checkbox, then signed in', async ({ page }) => {
+    await page.goto(partnerUrl());
+    await page.evaluate(() => document.body.append(document.createElement('rdc-auth')));
+    await page.locator('rdc-user-menu').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('dialog', { name: 'Sing In' }).getByRole('button', { name: 'Register Now' }).click();
+    const modal = page.getByRole('dialog', { name: 'Register Now' });
+    const alias = modal.getByLabel('Account name');
+    await alias.fill('ab');
+    await modal.getByLabel('Email').focus();
+    await expect(modal.getByText('few characters')).toBeVisible();
+    await modal.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(modal.getByText('This field is required!').first()).toBeVisible();
+    const name = `partner${Date.now() % 1_000_000}`;
+    await alias.fill(name);
+    await modal.getByLabel('Email').fill(`${name}@example.com`);
+    await modal.getByLabel('Password', { exact: true }).fill('stars1234');
+    await modal.getByRole('combobox', { name: 'Day' }).selectOption('5');
+    await modal.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'March' });
+    await modal.getByRole('combobox', { name: 'Year' }).selectOption('1990');
+    await modal.getByRole('checkbox', { name: /I agree/ }).check();
+    await modal.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.locator('rdc-user-menu [part="trigger"]')).toContainText(name);
   });
 });

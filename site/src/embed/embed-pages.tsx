@@ -3,8 +3,9 @@
  * One row per page: its address segment, its title and what it renders from the address's query
  * (validated). Adding a widget to the mode is adding a row here.
  */
+import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { isProductLotType } from '@rdc/core';
+import { $profile, isProductLotType } from '@rdc/core';
 import { Auth, Basket, BuyNow, CoinPacks, ProductFooter } from '@rdc/widgets';
 
 interface EmbedPage {
@@ -23,6 +24,12 @@ function lotFromQuery(query: URLSearchParams): { lotId: number; lotType: 'item' 
   return Number.isSafeInteger(lotId) && lotId > 0 && isProductLotType(lotType) ? { lotId, lotType } : null;
 }
 
+/** Who is signed in, on the sign-in page once the form is done (or the session was handed over). */
+function SessionStatus() {
+  const profile = useSyncExternalStore((changed) => $profile.listen(changed), () => $profile.get());
+  return profile.user_id === 0 ? null : <p role="status">Signed in as {profile.alias}</p>;
+}
+
 const noLot = <p role="status">No product is given (lot-id and lot-type).</p>;
 
 export const EMBED_PAGES: readonly EmbedPage[] = [
@@ -37,7 +44,17 @@ export const EMBED_PAGES: readonly EmbedPage[] = [
     },
     provides: ['buy-now'],
   },
-  { widget: 'auth', title: 'Sign In', render: () => <Auth />, provides: ['auth'] },
+  {
+    widget: 'auth',
+    title: 'Sign In',
+    render: () => (
+      <>
+        <SessionStatus />
+        <Auth />
+      </>
+    ),
+    provides: ['auth'],
+  },
   {
     widget: 'product-footer',
     title: 'Product',
