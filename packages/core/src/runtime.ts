@@ -15,15 +15,9 @@ import './cart/actions';
 import './cart/product-link';
 // Whether a lot can be added: the product footer.
 import './cart/can-add';
-// The catalogue's stores (lots, coin packs, the marketplace's lists) and the rules their views
-// read: the product footer, buy now, the coin packs and the marketplace.
-import './catalogue/stores';
-import './marketplace/tabs';
-import './marketplace/list-address';
-import './marketplace/list-states';
-import './marketplace/subscriptions';
-import './pagination/page';
-import './pagination/page-window';
+// The product and coin-pack stores: the product footer, buy now and the coin packs. (The
+// marketplace's lists and rules go to the chunks of the marketplace widgets.)
+import './catalogue/lot-stores';
 import './lots/product-lots';
 import './wallet/store';
 import './overlays/modals';
@@ -38,12 +32,3 @@ import './checkout/additional-currency';
 import './account/log-out';
 // A page's configure({ stripe }) may come before any card widget: the atom it sets lives here.
 import './cards/host-stripe';
-// The catalogue's stores and the search box: the marketplace widgets and the header's search.
-import './catalogue/stores';
-import './catalogue/search-box';
-// The manufactory's rules (its address, tree, breadcrumbs, cards and layout).
-import './marketplace/manufactory-page';
-import './marketplace/category-tree';
-import './marketplace/breadcrumbs';
-import './marketplace/cards';
-import './marketplace/layout';
