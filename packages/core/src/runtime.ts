@@ -24,7 +24,6 @@ import './marketplace/list-address';
 import './marketplace/list-states';
 import './marketplace/subscriptions';
 import './pagination/page';
-import './pagination/page-window';
 import './lots/product-lots';
 import './wallet/store';
 import './overlays/modals';
