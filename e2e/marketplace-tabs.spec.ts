@@ -81,6 +81,8 @@ test.describe('the marketplace tabs', () => {
     });
 
     test(`${tab.route}: axe finds nothing`, async ({ page }) => {
+      // axe walks every shadow root of the page: tens of seconds on a loaded 2-core machine.
+      test.slow();
       await page.goto(siteUrl(tab.route));
       await expect(tab.cards(page)).toHaveCount(tab.pages[0]);
       expect(await axeViolations(page)).toEqual([]);
