@@ -327,7 +327,6 @@ export { birthdayDays, birthdayMonths, birthdayYears } from './dates/birthday';
 
 // Pages and slides of a list.
 export { pageCount, pageOf } from './pagination/page';
-export { PAGE_GAP, pageWindow } from './pagination/page-window';
 export { toSlides } from './pagination/slides';
 
 // The marketplace: tabs, the list position in the address, the manufactory's filter, views, tree,
