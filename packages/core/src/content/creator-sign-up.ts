@@ -4,7 +4,6 @@ import { getApi } from '../api/page-api';
 import { logIgnored } from '../log-ignored';
 import { setSession } from '../session/page-session';
 import { emailRule } from '../validation/account-forms';
-import { Messages } from '../validation/messages';
 import { all, minLength, required, validateFields, type FormErrors } from '../validation/rules';
 import { birthDateToday, composeBirthDate, isRealDate, type BirthDateParts } from './creator-birth-date';
 
