@@ -14,12 +14,11 @@ async function toDelivery(page: Page) {
 async function fillForm(page: Page, values: Record<string, string>) {
   const form = page.getByRole('form', { name: /address$/ });
   for (const [label, value] of Object.entries(values)) {
-    const field = form.getByLabel(label, { exact: true });
     if (label === 'Country') {
-      // The searchable dropdown: type the name, then choose it from the menu.
-      await field.fill(value);
+      // The searchable dropdown (its menu is named Country too): type the name, then choose it.
+      await form.getByRole('combobox', { name: 'Country', exact: true }).fill(value);
       await form.getByRole('option', { name: value, exact: true }).click();
-    } else await field.fill(value);
+    } else await form.getByLabel(label, { exact: true }).fill(value);
   }
   await form.getByRole('button', { name: 'Save address' }).click();
 }
