@@ -88,7 +88,7 @@ test.describe('the frame', () => {
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
     await expect(menu.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(menu.getByText('Balance: 0.00 RDC')).toBeVisible();
-    await expect(menu.getByRole('searchbox', { name: 'Search the marketplace' })).toHaveAttribute('placeholder', 'Search...');
+    await expect(menu.getByRole('combobox', { name: 'Search items' })).toHaveAttribute('placeholder', 'Search...');
     await expect(menu.getByRole('link', { name: 'Marketplace', exact: true }).last()).toBeVisible();
 
     // "a top link opens its sublist and hides the main list"
