@@ -34,9 +34,3 @@ import './cards/host-stripe';
 // The catalogue's stores and the search box: the marketplace widgets and the header's search.
 import './catalogue/stores';
 import './catalogue/search-box';
-// The manufactory's rules (its address, tree, breadcrumbs, cards and layout).
-import './marketplace/manufactory-page';
-import './marketplace/category-tree';
-import './marketplace/breadcrumbs';
-import './marketplace/cards';
-import './marketplace/layout';
