@@ -101,7 +101,8 @@ test.describe('the manufactory (marketplace-content.md §2.1, §2.3, §2.4, §4,
   test('search: from typing to an item page by keyboard alone', async ({ page }) => {
     await page.goto(siteUrl('/marketplace/manufactory'));
     const box = page.getByRole('combobox', { name: 'Search items' });
-    await expect(box).toHaveAttribute('placeholder', 'Search...');
+    // The island hydrates first: slow on a loaded machine.
+    await expect(box).toHaveAttribute('placeholder', 'Search...', { timeout: 20_000 });
     await page.keyboard.press('Tab');
     for (let tabs = 0; tabs < 40 && !(await box.evaluate((element) => element.matches(':focus'))); tabs++) await page.keyboard.press('Tab');
     await expect(box).toBeFocused();
