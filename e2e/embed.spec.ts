@@ -69,6 +69,7 @@ const PAGES: { path: string; channel: Channel; ready: (page: Page) => ReturnType
   { path: '/embed/buy-now?lot-id=1&lot-type=item', channel: 'react-native', ready: (page) => page.getByRole('dialog', { name: 'Buy now' }) },
   { path: '/embed/auth', channel: 'android', ready: (page) => page.getByText(/^Signed in as|Sing In/).first() },
   { path: '/embed/product-footer?lot-id=1&lot-type=item', channel: 'webview2', ready: (page) => page.getByRole('button', { name: 'Buy now' }) },
+  { path: '/embed/comments?post-id=38', channel: 'wkwebview', ready: (page) => page.getByRole('region', { name: 'Comments' }) },
 ];
 
 test.describe('the in-game view mode: /embed/{widget}', () => {

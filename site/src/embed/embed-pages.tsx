@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { $profile, isProductLotType } from '@rdc/core';
-import { Auth, Basket, BuyNow, CoinPacks, ProductFooter } from '@rdc/widgets';
+import { Auth, Basket, BuyNow, CoinPacks, Comments, ProductFooter } from '@rdc/widgets';
 
 interface EmbedPage {
   widget: string;
@@ -61,6 +61,14 @@ export const EMBED_PAGES: readonly EmbedPage[] = [
     render: (query) => {
       const lot = lotFromQuery(query);
       return lot ? <ProductFooter lotId={lot.lotId} lotType={lot.lotType} /> : noLot;
+    },
+  },
+  {
+    widget: 'comments',
+    title: 'Comments',
+    render: (query) => {
+      const postId = Number(query.get('post-id'));
+      return Number.isSafeInteger(postId) && postId > 0 ? <Comments postId={postId} /> : <p role="status">No post is given (post-id).</p>;
     },
   },
 ];
