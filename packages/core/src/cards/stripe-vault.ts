@@ -1,6 +1,5 @@
 import type { StripePaymentMethodFactory } from './host-stripe';
 import { ApiError } from '../api/errors';
-import { getApi } from '../api/page-api';
 import { getApiBase } from '../config';
 import { CardVaultPayloadSchema } from '../schemas/payment';
 import { z } from '../schemas/zod';
