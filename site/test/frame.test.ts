@@ -26,7 +26,7 @@ describe('the header in its nine versions (marketplace-content.md §2.7)', () =>
       return {
         kind: doc.querySelector('.header-down')?.className.replace('header-down header-down--', '') ?? 'none',
         logo: doc.querySelector('.header-down .header-down__logo') !== null,
-        search: doc.querySelector('header form[role="search"] input[placeholder="Search..."]') !== null,
+        search: doc.querySelector('header [role="search"] astro-island[component-export="Search"]') !== null,
         tabs: [...doc.querySelectorAll('.header-down li a')].map((a) => a.textContent),
         active: doc.querySelector('.header-down a[aria-current="page"]')?.textContent ?? null,
       };

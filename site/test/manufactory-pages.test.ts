@@ -17,9 +17,10 @@ describe('/marketplace/manufactory and its views (marketplace-content.md §2.1)'
     const { status, html } = await at(undefined);
     expect(status).toBe(200);
     expect(new JSDOM(html).window.document.title).toBe('Manufactory: Manufacturers | RDC');
-    expect(island(html)).toEqual({ component: 'Manufactory', props: { view: [0, ''], path: [0, ''] } });
-    // "Items can also be found through a search box."
-    expect(new JSDOM(html).window.document.querySelector('main astro-island[component-export="Search"]')).not.toBeNull();
+    // The site's marketplace header carries the tabs (§2.7), so the island shows none of its own.
+    expect(island(html)).toEqual({ component: 'Manufactory', props: { view: [0, ''], path: [0, ''], hideTabs: [0, true] } });
+    // "Items can also be found through a search box": the header's.
+    expect(new JSDOM(html).window.document.querySelector('header astro-island[component-export="Search"]')).not.toBeNull();
   });
 
   it('"/marketplace/manufactory/product | Manufactory product list", its filter passed on', async () => {
@@ -27,7 +28,7 @@ describe('/marketplace/manufactory and its views (marketplace-content.md §2.1)'
     const { status, html } = await at('product', `?path=${path}`);
     expect(status).toBe(200);
     expect(new JSDOM(html).window.document.title).toBe('Manufactory: Products of Aurora Dynamics | RDC');
-    expect(island(html).props).toEqual({ view: [0, 'product'], path: [0, path] });
+    expect(island(html).props).toEqual({ view: [0, 'product'], path: [0, path], hideTabs: [0, true] });
   });
 
   it('"An undecodable value sends the user to /404", as does an unknown view', async () => {

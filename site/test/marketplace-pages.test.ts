@@ -24,6 +24,7 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
   it('every page\'s header holds the basket badge and the user menu, as browser-only islands', async () => {
     const doc = await renderPage(NotFound);
     expect(islands(doc).filter((island) => island.inHeader)).toEqual([
+      { component: 'Search', client: 'only', props: {}, inHeader: true, inMain: false },
       { component: 'BasketBadge', client: 'only', props: {}, inHeader: true, inMain: false },
       { component: 'UserMenu', client: 'only', props: {}, inHeader: true, inMain: false },
     ]);
@@ -34,7 +35,7 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
     expect(doc.title).toBe('Virtual Currency | RDC');
     expect(doc.querySelector('h1')?.textContent).toBe('Virtual Currency');
     expect(islands(doc).filter((island) => island.inMain)).toEqual([
-      { component: 'Marketplace', client: 'only', props: { tab: [0, 'virtual-currency'] }, inHeader: false, inMain: true },
+      { component: 'Marketplace', client: 'only', props: { tab: [0, 'virtual-currency'], hideTabs: [0, true] }, inHeader: false, inMain: true },
     ]);
   });
 
@@ -48,7 +49,7 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
     expect(status).toBe(200);
     const doc = new JSDOM(html).window.document;
     expect(doc.querySelector('h1')?.textContent).toBe(title);
-    expect(islands(doc).find((island) => island.inMain)?.props).toEqual({ tab: [0, tab] });
+    expect(islands(doc).find((island) => island.inMain)?.props).toEqual({ tab: [0, tab], hideTabs: [0, true] });
   });
 
   it('"matched from the url case-insensitively and ignoring surrounding spaces": another spelling goes to the view\'s address', async () => {
@@ -139,7 +140,7 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
       const doc = documentOf(html);
       expect(doc.querySelector('h1')?.textContent).toBe(link?.textContent);
       expect(doc.body.textContent).toContain('Database Reset: YES');
-      expect(doc.querySelector('[aria-current="page"]')?.textContent).toBe(link?.textContent);
+      expect(doc.querySelector('main [aria-current="page"]')?.textContent).toBe(link?.textContent);
       const missing = await renderResponse(PackageItemPage, { id: '1', slug: 'not-in-this-package' }, locals);
       expect(missing.status).toBe(302);
     });

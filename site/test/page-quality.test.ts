@@ -65,8 +65,11 @@ describe('page quality: what Lighthouse checks on the site layout', () => {
     ['desktop', DESKTOP],
   ])('on %s, header and footer links are tap targets of at least 24 x 24 px', async (_name, viewport) => {
     const page = await openHome(viewport);
-    const links = await page.locator('header nav > ul > li > a, header a.logo, footer a').all();
-    expect(links.length).toBeGreaterThan(10);
+    // The links a visitor can tap at this width: on mobile the header's navigation and the footer's
+    // page links are behind their burgers (the mobile menu has its own browser test).
+    const links = [];
+    for (const link of await page.locator('header nav > ul > li > a, header a.logo, footer a').all()) if (await link.isVisible()) links.push(link);
+    expect(links.length).toBeGreaterThan(5);
     const tooSmall: string[] = [];
     for (const link of links) {
       const found = await link.boundingBox();
@@ -80,11 +83,11 @@ describe('page quality: what Lighthouse checks on the site layout', () => {
     ['desktop', DESKTOP],
   ])('on %s, the header keeps its height and the page does not move when the user islands render', async (_name, viewport) => {
     const page = await openHome(viewport);
-    const before = { header: await box(page, 'header'), heading: await box(page, 'main h1'), nav: await box(page, 'header nav') };
+    const before = { header: await box(page, 'header'), heading: await box(page, 'main h1'), bar: await box(page, '.site-header__bar') };
     await renderUserIslands(page);
     expect(await box(page, 'header')).toEqual(before.header);
     expect(await box(page, 'main h1')).toEqual(before.heading);
-    expect(await box(page, 'header nav')).toEqual(before.nav);
+    expect(await box(page, '.site-header__bar')).toEqual(before.bar);
   });
 
   it('the footer starts below the fold, so an island growing the main content shifts nothing in view', async () => {
