@@ -55,8 +55,12 @@ test.describe('the frame', () => {
     const cases = [
       { path: '/basket', version: 'basket', down: 0 },
       { path: '/settings', version: 'settings_page', down: 0 },
-      { path: '/creator-corners', version: 'coming_soon', down: 0 },
-      { path: '/', version: 'default', down: 1 },
+      { path: '/AISubscription', version: 'coming_soon', down: 0 },
+      { path: '/', version: 'home_page', down: 1 },
+      { path: '/creator-corners', version: 'default_transparent', down: 1 },
+      { path: '/articles/39', version: 'compact_outline', down: 1 },
+      { path: '/marketplace/packages', version: 'marketplace', down: 1 },
+      { path: '/marketplace/product/item/1', version: 'product_page', down: 1 },
       { path: '/no-such-page', version: 'default', down: 1 },
     ];
     for (const { path, version, down } of cases) {
@@ -65,7 +69,7 @@ test.describe('the frame', () => {
       await expect(page.locator('.header-down')).toHaveCount(down);
     }
     // "coming_soon shows only the logo".
-    await page.goto(siteUrl('/creator-corners'));
+    await page.goto(siteUrl('/AISubscription'));
     await expect(page.locator('header').getByRole('link')).toHaveCount(1);
     await expect(page.locator('header').getByRole('link', { name: 'RDC home' })).toBeVisible();
     await expect(page.locator('header').getByRole('button')).toHaveCount(0);
