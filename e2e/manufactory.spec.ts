@@ -141,7 +141,7 @@ test.describe('the manufactory (marketplace-content.md §2.1, §2.3, §2.4, §4,
     // "3 retries for queries": four failures in a row are the Error state.
     await fault(page, { path: '/market/manufacturers/list', status: 500, code: 5002, times: 4 });
     await page.goto(siteUrl('/marketplace/manufactory/all'));
-    const failure = page.getByRole('alert');
+    const failure = page.locator('[role="alert"][part="status"]');
     await expect(failure).toContainText('Error', { timeout: 15_000 });
     await failure.getByRole('button', { name: 'Retry' }).click();
     await expect(grid(page, 'Manufacturers and categories')).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('the manufactory (marketplace-content.md §2.1, §2.3, §2.4, §4,
     // An answer that is not JSON is a failure too.
     await fault(page, { path: '/market/categories/list_by_virtual_path', malformed: true, times: 4 });
     await page.goto(siteUrl('/marketplace/manufactory/category'));
-    await expect(page.getByRole('alert')).toContainText('Error', { timeout: 15_000 });
+    await expect(page.locator('[role="alert"][part="status"]')).toContainText('Error', { timeout: 15_000 });
 
     // "Category, manufacturer or item list returns nothing: Error 'Response is empty'".
     await page.goto(siteUrl('/marketplace/manufactory'));
