@@ -2,7 +2,8 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { renderPage, renderResponse } from './render';
 import { failingLocals, startSandbox } from './sandbox';
-import VirtualCurrency from '../src/pages/marketplace/virtual-currency.astro';
+import MarketplaceIndex from '../src/pages/marketplace/index.astro';
+import MarketplaceTab from '../src/pages/marketplace/[tab].astro';
 import ItemPage from '../src/pages/marketplace/product/item/[id].astro';
 import PackagePage from '../src/pages/marketplace/product/package/[id].astro';
 import PackageItemPage from '../src/pages/marketplace/product/package/[id]/item/[slug].astro';
@@ -28,11 +29,38 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
     ]);
   });
 
-  it('/marketplace/virtual-currency shows the coin packs', async () => {
-    const doc = await renderPage(VirtualCurrency);
+  it('/marketplace opens the default tab, Virtual Currency, as the rdc-marketplace island', async () => {
+    const doc = await renderPage(MarketplaceIndex);
     expect(doc.title).toBe('Virtual Currency | RDC');
     expect(doc.querySelector('h1')?.textContent).toBe('Virtual Currency');
-    expect(islands(doc).filter((island) => island.inMain).map((island) => island.component)).toEqual(['CoinPacks']);
+    expect(islands(doc).filter((island) => island.inMain)).toEqual([
+      { component: 'Marketplace', client: 'only', props: { tab: [0, 'virtual-currency'] }, inHeader: false, inMain: true },
+    ]);
+  });
+
+  it.each([
+    ['virtual-currency', 'Virtual Currency'],
+    ['packages', 'Packages'],
+    ['subscriptions', 'Subscriptions'],
+    ['limitedTimeOffers', 'Limited time offers'],
+  ])('/marketplace/%s is its view', async (tab, title) => {
+    const { status, html } = await renderResponse(MarketplaceTab, { tab });
+    expect(status).toBe(200);
+    const doc = new JSDOM(html).window.document;
+    expect(doc.querySelector('h1')?.textContent).toBe(title);
+    expect(islands(doc).find((island) => island.inMain)?.props).toEqual({ tab: [0, tab] });
+  });
+
+  it('"matched from the url case-insensitively and ignoring surrounding spaces": another spelling goes to the view\'s address', async () => {
+    const { status, html } = await renderResponse(MarketplaceTab, { tab: ' PACKAGES ' });
+    expect(status).toBe(301);
+    expect(html).toBe('');
+  });
+
+  it('an unknown tab is the not-found page with 404', async () => {
+    const { status, html } = await renderResponse(MarketplaceTab, { tab: 'weapons' });
+    expect(status).toBe(404);
+    expect(new JSDOM(html).window.document.querySelector('h1')?.textContent).toBe('Page not found');
   });
 
   describe('/marketplace/product/item/{id}, rendered on demand from the API (issue 10)', async () => {

@@ -153,13 +153,12 @@ export { canPayIn, payableCurrencies } from './cart/currencies';
 
 // Lots with a product page and package items.
 export { packageItemBySlug, packageItemSlug } from './lots/package-items';
-export { fetchLot, isProductLotType, loadLot, PRODUCT_LOT_TYPES } from './lots/product-lots';
+export { fetchLot, isProductLotType, PRODUCT_LOT_TYPES } from './lots/product-lots';
 export type { ProductLotType } from './lots/product-lots';
 
 // Coin packs: their amount and adding one to the cart.
 export { addCoinPackToCart } from './coin-packs/add-to-cart';
 export { formatCoinPackRdc } from './coin-packs/amount';
-export { loadCoinPacks } from './coin-packs/load';
 
 // The RDC balance.
 export { $balance, $balanceError, $balanceLoading, $balanceText, loadBalance, refreshBalance } from './wallet/store';
@@ -277,7 +276,6 @@ export { birthdayDays, birthdayMonths, birthdayYears } from './dates/birthday';
 
 // Pages and slides of a list.
 export { pageCount, pageOf } from './pagination/page';
-export { PAGE_GAP, pageWindow } from './pagination/page-window';
 export { toSlides } from './pagination/slides';
 
 // The marketplace: tabs, the list position in the address, the manufactory's filter, views, tree,
@@ -303,7 +301,7 @@ export { LIST_STATES, RESPONSE_IS_EMPTY } from './marketplace/list-states';
 export type { CatalogueList, ListEmpty, ListFailure, ListStateRule } from './marketplace/list-states';
 
 // The catalogue: the marketplace's lists as keyed fetcher stores, with the spec's request rules.
-export { catalogue, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from './catalogue/stores';
+export { catalogue, EVERY_COIN_PACK, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from './catalogue/stores';
 export type { PageKey } from './catalogue/stores';
 export { keyedQuery, keyText } from './catalogue/query';
 export type { KeyedQuery, QueryState } from './catalogue/query';

@@ -14,9 +14,16 @@ import './money/plan';
 import './cart/stores';
 import './cart/actions';
 import './cart/product-link';
-// Whether a lot can be added, and the coin packs' loader: the product footer and the coin packs.
+// Whether a lot can be added: the product footer.
 import './cart/can-add';
-import './coin-packs/load';
+// The catalogue's stores (lots, coin packs, the marketplace's lists) and the rules their views
+// read: the product footer, buy now, the coin packs and the marketplace.
+import './catalogue/stores';
+import './marketplace/tabs';
+import './marketplace/list-address';
+import './marketplace/list-states';
+import './marketplace/subscriptions';
+import './pagination/page';
 import './lots/product-lots';
 import './wallet/store';
 import './overlays/modals';

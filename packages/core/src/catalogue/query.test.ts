@@ -20,7 +20,7 @@ describe('keyed fetcher stores (marketplace-content.md §4, §7, §9)', () => {
     await query.refetch('k');
     expect(fetch).toHaveBeenCalledTimes(11);
     expect(waits).toEqual(Array(10).fill(100));
-    expect(query.get('k').get()).toEqual({ status: 'error', message: 'down' });
+    expect(query.get('k').get()).toMatchObject({ status: 'error', message: 'down' });
   });
 
   it('"Data-fetch defaults: 3 retries for queries … delay up to 30 s, cache 5 minutes"', () => {
@@ -90,6 +90,31 @@ describe('keyed fetcher stores (marketplace-content.md §4, §7, §9)', () => {
     await settle();
     query.invalidate();
     query.get('a');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('a definite answer about the request (HTTP 404) is not asked again; a server failure (500) is', async () => {
+    const answer = (status: number) => Object.assign(new Error(`status ${status}`), { kind: 'http', status });
+    const missing = vi.fn(() => Promise.reject(answer(404)));
+    const down = vi.fn(() => Promise.reject(answer(500)));
+    await keyedQuery({ rule: rule({ retries: 3 }), fetch: missing, failure: 'x', sleep: noWait }).refetch('k');
+    await keyedQuery({ rule: rule({ retries: 3 }), fetch: down, failure: 'x', sleep: noWait }).refetch('k');
+    expect(missing).toHaveBeenCalledTimes(1);
+    expect(down).toHaveBeenCalledTimes(4);
+  });
+
+  it('value: the answer as a promise, fresh from the store, a failure rejected with its cause and asked again next time', async () => {
+    let fail = true;
+    const fetch = vi.fn(async (key: string) => {
+      if (fail) throw new Error(`no ${key}`);
+      return key.toUpperCase();
+    });
+    const query = keyedQuery({ rule: rule({ freshMs: 60_000 }), fetch, failure: 'x' });
+    await expect(query.value('a')).rejects.toThrow('no a');
+    expect(query.get('a').get()).toMatchObject({ status: 'error', cause: expect.objectContaining({ message: 'no a' }) });
+    fail = false;
+    await expect(query.value('a')).resolves.toBe('A');
+    await expect(query.value('a')).resolves.toBe('A');
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 

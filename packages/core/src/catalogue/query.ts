@@ -8,7 +8,7 @@ import type { RequestRule } from './request-rules';
  */
 export type QueryState<T> =
   | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string }
+  | { readonly status: 'error'; readonly message: string; /** What failed (an ApiError with its status and code). */ readonly cause?: unknown }
   | { readonly status: 'empty' }
   | { readonly status: 'loaded'; readonly value: T };
 
@@ -29,6 +29,11 @@ export interface KeyedQuery<K, T> {
   get(key: K): ReadableAtom<QueryState<T>>;
   /** Fetches `key` again whatever its freshness; resolves when the answer is in. */
   refetch(key: K): Promise<void>;
+  /**
+   * The answer for `key` as a promise, for an action rather than a view (Buy now opening a lot):
+   * a fresh answer as it is, else fetched; a failure rejects with its cause and is asked again next time.
+   */
+  value(key: K): Promise<T>;
   /** Every key fetches again on its next `get`. */
   invalidate(): void;
   /** Forgets every key and its state (between tests: the next `get` starts from loading). */
@@ -39,7 +44,19 @@ interface Entry<T> {
   readonly $state: ReturnType<typeof atom<QueryState<T>>>;
   /** When the last answer (or failure) came in; null while there is none, or after an invalidation. */
   settledAt: number | null;
+  /** The last answer, also when it is an empty list. */
+  answer: { value: T } | null;
   pending: Promise<void> | null;
+}
+
+/**
+ * Whether a failure is worth another attempt: not a definite answer about the request itself (an
+ * HTTP 4xx other than 408 and 429: a lot that does not exist stays missing however often it is asked).
+ */
+function retryable(error: unknown): boolean {
+  const { kind, status } = (error ?? {}) as { kind?: unknown; status?: unknown };
+  if (kind !== 'http' || typeof status !== 'number') return true;
+  return status < 400 || status >= 500 || status === 408 || status === 429;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -62,7 +79,7 @@ export function keyedQuery<K, T>(options: KeyedQueryOptions<K, T>): KeyedQuery<K
       try {
         return await options.fetch(key);
       } catch (error) {
-        if (attempt >= rule.retries) throw error;
+        if (attempt >= rule.retries || !retryable(error)) throw error;
         await sleep(rule.retryDelayMs(attempt));
       }
     }
@@ -75,6 +92,7 @@ export function keyedQuery<K, T>(options: KeyedQueryOptions<K, T>): KeyedQuery<K
       .then(
         (value) => {
           entry.settledAt = Date.now();
+          entry.answer = { value };
           entry.$state.set(isEmpty(value) ? { status: 'empty' } : { status: 'loaded', value });
         },
         (error: unknown) => {
@@ -82,7 +100,8 @@ export function keyedQuery<K, T>(options: KeyedQueryOptions<K, T>): KeyedQuery<K
           // A failure stands like an answer: views re-render on it, and a fetch per render would
           // loop. The view's Retry (refetch) or the next fresh window asks again.
           entry.settledAt = Date.now();
-          entry.$state.set({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+          entry.answer = null;
+          entry.$state.set({ status: 'error', message: error instanceof Error ? error.message : String(error), cause: error });
         },
       )
       .finally(() => {
@@ -95,7 +114,7 @@ export function keyedQuery<K, T>(options: KeyedQueryOptions<K, T>): KeyedQuery<K
     const text = keyText(key);
     let entry = entries.get(text);
     if (!entry) {
-      entry = { $state: atom<QueryState<T>>({ status: 'loading' }), settledAt: null, pending: null };
+      entry = { $state: atom<QueryState<T>>({ status: 'loading' }), settledAt: null, answer: null, pending: null };
       entries.set(text, entry);
     }
     return entry;
@@ -107,6 +126,15 @@ export function keyedQuery<K, T>(options: KeyedQueryOptions<K, T>): KeyedQuery<K
       const stale = entry.settledAt === null || Date.now() - entry.settledAt >= rule.freshMs;
       if (stale) void load(key, entry);
       return entry.$state;
+    },
+    async value(key) {
+      const entry = entryOf(key);
+      const fresh = entry.settledAt !== null && Date.now() - entry.settledAt < rule.freshMs && entry.answer !== null;
+      if (!fresh) await (entry.pending ?? load(key, entry));
+      else if (entry.pending) await entry.pending;
+      if (entry.answer) return entry.answer.value;
+      const state = entry.$state.get();
+      throw state.status === 'error' && state.cause !== undefined ? state.cause : new Error(`${failure}`);
     },
     refetch(key) {
       const entry = entryOf(key);

@@ -1,4 +1,6 @@
 import { getApi } from '../config';
+import { fetchLot, type ProductLotType } from '../lots/product-lots';
+import type { Lot } from '../schemas';
 import { ENABLED_ONLY, type ListOf } from '../schemas/common';
 import type { ItemSchema, PackageSchema, SearchItemSchema, SubscriptionSchema, CoinPackSchema } from '../schemas/lot';
 import type { CategorySchema, ManufacturerSchema } from '../schemas/market';
@@ -14,6 +16,12 @@ export interface PageKey {
   readonly offset: number;
   readonly limit: number;
 }
+
+/**
+ * The coin-pack slider and the basket's additional-currency view show every enabled pack: one page
+ * that holds them all, shared by both (one request however many of them a page shows).
+ */
+export const EVERY_COIN_PACK: PageKey = { offset: 0, limit: 100 };
 
 /** §2.4: "Search: request is debounced by 1 second; limit 10." */
 export const SEARCH_LIMIT = 10;
@@ -56,6 +64,12 @@ export const catalogue = {
         pagination: { offset, limit },
       }),
   ),
+  /** One product by type and id (the product footer, Buy now). */
+  lots: keyedQuery({
+    rule: REQUEST_RULES.query,
+    failure: 'a product that could not be loaded',
+    fetch: ({ lotType, lotId }: { lotType: ProductLotType; lotId: number }): Promise<Lot> => fetchLot(getApi().market, lotType, lotId),
+  }),
   /** §2.5: "A paged list showing only enabled subscriptions". */
   subscriptions: listQuery(
     REQUEST_RULES.subscriptionList,

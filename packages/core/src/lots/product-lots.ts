@@ -1,5 +1,4 @@
 import type { MarketApi } from '../api/domains/market';
-import { getApi } from '../config';
 import type { Lot, LotType } from '../schemas';
 
 /**
@@ -19,9 +18,4 @@ export function fetchLot(market: Pick<MarketApi, 'items' | 'packages' | 'subscri
   if (lotType === 'package') return market.packages.get(lotId);
   if (lotType === 'subscription') return market.subscriptions.getById({ id: lotId });
   return market.items.get(lotId);
-}
-
-/** One product by type and id, through the page's API. */
-export function loadLot(lotType: ProductLotType, lotId: number): Promise<Lot> {
-  return fetchLot(getApi().market, lotType, lotId);
 }

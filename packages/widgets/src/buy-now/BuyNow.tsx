@@ -5,10 +5,10 @@ import {
   $buyNowTotals,
   $isLoggedIn,
   $paymentState,
+  catalogue,
   closeBuyNow,
   formatAmount,
   isProductLotType,
-  loadLot,
   openBuyNow,
   payableCurrencies,
   placeBuyNowOrder,
@@ -46,7 +46,7 @@ export function BuyNow({ lotId, lotType = 'item' }: BuyNowProps) {
 
   useEffect(() => {
     if (lotId === undefined || !isProductLotType(lotType)) return;
-    loadLot(lotType, lotId).then(
+    catalogue.lots.value({ lotType, lotId }).then(
       (lot) => openBuyNow(lot),
       (error: unknown) => emit('rdc-error', { source: 'rdc-buy-now', ...describeError(error) }),
     );

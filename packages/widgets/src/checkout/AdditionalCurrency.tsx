@@ -1,8 +1,8 @@
-import { $additionalCurrency, addAdditionalCurrencyPack, formatCoinPackRdc, loadCoinPacks, removeAdditionalCurrencyPack } from '@rdc/core';
+import { $additionalCurrency, addAdditionalCurrencyPack, catalogue, EVERY_COIN_PACK, formatCoinPackRdc, removeAdditionalCurrencyPack } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { CoinPackSlider } from '../coin-packs/CoinPackSlider';
-import { useLoad } from '../platform/use-load';
 import { Status } from '../ui/Status';
+import { useQueryState } from '../ui/useQueryState';
 
 /**
  * The additional-currency view: coin packs, 6 per slide, each with its RDC amount, the USD price
@@ -10,15 +10,17 @@ import { Status } from '../ui/Status';
  * the packs chosen so far.
  */
 export function AdditionalCurrency() {
-  const packs = useLoad('basket-coin-packs', loadCoinPacks);
+  // The coin-pack slider's list: one request for both on a page.
+  const { state: packs } = useQueryState(catalogue.coinPacks, EVERY_COIN_PACK);
   const chosen = useStore($additionalCurrency);
   return (
     <div className="additional" part="additional-currency">
       {packs.status === 'loading' && <p role="status">Loading coin packs…</p>}
       {packs.status === 'error' && <Status kind="maintenance" />}
-      {packs.status === 'ready' && (
+      {packs.status === 'empty' && <Status kind="no-item" title="Coin not found" />}
+      {packs.status === 'loaded' && (
         <div role="region" aria-label="Coin packs">
-          <CoinPackSlider packs={packs.data.list} onBuy={addAdditionalCurrencyPack} />
+          <CoinPackSlider packs={packs.value.list} onBuy={addAdditionalCurrencyPack} />
         </div>
       )}
       {chosen.length > 0 && (

@@ -1,13 +1,16 @@
 import { $cart, $cartCount } from '@rdc/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { resetCatalogue } from '@rdc/core/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listen } from '../../test/events';
 import { withScriptedApi } from '../../test/with-scripted-api';
 import { renderHosted } from '../../test/render-hosted';
 import { CoinPacks } from './CoinPacks';
 
 const harness = withScriptedApi();
+// The catalogue keeps a list 5 minutes: each case starts from loading.
+beforeEach(resetCatalogue);
 
 /** A pack of `rdc` whole RDC: its count is the amount in minor units, as the sandbox seeds it. */
 const pack = (id: number, rdc: number, usd: number) => ({ id, count: rdc * 100, price: { USD: usd }, enabled: true });
@@ -31,7 +34,7 @@ describe('<rdc-coin-packs> (accounts-cart-checkout.md §2, marketplace-content.m
     await vi.waitFor(() => expect(harness.server.calls).toHaveLength(1));
     expect(harness.server.calls[0]).toEqual({
       route: 'POST /market/coins_package/list',
-      body: { where: [{ field: 'enabled', condition: '=', value: ['true'] }] },
+      body: { where: [{ field: 'enabled', condition: '=', value: ['true'] }], pagination: { offset: 0, limit: 100 } },
     });
     answer({ body: { count: 1, list: [pack(1, 100, 99)] } });
     expect(await screen.findByRole('button', { name: 'Buy 100 RDC' })).toBeVisible();
@@ -78,7 +81,8 @@ describe('<rdc-coin-packs> (accounts-cart-checkout.md §2, marketplace-content.m
     harness.server.on('POST /market/coins_package/list', { status: 500, body: { code: 5002, message: 'database error' } });
     const errors = listen('rdc-error');
     renderHosted(<CoinPacks />);
-    const alert = await screen.findByRole('alert');
+    // "retried 10 times with 100 ms delay" first: about a second.
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(alert).toHaveTextContent('Technical work is underway');
     expect(alert).toHaveTextContent('This section of the website is under maintenance. Content will be coming soon.');
     await vi.waitFor(() => expect(errors.events).toHaveLength(1));

@@ -1,11 +1,11 @@
-import { addCoinPackToCart, loadCoinPacks } from '@rdc/core';
+import { addCoinPackToCart, catalogue, EVERY_COIN_PACK } from '@rdc/core';
 import type { CoinPack } from '@rdc/core/schemas';
 import { useEffect } from 'react';
 import { cartChangeDetail } from '../platform/cart-events';
 import { useEmit } from '../platform/events';
 import { describeError } from '../platform/describe-error';
-import { useLoad } from '../platform/use-load';
 import { Status } from '../ui/Status';
+import { useQueryState } from '../ui/useQueryState';
 import { CoinPackSlider } from './CoinPackSlider';
 
 /** "loading (skeleton placeholders: … 6 for coins)" (marketplace-content.md §4). */
@@ -17,11 +17,11 @@ const SKELETONS = 6;
  * badge and Buy, which adds the pack to the cart.
  */
 export function CoinPacks() {
-  const packs = useLoad('coin-packs', loadCoinPacks);
+  const { state: packs } = useQueryState(catalogue.coinPacks, EVERY_COIN_PACK);
   const emit = useEmit();
 
   useEffect(() => {
-    if (packs.status === 'error') emit('rdc-error', { source: 'rdc-coin-packs', ...describeError(packs.error) });
+    if (packs.status === 'error') emit('rdc-error', { source: 'rdc-coin-packs', ...describeError(packs.cause) });
   }, [packs, emit]);
 
   if (packs.status === 'loading') {
@@ -36,7 +36,7 @@ export function CoinPacks() {
     );
   }
   if (packs.status === 'error') return <Status kind="maintenance" />;
-  if (packs.data.list.length === 0) return <Status kind="no-item" title="Coin not found" />;
+  if (packs.status === 'empty') return <Status kind="no-item" title="Coin not found" />;
 
   const buy = (pack: CoinPack) => {
     if (addCoinPackToCart(pack).added) emit('rdc-cart-change', cartChangeDetail());
@@ -44,7 +44,7 @@ export function CoinPacks() {
 
   return (
     <section className="packs" part="packs" aria-label="Coin packs">
-      <CoinPackSlider packs={packs.data.list} onBuy={buy} />
+      <CoinPackSlider packs={packs.value.list} onBuy={buy} />
     </section>
   );
 }

@@ -43,7 +43,8 @@ describe('the --rdc-* custom properties are documented', () => {
     const error = properties.find((property) => property.name === '--rdc-color-error');
     expect(error).toEqual({ name: '--rdc-color-error', default: '#ff7a8a', description: CSS_PROPERTY_DOCS['--rdc-color-error'] });
     expect(properties.filter((property) => property.description === '')).toEqual([]);
-  });
+    // Building the manifest loads every widget's module: seconds on a busy machine.
+  }, 20_000);
 
   it('no description is left for a property no stylesheet reads', () => {
     const read = propertiesRead();

@@ -1,4 +1,4 @@
-import { $buyNowProduct, isProductLotType, loadLot, openAuthModal, openBuyNow } from '@rdc/core';
+import { $buyNowProduct, catalogue, isProductLotType, openAuthModal, openBuyNow } from '@rdc/core';
 import { useCallback, useEffect } from 'react';
 import { useEmit } from './events';
 import type { RdcEventDetailMap, RdcEventType } from './events';
@@ -41,7 +41,7 @@ export function useBuyNowRequests(): void {
     const open = $buyNowProduct.get();
     if (lotId === undefined || !isProductLotType(lotType)) return;
     if (open && open.id === lotId && open.lot_type === lotType) return;
-    loadLot(lotType, lotId).then(
+    catalogue.lots.value({ lotType, lotId }).then(
       (lot) => openBuyNow(lot),
       (error: unknown) => emit('rdc-error', { source: 'rdc-buy-now', ...describeError(error) }),
     );

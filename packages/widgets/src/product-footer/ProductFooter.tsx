@@ -1,11 +1,11 @@
-import { $cart, $isLoggedIn, addToCart, canAddToCart, formatAmount, isProductLotType, loadLot, openBuyNow, type ProductLotType } from '@rdc/core';
+import { $cart, $isLoggedIn, addToCart, canAddToCart, catalogue, formatAmount, isProductLotType, openBuyNow, type Lot, type ProductLotType, type QueryState } from '@rdc/core';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { cartChangeDetail } from '../platform/cart-events';
 import { useEmit } from '../platform/events';
 import { describeError } from '../platform/describe-error';
-import { useLoad } from '../platform/use-load';
 import { Status } from '../ui/Status';
+import { useQueryState } from '../ui/useQueryState';
 
 export interface ProductFooterProps {
   lotId?: number;
@@ -18,25 +18,31 @@ export interface ProductFooterProps {
  * in package'. A subscription goes into the cart once ("a subscription count stays 1").
  */
 export function ProductFooter({ lotId, lotType = 'item' }: ProductFooterProps) {
-  const validType = isProductLotType(lotType);
-  const validId = lotId !== undefined && Number.isInteger(lotId) && lotId > 0;
-  const lot = useLoad(`${lotType}:${lotId}`, () =>
-    validType && validId ? loadLot(lotType, lotId) : Promise.reject(new Error(`No such product: ${lotType} ${lotId}`)),
-  );
+  const missing = useMemo<QueryState<Lot>>(() => ({ status: 'error', message: `No such product: ${lotType} ${lotId}` }), [lotType, lotId]);
+  if (!isProductLotType(lotType) || lotId === undefined || !Number.isInteger(lotId) || lotId <= 0) return <ProductFooterView lot={missing} />;
+  return <LoadedProductFooter lotType={lotType} lotId={lotId} />;
+}
+
+function LoadedProductFooter({ lotType, lotId }: { lotType: ProductLotType; lotId: number }) {
+  const { state } = useQueryState(catalogue.lots, { lotType, lotId });
+  return <ProductFooterView lot={state} />;
+}
+
+function ProductFooterView({ lot }: { lot: QueryState<Lot> }) {
   const loggedIn = useStore($isLoggedIn);
   const cart = useStore($cart);
   const emit = useEmit();
 
   useEffect(() => {
-    if (lot.status === 'error') emit('rdc-error', { source: 'rdc-product-footer', ...describeError(lot.error) });
+    if (lot.status === 'error') emit('rdc-error', { source: 'rdc-product-footer', ...describeError(lot.cause ?? new Error(lot.message)) });
   }, [lot, emit]);
 
   if (lot.status === 'loading') {
     return <footer className="footer footer--loading" part="footer" aria-busy="true" aria-label="Product price" />;
   }
-  if (lot.status === 'error') return <Status kind="no-item" />;
+  if (lot.status !== 'loaded') return <Status kind="no-item" />;
 
-  const product = lot.data;
+  const product = lot.value;
   // A subscription already in the cart cannot be added again.
   const full = !canAddToCart(cart, product);
   const add = () => {

@@ -1,4 +1,4 @@
-import { PAGE_GAP, pageWindow } from '@rdc/core';
+import { PAGE_GAP, pageWindow } from './page-window';
 import type { MouseEvent, ReactNode } from 'react';
 
 export interface PageNavigatorProps {

@@ -27,7 +27,7 @@ describe('useQueryState: a catalogue store key for a component', () => {
       failure: 'test list',
     });
     const { result } = renderHook(() => useQueryState(query, 'k'));
-    await waitFor(() => expect(result.current.state).toEqual({ status: 'error', message: 'down' }));
+    await waitFor(() => expect(result.current.state).toMatchObject({ status: 'error', message: 'down' }));
     fail = false;
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.state).toEqual({ status: 'loaded', value: 'list' }));

@@ -1,3 +1,6 @@
+// Which page numbers the navigator shows: presentation, not a rule of the spec, so it stays out of
+// core (and out of the partner runtime chunk every widget loads).
+
 /** A gap between page numbers a navigator leaves out. */
 export const PAGE_GAP = 'gap';
 

@@ -1,0 +1,180 @@
+// The marketplace tabs (issue 9, marketplace-content.md §2.1, §2.2, §2.5, §4, §8, §9) on the built
+// site: paging both ways with the page and per-page in the address (Back, reload and a shared link
+// show the same page), bad addresses, the header's and footer's Marketplace links, every list state
+// through the sandbox's fault rules, and axe on every route added.
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { expect, siteUrl, test } from './support/fixtures';
+
+const API = () => process.env.RDC_E2E_API ?? '';
+
+async function fault(page: Page, rule: { path: string; status?: number; latencyMs?: number; times?: number }): Promise<void> {
+  const answer = await page.request.post(`${API()}/__sandbox/faults`, { data: rule });
+  expect(answer.ok()).toBe(true);
+}
+
+const navigator = (page: Page, label: string, where: 'above' | 'below') => page.getByRole('navigation', { name: `${label} pages, ${where} the list` });
+const currentPage = (page: Page, label: string) => navigator(page, label, 'above').locator('[aria-current="page"]');
+const path = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+interface Tab {
+  route: string;
+  label: string;
+  cards: (page: Page) => Locator;
+  /** Cards on page 1 and page 2 at the default per-page. */
+  pages: [number, number];
+  perPage: string;
+  /** Cards on page 1 at that per-page. */
+  widened: number;
+}
+
+const TABS: Tab[] = [
+  // 8 coin packs; 11 enabled packages; 13 enabled subscriptions (the seed).
+  { route: '/marketplace/virtual-currency', label: 'Coin packs', cards: (page) => page.getByRole('button', { name: /^Buy \d+ RDC$/ }), pages: [6, 2], perPage: '12', widened: 8 },
+  { route: '/marketplace/packages', label: 'Packages', cards: (page) => page.getByRole('list', { name: 'Packages' }).getByRole('article'), pages: [6, 5], perPage: '12', widened: 11 },
+  { route: '/marketplace/subscriptions', label: 'Subscriptions', cards: (page) => page.locator('[part="card"]'), pages: [5, 5], perPage: '10', widened: 10 },
+];
+
+test.describe('the marketplace tabs', () => {
+  test.afterEach(async ({ page }) => {
+    await page.request.delete(`${API()}/__sandbox/faults`);
+  });
+
+  for (const tab of TABS) {
+    test(`${tab.route}: pages forward and back with the navigators, the page 1-based on screen and zero-based in the address`, async ({ page }) => {
+      await page.goto(siteUrl(tab.route));
+      await expect(tab.cards(page)).toHaveCount(tab.pages[0]);
+      await expect(page.getByRole('navigation', { name: 'Marketplace' }).locator('[aria-current="page"]')).toHaveAttribute('href', tab.route);
+      await expect(currentPage(page, tab.label)).toHaveText('1');
+      await navigator(page, tab.label, 'below').getByRole('link', { name: 'Next page' }).click();
+      await expect(page).toHaveURL(siteUrl(`${tab.route}?page=1`));
+      await expect(currentPage(page, tab.label)).toHaveText('2');
+      await expect(tab.cards(page)).toHaveCount(tab.pages[1]);
+      await navigator(page, tab.label, 'above').getByRole('link', { name: 'Previous page' }).click();
+      await expect(page).toHaveURL(siteUrl(tab.route));
+      await expect(tab.cards(page)).toHaveCount(tab.pages[0]);
+    });
+
+    test(`${tab.route}: reload and Back keep the page`, async ({ page }) => {
+      await page.goto(siteUrl(tab.route));
+      await expect(tab.cards(page)).toHaveCount(tab.pages[0]);
+      await navigator(page, tab.label, 'above').getByRole('link', { name: 'Page 2' }).click();
+      await expect(currentPage(page, tab.label)).toHaveText('2');
+      await page.reload();
+      await expect(currentPage(page, tab.label)).toHaveText('2');
+      await expect(tab.cards(page)).toHaveCount(tab.pages[1]);
+      await page.goBack();
+      await expect(page).toHaveURL(siteUrl(tab.route));
+      await expect(currentPage(page, tab.label)).toHaveText('1');
+      await expect(tab.cards(page)).toHaveCount(tab.pages[0]);
+    });
+
+    test(`${tab.route}: changing per-page resets to page 0`, async ({ page }) => {
+      await page.goto(siteUrl(`${tab.route}?page=1`));
+      await expect(currentPage(page, tab.label)).toHaveText('2');
+      await page.getByRole('combobox', { name: `${tab.label} per page` }).selectOption(tab.perPage);
+      await expect(page).toHaveURL(siteUrl(`${tab.route}?perPage=${tab.perPage}`));
+      await expect(tab.cards(page)).toHaveCount(tab.widened);
+    });
+
+    test(`${tab.route}: axe finds nothing`, async ({ page }) => {
+      // axe walks every shadow root of the page: tens of seconds on a loaded 2-core machine.
+      test.slow();
+      await page.goto(siteUrl(tab.route));
+      await expect(tab.cards(page)).toHaveCount(tab.pages[0]);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('a shared link shows the same page; bad ?page= and ?perPage= are page 0 with the default per-page; a page past the end is the last', async ({ page }) => {
+    await page.goto(siteUrl('/marketplace/subscriptions?page=2&perPage=5'));
+    await expect(currentPage(page, 'Subscriptions')).toHaveText('3');
+    await expect(page.locator('[part="card"]')).toHaveCount(3);
+
+    await page.goto(siteUrl('/marketplace/packages?page=-4&perPage=abc'));
+    await expect(page.getByRole('list', { name: 'Packages' }).getByRole('article')).toHaveCount(6);
+    await expect(currentPage(page, 'Packages')).toHaveText('1');
+    await expect(page.getByRole('combobox', { name: 'Packages per page' })).toHaveValue('6');
+
+    await page.goto(siteUrl('/marketplace/virtual-currency?page=999999999999&perPage=7'));
+    await expect(page.getByRole('button', { name: /^Buy \d+ RDC$/ })).toHaveCount(6);
+    await expect(currentPage(page, 'Coin packs')).toHaveText('1');
+
+    await page.goto(siteUrl('/marketplace/packages?page=40'));
+    await expect(currentPage(page, 'Packages')).toHaveText('2');
+    await expect(page).toHaveURL(siteUrl('/marketplace/packages?page=1'));
+  });
+
+  test('/marketplace is the default tab; the header and footer Marketplace links lead to it; tabs are matched in any case; an unknown tab is 404', async ({ page }) => {
+    await page.goto(siteUrl('/'));
+    await page.locator('header').getByRole('link', { name: 'Marketplace', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Virtual Currency');
+    await page.locator('footer').getByRole('link', { name: 'Marketplace', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Virtual Currency');
+
+    await page.goto(siteUrl('/marketplace'));
+    await expect(page.getByRole('link', { name: 'Virtual Currency' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: /^Buy \d+ RDC$/ })).toHaveCount(6);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('navigation', { name: 'Marketplace' }).getByRole('link', { name: 'Subscriptions' }).click();
+    await expect(page).toHaveURL(siteUrl('/marketplace/subscriptions'));
+
+    await page.goto(siteUrl('/marketplace/%20PACKAGES%20?page=1'));
+    expect(path(page)).toBe('/marketplace/packages?page=1');
+    await expect(currentPage(page, 'Packages')).toHaveText('2');
+
+    const unknown = await page.goto(siteUrl('/marketplace/weapons'));
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  test('/marketplace/limitedTimeOffers: the time-limited packages, no tab current; axe finds nothing', async ({ page }) => {
+    await page.goto(siteUrl('/marketplace/limitedTimeOffers'));
+    await expect(page.getByRole('list', { name: 'Limited time offers' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Marketplace' }).locator('[aria-current]')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('loading: an answer held back 2 s shows the spec\'s skeleton counts (6 coins, 5 packages, 5 subscriptions)', async ({ page }) => {
+    await fault(page, { path: '/market/coins_package/list', latencyMs: 2000, times: 1 });
+    await page.goto(siteUrl('/marketplace/virtual-currency'));
+    await expect(page.locator('[part="skeleton"]')).toHaveCount(6);
+    await expect(page.getByRole('button', { name: /^Buy \d+ RDC$/ })).toHaveCount(6);
+    await fault(page, { path: '/market/packages/list', latencyMs: 2000, times: 1 });
+    await page.goto(siteUrl('/marketplace/packages'));
+    await expect(page.locator('[part="skeleton"]')).toHaveCount(5);
+    await fault(page, { path: '/market/subscription/list', latencyMs: 2000, times: 1 });
+    await page.goto(siteUrl('/marketplace/subscriptions'));
+    await expect(page.locator('[part="skeleton"]')).toHaveCount(5);
+  });
+
+  test('"Coin or package list fails": \'Technical work is underway\' with its two lines (after the 10 retries); axe finds nothing', async ({ page }) => {
+    await fault(page, { path: '/market/coins_package/list', status: 500 });
+    await page.goto(siteUrl('/marketplace/virtual-currency'));
+    const maintenance = page.getByRole('alert');
+    await expect(maintenance).toContainText('Technical work is underway');
+    await expect(maintenance).toContainText('This section of the website is under maintenance. Content will be coming soon.');
+    await expect(maintenance).toContainText('Thank you for your visit!');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('"Coin or package list empty": \'Comming soon\' with its two lines (an answer with no list)', async ({ page }) => {
+    await fault(page, { path: '/market/packages/list', status: 200 });
+    await page.goto(siteUrl('/marketplace/packages'));
+    const soon = page.getByRole('status').filter({ hasText: 'Comming soon' });
+    await expect(soon).toContainText('This section of the site is empty. Content will be coming soon.');
+    await expect(soon).toContainText('Thank you for your visit!');
+  });
+
+  test("subscriptions: a failure is 'Error' with Retry; Retry asks again, and an empty list is 'NoItem'", async ({ page }) => {
+    await fault(page, { path: '/market/subscription/list', status: 500, times: 11 });
+    await page.goto(siteUrl('/marketplace/subscriptions'));
+    await expect(page.getByRole('alert')).toHaveText(/^ErrorRetry$/);
+    await fault(page, { path: '/market/subscription/list', status: 200 });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'NoItem' })).toHaveText('NoItem');
+  });
+});

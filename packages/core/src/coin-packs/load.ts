@@ -1,7 +1,0 @@
-import { getApi } from '../config';
-import { ENABLED_ONLY } from '../schemas/common';
-
-/** The coin packs on sale (enabled ones), for the coin-pack slider and the additional-currency view alike. */
-export function loadCoinPacks() {
-  return getApi().market.coinsPackages.list({ where: ENABLED_ONLY });
-}
