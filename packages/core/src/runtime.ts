@@ -39,5 +39,4 @@ import './account/log-out';
 // A page's configure({ stripe }) may come before any card widget: the atom it sets lives here.
 import './cards/host-stripe';
 // The catalogue's stores and the search box: the marketplace widgets and the header's search.
-import './catalogue/stores';
 import './catalogue/search-box';
