@@ -20,7 +20,7 @@ function prerenderedRoutes(dir = CLIENT_DIR): string[] {
   });
 }
 
-const ON_DEMAND = ['/', '/creator-corners', '/articles/39', '/marketplace/product/item/3', '/marketplace/product/package/1', '/marketplace/product/package/1/item/not-in-it', '/marketplace/product/subscription/1', '/marketplace/product/item/999999', '/articles/1', '/welcome-to-the-future', '/no/such/page'];
+const ON_DEMAND = ['/', '/creator-corners', '/articles/39', '/marketplace', '/marketplace/virtual-currency', '/marketplace/packages', '/marketplace/subscriptions', '/marketplace/limitedTimeOffers', '/marketplace/manufactory', '/marketplace/product/item/3', '/marketplace/product/package/1', '/marketplace/product/package/1/item/not-in-it', '/marketplace/product/subscription/1', '/marketplace/product/item/999999', '/articles/1', '/welcome-to-the-future', '/no/such/page'];
 const ROUTES = [...new Set([...prerenderedRoutes(), ...ON_DEMAND])].sort();
 
 test.describe('security headers on every page the site serves', () => {
