@@ -3,34 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../account/login';
 import { logout } from '../session/page-session';
 import { useShop } from '../../test/shop-server';
+import { BILLING_ADDRESS, GAME_ADDRESS, SHIPPING_ADDRESS } from '../../test/address-fixtures';
 import { $confirmation, answerConfirmation } from '../overlays/confirmation';
 import { $errorModal, closeErrorModal } from '../overlays/modals';
 import { ADDRESS_FRESH_MS } from './address-book';
 import { $billingState, PICKUP_CARD_TEXT, billingAddresses, inGameAddresses, pickupAddresses, resetAddresses, shippingAddresses } from './by-kind';
 
-const billing = {
-  first_name: 'Jane',
-  last_name: 'Doe',
-  company: 'ACME',
-  country: 'USA',
-  city: 'Austin',
-  address: '1 Main St',
-  state_province: 'TX',
-  zip_code: '73301',
-  phone_number: '5125550100',
-};
-const game = { location: 'Dock 9', universe: 'U1', galaxy: 'Milky Way', solar: 'Sol', planet: 'Mars', country: 'US', state: 'TX', city: 'Austin', address: '1 Main' };
-const shipping = {
-  first_name: 'Jane',
-  last_name: 'Doe',
-  company: 'ACME',
-  country: 'US',
-  city: 'Austin',
-  address: '1 Main St',
-  state_or_province: 'TX',
-  zip_or_postal_code: '73301',
-  phone_number: '5125550100',
-};
+const billing = BILLING_ADDRESS;
+const game = GAME_ADDRESS;
+const shipping = SHIPPING_ADDRESS;
 
 async function saveAndConfirm<T>(action: Promise<T>, yes = true): Promise<T> {
   await vi.waitFor(() => expect($confirmation.get()).not.toBeNull());

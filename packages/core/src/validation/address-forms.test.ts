@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { BILLING_ADDRESS, GAME_ADDRESS } from '../../test/address-fixtures';
 import { validateBillingAddress, validateGameAddress, validateShippingAddress } from './address-forms';
 
-const billing = {
-  first_name: 'Jane',
-  last_name: 'Doe',
-  company: 'ACME',
-  country: 'USA',
-  city: 'Austin',
-  address: '1 Main St',
-  zip_code: '73301',
-  state_province: 'T',
-  phone_number: '5125550100',
-};
+const billing = BILLING_ADDRESS;
 
 describe('billing address (§5 "all required: ... at least 3 characters; state_province at least 1; phone at least 3 (numeric input)")', () => {
   it('a complete address passes', () => {
@@ -41,7 +32,7 @@ describe('billing address (§5 "all required: ... at least 3 characters; state_p
 
 describe('in-game, pickup and shipping addresses (§5 "every field required")', () => {
   it('"In-game or pickup address: every field required"', () => {
-    const full = { location: 'Dock 9', universe: 'U1', galaxy: 'Milky Way', solar: 'Sol', planet: 'Mars', country: 'US', state: 'TX', city: 'Austin', address: '1 Main' };
+    const full = GAME_ADDRESS;
     expect(validateGameAddress(full)).toEqual({});
     expect(validateGameAddress({ ...full, planet: '' })).toEqual({ planet: 'This field is required!' });
     expect(Object.keys(validateGameAddress({}))).toHaveLength(9);
