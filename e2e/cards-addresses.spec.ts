@@ -1,7 +1,7 @@
 // Journeys 7 and 8 of issue 6 on the site's /basket, signed in as demo.
 import type { Page } from '@playwright/test';
 import { expect, siteUrl, test } from './support/fixtures';
-import { addItemAndCoinPack, addPaypalCard, cartStep, continueAndSignIn, resetDemo, goToPayment } from './checkout-helpers';
+import { addItemAndCoinPack, addPaypalCard, cartStep, continueAndSignIn, fillAddressForm, gameAddress, resetDemo, goToPayment } from './checkout-helpers';
 
 async function toDelivery(page: Page) {
   await addItemAndCoinPack(page);
@@ -10,30 +10,6 @@ async function toDelivery(page: Page) {
   await cartStep(page).getByRole('button', { name: 'Continue' }).click();
   return page.getByRole('region', { name: /Delivery information/ });
 }
-
-async function fillForm(page: Page, values: Record<string, string>) {
-  const form = page.getByRole('form', { name: /address$/ });
-  for (const [label, value] of Object.entries(values)) {
-    if (label === 'Country') {
-      // The searchable dropdown (its menu is named Country too): type the name, then choose it.
-      await form.getByRole('combobox', { name: 'Country', exact: true }).fill(value);
-      await form.getByRole('option', { name: value, exact: true }).click();
-    } else await form.getByLabel(label, { exact: true }).fill(value);
-  }
-  await form.getByRole('button', { name: 'Save address' }).click();
-}
-
-const game = (location: string) => ({
-  Location: location,
-  Universe: 'Prime',
-  Galaxy: 'Milky Way',
-  'Solar system': 'Sol',
-  Planet: 'Earth',
-  Country: 'United States',
-  State: 'Texas',
-  City: 'Austin',
-  Address: '5 Launch Rd',
-});
 
 test.describe('cards and addresses', () => {
   test.beforeEach(({ page }) => resetDemo(page));
@@ -97,10 +73,10 @@ test.describe('cards and addresses', () => {
     // In game Address
     await delivery.getByRole('button', { name: 'Enter a new address' }).click();
     await expect(delivery.getByRole('button', { name: 'Back to address selection' })).toBeVisible();
-    await fillForm(page, game(`Bay ${stamp}`));
+    await fillAddressForm(page, gameAddress(`Bay ${stamp}`));
     await expect(delivery.getByRole('list', { name: 'In game addresses' })).toContainText(`Bay ${stamp}`);
     await delivery.getByRole('button', { name: `Edit Bay ${stamp}` }).click();
-    await fillForm(page, { City: 'Houston' });
+    await fillAddressForm(page, { City: 'Houston' });
     await expect(delivery.getByRole('list', { name: 'In game addresses' })).toContainText('Houston');
     await delivery.getByRole('button', { name: `Delete Bay ${stamp}` }).click();
     await page.getByRole('dialog', { name: 'Do you want to delete the address?' }).getByRole('button', { name: 'Yes' }).click();
@@ -109,12 +85,12 @@ test.describe('cards and addresses', () => {
     // Pickup point
     await delivery.getByRole('tab', { name: 'Pickup point' }).click();
     await delivery.getByRole('button', { name: '+ ADD NEW' }).click();
-    await fillForm(page, game(`Depot ${stamp}`));
+    await fillAddressForm(page, gameAddress(`Depot ${stamp}`));
     const pickups = delivery.getByRole('list', { name: 'Pickup points' });
     await expect(pickups).toContainText(`Depot ${stamp}`);
     await expect(pickups).toContainText('Nearest. 250 miles.');
     await delivery.getByRole('button', { name: `Edit Depot ${stamp}` }).click();
-    await fillForm(page, { Planet: 'Luna' });
+    await fillAddressForm(page, { Planet: 'Luna' });
     await expect(pickups).toContainText('Luna');
     await delivery.getByRole('button', { name: `Delete Depot ${stamp}` }).click();
     await page.getByRole('dialog', { name: 'Do you want to delete the address?' }).getByRole('button', { name: 'Yes' }).click();
@@ -123,7 +99,7 @@ test.describe('cards and addresses', () => {
     // Real World Items
     await delivery.getByRole('tab', { name: 'Real World Items' }).click();
     await delivery.getByRole('button', { name: 'Enter a new address' }).click();
-    await fillForm(page, {
+    await fillAddressForm(page, {
       'First name': 'Jane',
       'Last name': `Doe${stamp}`,
       Company: 'ACME',
@@ -138,7 +114,7 @@ test.describe('cards and addresses', () => {
     await expect(world).toContainText(`Doe${stamp}`);
     await expect(world).toContainText('Canada');
     await delivery.getByRole('button', { name: new RegExp(`^Edit Jane Doe${stamp}`) }).click();
-    await fillForm(page, { City: 'Ottawa' });
+    await fillAddressForm(page, { City: 'Ottawa' });
     await expect(world).toContainText('Ottawa');
     await delivery.getByRole('button', { name: new RegExp(`^Delete Jane Doe${stamp}`) }).click();
     await page.getByRole('dialog', { name: 'Do you want to delete the address?' }).getByRole('button', { name: 'Yes' }).click();

@@ -112,3 +112,29 @@ export async function demoPaymentCount(page: Page): Promise<number> {
   const answer = await page.request.post(`${api}/payment_transaction/list_by_user_id`, { headers, data: {} });
   return ((await answer.json()) as { count: number }).count;
 }
+
+/** A complete in-game address as its form's labels name the fields. */
+export const gameAddress = (location: string): Record<string, string> => ({
+  Location: location,
+  Universe: 'Prime',
+  Galaxy: 'Milky Way',
+  'Solar system': 'Sol',
+  Planet: 'Earth',
+  Country: 'United States',
+  State: 'Texas',
+  City: 'Austin',
+  Address: '5 Launch Rd',
+});
+
+/** Fills the open address form field by field, as a player types, and saves it. */
+export async function fillAddressForm(page: Page, values: Record<string, string>): Promise<void> {
+  const form = page.getByRole('form', { name: /address$/ });
+  for (const [label, value] of Object.entries(values)) {
+    if (label === 'Country') {
+      // The searchable dropdown (its menu is named Country too): type the name, then choose it.
+      await form.getByRole('combobox', { name: 'Country', exact: true }).fill(value);
+      await form.getByRole('option', { name: value, exact: true }).click();
+    } else await form.getByLabel(label, { exact: true }).fill(value);
+  }
+  await form.getByRole('button', { name: 'Save address' }).click();
+}

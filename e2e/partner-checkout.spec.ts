@@ -3,7 +3,7 @@
 // one a partner's own "add" would have stored: a product of the sandbox, in the stored cart.
 import type { Page } from '@playwright/test';
 import { expect, partnerUrl, recorded, test } from './support/fixtures';
-import { addPaypalCard, cartStep, continueAndSignIn, resetDemo, goToPayment, signIn } from './checkout-helpers';
+import { addPaypalCard, cartStep, continueAndSignIn, fillAddressForm, gameAddress, resetDemo, goToPayment, signIn } from './checkout-helpers';
 import { axeViolations } from './support/axe';
 
 async function openWithCart(page: Page): Promise<string> {
@@ -77,24 +77,7 @@ test.describe('<rdc-basket> in a partner page', () => {
     const delivery = page.getByRole('region', { name: /Delivery information/ });
     await delivery.getByRole('button', { name: 'Enter a new address' }).click();
     const stamp = `Partner bay ${Date.now() % 100000}`;
-    const form = page.getByRole('form', { name: /address$/ });
-    const values: Record<string, string> = {
-      Location: stamp,
-      Universe: 'Prime',
-      Galaxy: 'Milky Way',
-      'Solar system': 'Sol',
-      Planet: 'Earth',
-      Country: 'United States',
-      State: 'Texas',
-      City: 'Austin',
-      Address: '5 Launch Rd',
-    };
-    for (const [label, value] of Object.entries(values)) {
-      const field = form.getByLabel(label, { exact: true });
-      if (label === 'Country') await field.selectOption({ label: value });
-      else await field.fill(value);
-    }
-    await form.getByRole('button', { name: 'Save address' }).click();
+    await fillAddressForm(page, gameAddress(stamp));
     const list = delivery.getByRole('list', { name: 'In game addresses' });
     await expect(list).toContainText(stamp);
     await delivery.getByRole('radio', { name: new RegExp(`^Deliver here: .*${stamp}`) }).check();
