@@ -6,10 +6,31 @@
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
-export const PAGES = ['/', '/marketplace/virtual-currency', '/marketplace/product/item/1', '/marketplace/product/package/1', '/basket', '/Terms-Of-Service'];
+export const PAGES = [
+  '/',
+  '/marketplace/virtual-currency',
+  '/marketplace/manufactory',
+  '/marketplace/product/item/1',
+  '/marketplace/product/package/1',
+  '/basket',
+  '/Terms-Of-Service',
+  '/creator-corners',
+  '/articles/1',
+  '/articles/39',
+];
+/** Issues 10 and 12: the product and content pages reach Performance 95 and a CLS of 0. */
+export const TARGET_PAGES = ['/', '/marketplace/product/item/1', '/marketplace/product/package/1', '/creator-corners', '/articles/1', '/articles/39'];
+export const TARGET_PERFORMANCE = 95;
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Our bar: an audit scoring under this fails. */
 export const PASSING_SCORE = 0.9;
+
+/** The target pages among those audited that are under Performance 95 or over a CLS of 0. */
+export function pagesUnderTarget(pages) {
+  return pages
+    .filter((page) => TARGET_PAGES.includes(page.path))
+    .filter((page) => page.performance === null || page.performance < TARGET_PERFORMANCE || page.cls === null || page.cls > 0.001);
+}
 
 /** Audits that carry a score; informative, manual and not-applicable ones have none. */
 function failedAudits(lhr) {

@@ -8,7 +8,7 @@ import { CHROMIUM_PATH } from '../chromium.mjs';
 import { startChromium } from './chromium.mjs';
 import { formatCatalogueScale, measureCatalogueScale, SCALE } from './catalogue-scale.mjs';
 import { measureClientRatio } from './client-ratio.mjs';
-import { PASSING_SCORE, auditPages } from './lighthouse-pages.mjs';
+import { PASSING_SCORE, TARGET_PERFORMANCE, auditPages, pagesUnderTarget } from './lighthouse-pages.mjs';
 import { formatFailedAudits, formatPageTable, formatRatio } from './report.mjs';
 import { startSandbox } from './sandbox-server.mjs';
 
@@ -64,6 +64,11 @@ try {
     console.log(`Lighthouse ${pages[0]?.lighthouseVersion ?? ''}\n`);
     console.log(formatPageTable(pages));
     console.log(`\n${formatFailedAudits(pages, PASSING_SCORE)}\n`);
+    const short = pagesUnderTarget(pages);
+    if (short.length > 0) {
+      console.error(`under target (Performance >= ${TARGET_PERFORMANCE}, CLS 0): ${short.map((page) => page.path).join(', ')}\n`);
+      exitCode = 1;
+    }
 
     if (!onlyPages) console.log(formatRatio(await measureClientRatio(root, sandbox.origin)));
   }
