@@ -107,6 +107,16 @@ describe('a site build with pages rendered on demand (Astro\'s Node adapter, mid
     }
   });
 
+  it('gzips a rendered page for a browser that accepts gzip, and sends it plain to one that does not', async () => {
+    const zipped = await fetch(`${origin}/lots/1`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await zipped.text()).toMatch(/^<h1>.+<\/h1>$/); // fetch gunzips: the bytes decode to the page
+    const plain = await fetch(`${origin}/lots/1`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(await (await fetch(`${origin}/lots/1`)).text());
+  });
+
   it('answers a path neither the files nor the renderer know with the site 404 page', async () => {
     const res = await fetch(`${origin}/no/such/page`);
     expect(res.status).toBe(404);

@@ -9,6 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { gzipRenderedHtml } from './http/gzip-rendered';
 import { DEFAULT_EMBED_ANCESTORS, securityHeaders } from './http/security-headers';
 
 interface FetchApp {
@@ -77,7 +78,7 @@ function embedAncestorsFromEnv(value: string | undefined): readonly string[] {
 
 /**
  * Serves a built site from `root`, with the API app behind /api/v1 on the same origin.
- * Text is gzip-compressed; hashed assets are cached for good and pages are revalidated.
+ * Text is gzip-compressed, rendered pages too; hashed assets are cached for good and pages are revalidated.
  * On-demand pages are rendered in this process and reach the API in-process too.
  */
 export async function withStaticSite(api: FetchApp, root: string) {
@@ -109,12 +110,14 @@ export async function withStaticSite(api: FetchApp, root: string) {
       const { incoming, outgoing } = c.env;
       // The renderer writes the answer itself, so the headers every page carries are set first,
       // and the renderer's own values for them (its Content-Security-Policy) do not replace them.
-      const undo = presetHeaders(outgoing, { 'Cache-Control': 'no-cache', ...headersFor(new URL(c.req.url)) });
+      const undoHeaders = presetHeaders(outgoing, { 'Cache-Control': 'no-cache', ...headersFor(new URL(c.req.url)) });
+      const undoGzip = gzipRenderedHtml(incoming, outgoing);
       const rendered = await new Promise<boolean>((done, fail) => {
         render(incoming, outgoing, () => done(false), locals).then(() => done(true), fail);
       });
       if (rendered) return RESPONSE_ALREADY_SENT;
-      undo();
+      undoGzip();
+      undoHeaders();
       await next();
     });
   }
