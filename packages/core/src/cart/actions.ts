@@ -1,6 +1,7 @@
 import type { CartProduct } from '../schemas/cart';
 import type { Currency } from '../schemas/common';
 import { canPayIn } from './currencies';
+import { noticeAdded, noticeRemoved } from './notices';
 import { linesWithAdded, linesWithout, sameLine, linesWithCount, type LineIdentity } from './lines';
 import { chosenCartProduct, type ProductChoice } from './product-choice';
 import { $cart, $cartState } from './stores';
@@ -26,7 +27,9 @@ export type AddToCartOptions = ProductChoice;
 export function addToCart(product: unknown, options: AddToCartOptions = {}): { added: boolean; synced: Promise<void> } {
   const line = chosenCartProduct(product, options, 'a product that is not a cart product');
   if (!line) return { added: false, synced: Promise.resolve() };
-  return { added: true, synced: commit(linesWithAdded($cart.get(), line), [line]) };
+  const synced = commit(linesWithAdded($cart.get(), line), [line]);
+  noticeAdded(line);
+  return { added: true, synced };
 }
 
 /** "setting a count to 0 removes the line"; a subscription stays at 1. */
@@ -49,8 +52,11 @@ export function decrementLine(line: LineIdentity): Promise<void> {
 
 /** The remove action (sent as count 0 when logged in). */
 export function removeLine(line: LineIdentity): Promise<void> {
-  if (!find(line)) return Promise.resolve();
-  return commit(linesWithout($cart.get(), line), [line]);
+  const current = find(line);
+  if (!current) return Promise.resolve();
+  const synced = commit(linesWithout($cart.get(), line), [line]);
+  noticeRemoved(current);
+  return synced;
 }
 
 /** "Changing a line's currency sends one entry." A currency the line has no price in is ignored. */

@@ -4,6 +4,7 @@ import { login } from '../account/login';
 import { logout } from '../session/page-session';
 import { useShop } from '../../test/shop-server';
 import { addToCart, decrementLine, incrementLine, removeLine, setLineCount, setLineCurrency, clearCart } from './actions';
+import { $notifications, clearNotifications } from '../overlays/notifications';
 import { $cartSyncError } from './page-cart';
 import { $cart, $cartBadge, $cartCount, $cartState, $cartTotals } from './stores';
 import { CART_STORAGE_KEY, EMPTY_CART } from './storage';
@@ -32,11 +33,23 @@ afterEach(async () => {
   $cartState.set(EMPTY_CART);
   shop.carts.clear();
   shop.server.requests.length = 0;
+  clearNotifications();
   unsubscribe();
   vi.restoreAllMocks();
 });
 
 describe('the cart as a guest', () => {
+  it('issue 11: "Notifications … used for cart changes": adding and removing a line are told', async () => {
+    addToCart(ship);
+    expect($notifications.get().map((n) => [n.kind, n.message])).toEqual([['success', 'Ship was added to your cart.']]);
+    await removeLine(ship);
+    expect($notifications.get().map((n) => n.message)).toEqual(['Ship was added to your cart.', 'Ship was removed from your cart.']);
+    // A value that is no product adds nothing and tells nothing.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    addToCart({ nonsense: true });
+    expect($notifications.get()).toHaveLength(2);
+  });
+
   it('"Cart: persisted locally" under rdc:cart, with nothing sent to the server', async () => {
     addToCart(ship);
     addToCart({ ...ship, count: 2 });
@@ -228,6 +241,11 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
     expect(counts()).toEqual(['item:1×1']);
     expect($cartSyncError.get()).toBe('invalid format');
     expect(warn).toHaveBeenCalled();
+    // Issue 11: "Notifications … used for cart changes … and failed calls".
+    expect($notifications.get().map((n) => [n.kind, n.message])).toContainEqual([
+      'warning',
+      'Your cart could not be saved to your account just now. It is kept on this device.',
+    ]);
     await incrementLine(ship);
     expect($cartSyncError.get()).toBeNull();
     expect(shop.carts.get(1)?.[0]?.count).toBe(2);

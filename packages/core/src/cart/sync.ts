@@ -6,6 +6,7 @@ import { logIgnored } from '../log-ignored';
 import { $profile } from '../session/page-session';
 import { lineKey, mergeLines, sameLine, type LineIdentity } from './lines';
 import { linesFromAnswer, toEntry } from './server-lines';
+import { noticeNotSynced } from './notices';
 import { $cartSyncError, $cartSyncing, pageCart } from './page-cart';
 import { EMPTY_CART } from './storage';
 
@@ -36,6 +37,7 @@ function enqueue(task: () => Promise<void>): Promise<void> {
     (error: unknown) => {
       $cartSyncError.set(error instanceof Error ? error.message : String(error));
       logIgnored('a cart change the server did not take (kept locally)', error);
+      noticeNotSynced();
     },
   );
   queue = run.finally(() => {
