@@ -42,5 +42,5 @@ describe('a sandbox in a data folder', async () => {
     } finally {
       await empty.close();
     }
-  });
+  }, 120_000); // a new database: PGlite's initdb runs inside this test (39 s seen at a load average of 16)
 });
