@@ -194,6 +194,16 @@ test.describe('the frame', () => {
     await expect(page.locator('header').getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
+  test('"Skip to content": Tab after it goes on in the page\'s content, past the header', async ({ page }) => {
+    await open(page, '/creator-corners');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // The first control of the page's content: the banner's Sign Up.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toBeFocused();
+  });
+
   test('no link on any page leads to a 404', async ({ page }) => {
     test.setTimeout(120_000);
     const origin = new URL(siteUrl('/')).origin;

@@ -23,13 +23,21 @@ function prerenderedRoutes(dir = CLIENT_DIR): string[] {
 const ON_DEMAND = ['/', '/creator-corners', '/articles/39', '/marketplace', '/marketplace/virtual-currency', '/marketplace/packages', '/marketplace/subscriptions', '/marketplace/limitedTimeOffers', '/marketplace/manufactory', '/marketplace/product/item/3', '/marketplace/product/package/1', '/marketplace/product/package/1/item/not-in-it', '/marketplace/product/subscription/1', '/marketplace/product/item/999999', '/articles/1', '/welcome-to-the-future', '/no/such/page'];
 const ROUTES = [...new Set([...prerenderedRoutes(), ...ON_DEMAND])].sort();
 
+/**
+ * The in-game view mode's pages (README "In-game view mode"): a game's web view or a partner's page
+ * frames them, so the sandbox lets its embed ancestors (the site and local pages by default) frame
+ * them; every other page: nobody.
+ */
+const isEmbedPage = (route: string) => /^\/embed(\/|$)/.test(route);
+
 test.describe('security headers on every page the site serves', () => {
   test('the build has the pages this test walks', () => {
     expect(ROUTES).toEqual(expect.arrayContaining(['/', '/basket', '/EULA', '/marketplace/virtual-currency', '/404']));
   });
 
   for (const route of ROUTES) {
-    test(`${route}: a strict CSP, nosniff, the referrer policy, no framing, and 0 CSP violations in Chromium`, async ({ page }) => {
+    const framable = isEmbedPage(route);
+    test(`${route}: a strict CSP, nosniff, the referrer policy, ${framable ? 'framing by the embed ancestors only' : 'no framing'}, and 0 CSP violations in Chromium`, async ({ page }) => {
       const answer = await page.goto(siteUrl(route));
       const headers = answer?.headers() ?? {};
       const csp = headers['content-security-policy'] ?? '';
@@ -38,12 +46,13 @@ test.describe('security headers on every page the site serves', () => {
       expect(csp).toMatch(/(^|; )style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*(;|$)/);
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');
-      expect(csp).toMatch(/frame-ancestors 'none'$/);
+      expect(csp).toMatch(framable ? /frame-ancestors 'self'( [a-z]+:\/\/[^\s;*]+(:\*)?)*$/ : /frame-ancestors 'none'$/);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['x-frame-options']).toBe('DENY');
-      if ((await page.locator('header').getAttribute('data-version')) === 'coming_soon') {
-        // "coming_soon shows only the logo": the page-wide islands (auth, notifications) ran instead.
+      expect(headers['x-frame-options']).toBe(framable ? undefined : 'DENY');
+      if (framable || (await page.locator('header').getAttribute('data-version')) === 'coming_soon') {
+        // An /embed page holds only its widget, and "coming_soon shows only the logo": no header
+        // Sign In; the page's islands ran instead.
         await expect(page.locator('astro-island')).not.toHaveCount(0);
         await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       } else {
@@ -64,6 +73,12 @@ test.describe('security headers on every page the site serves', () => {
       expect(answer.status()).toBe(200);
       expect(answer.headers()['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  test('the partner page (a local origin, among the embed ancestors) frames an /embed page, which works inside the frame', async ({ page }) => {
+    await page.goto(partnerUrl());
+    await page.setContent(`<iframe title="coin packs" src="${siteUrl('/embed/coin-packs')}"></iframe>`);
+    await expect(page.frameLocator('iframe[title="coin packs"]').getByRole('button', { name: /^Buy \d+ RDC$/ }).first()).toBeVisible();
   });
 
   test('another origin cannot frame the basket', async ({ page }) => {

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-const story = (page: Page, id: string) => page.goto(`${process.env.RDC_E2E_STORYBOOK}/iframe.html?id=${id}&viewMode=story`);
+/**
+ * Opens a story once Storybook renders it: after the page's load event Storybook still loads the
+ * story's files (seconds under the shared load), and the assertions' own wait is for the widget.
+ */
+async function story(page: Page, id: string): Promise<void> {
+  await page.goto(`${process.env.RDC_E2E_STORYBOOK}/iframe.html?id=${id}&viewMode=story`);
+  await expect(page.locator('body.sb-show-main')).toBeAttached({ timeout: 20_000 });
+}
 
 test.describe('Storybook: every widget state a user sees, against the sandbox', () => {
   test('rdc-coin-packs: loaded, loading (6 skeletons), empty, failure', async ({ page }) => {
@@ -35,6 +42,7 @@ test.describe('Storybook: every widget state a user sees, against the sandbox', 
   });
 
   test('address lists: in-game, pickup and real-world, each as list, empty and form', async ({ page }) => {
+    test.slow(); // nine stories, each a Storybook boot of its own (3 s and more under the shared load)
     await story(page, 'ui-addresses--in-game-list');
     await expect(page.getByRole('list', { name: 'In game addresses' }).getByRole('listitem')).toHaveCount(3);
     await expect(page.getByText('Dock 9')).toBeVisible();

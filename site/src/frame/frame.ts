@@ -1,7 +1,7 @@
 // The frame's behaviour in the browser, on every page: the server's navigation on static pages,
 // the header's scroll states, the mobile menu, the language popup, the footer's burger, the user
 // icon, and the marketplace tabs that switch without scrolling.
-import { $isLoggedIn, headerScrollState, openAuthModal, refreshSiteNavigation } from '@rdc/core';
+import { $isLoggedIn, headerScrollState, openAuthModal, refreshSiteNavigation, startCartSync } from '@rdc/core';
 import { startMobileMenu } from './mobile-menu';
 import { drawNavigation } from './nav-dom';
 
@@ -32,6 +32,12 @@ onScroll();
 header?.addEventListener('pointerenter', () => header.setAttribute('data-hovered', ''));
 header?.addEventListener('pointerleave', () => header.removeAttribute('data-hovered'));
 
+// A header with the basket badge starts the cart's server sync now, in the same task as the mobile
+// menu's balance (both read at start for a signed-in player), instead of when the badge's island
+// hydrates, seconds later under load. The two calls leave together, so an access token that
+// expired while the player was away is renewed by one /auth/refresh that both wait on (the
+// client's single flight), and the badge shows the server cart sooner.
+if (document.querySelector('.site-header__basket')) startCartSync();
 startMobileMenu();
 
 // Popovers of the header (the language): open on click, close on Escape, outside click or focus leaving.

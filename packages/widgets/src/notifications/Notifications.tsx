@@ -7,6 +7,8 @@ import {
   type NotificationPosition,
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
+import { useCallback } from 'react';
+import { useHover } from '../platform/use-hover';
 import { useSurface } from '../ui/useSurface';
 
 const POSITIONS: readonly NotificationPosition[] = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'];
@@ -52,13 +54,16 @@ export function Notifications() {
 }
 
 function Toast({ note }: { note: NotificationItem }) {
+  const hoverRef = useHover(
+    useCallback(() => pauseNotification(note.id), [note.id]),
+    useCallback(() => resumeNotification(note.id), [note.id]),
+  );
   return (
     <li
       className={`notification notification--${note.kind}`}
       part="notification"
       data-paused={note.paused || undefined}
-      onMouseEnter={() => pauseNotification(note.id)}
-      onMouseLeave={() => resumeNotification(note.id)}
+      ref={hoverRef}
       onFocus={() => pauseNotification(note.id)}
       onBlur={() => resumeNotification(note.id)}
     >

@@ -1,8 +1,10 @@
 import { $authModal, $isLoggedIn, $profile, login } from '@rdc/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defineWidget } from '../platform/define';
+import { createReactWidget } from '../platform/react-widget';
 import { loadWidgetOf } from '../widgets';
 import { listen } from '../../test/events';
 import { withSandbox } from '../../test/sandbox';
@@ -52,6 +54,26 @@ describe('<rdc-user-menu> (marketplace-content.md §2.7, §6)', () => {
     expect(harness.calls).toContain('GET /wallet/balance');
     fireEvent.mouseLeave(trigger.parentElement as HTMLElement);
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+  });
+
+  it('on the site, the popup opens on hover also when the pointer comes straight from another widget (another React root)', async () => {
+    await logInAsDemo();
+    // The site's islands: a neighbouring widget's root, and the user menu in its shadow root.
+    const neighbour = render(<p>the image slider</p>).getByText('the image slider');
+    const host = render(createElement(createReactWidget('rdc-user-menu', UserMenu, []))).container.querySelector('[data-rdc-widget]') as HTMLElement;
+    await waitFor(() => expect(host.shadowRoot?.querySelector('[part="alias"]')).not.toBeNull());
+    const root = host.shadowRoot as ShadowRoot;
+    const alias = root.querySelector('[part="alias"]') as HTMLElement;
+    // What the browser sends when the pointer moves from the neighbour onto the alias.
+    act(() => {
+      neighbour.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, composed: true, relatedTarget: alias }));
+      alias.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true, relatedTarget: neighbour }));
+      for (const entered of [host, root.querySelector('[part="user"]'), root.querySelector('[part="trigger"]'), alias]) {
+        entered?.dispatchEvent(new MouseEvent('mouseenter', { relatedTarget: neighbour }));
+      }
+    });
+    expect(root.querySelector('[part="trigger"]')).toHaveAttribute('aria-expanded', 'true');
+    expect(root.querySelector('[part="logout"]')).toBeVisible();
   });
 
   it('the popup also opens on keyboard focus and closes on Escape', async () => {

@@ -1,9 +1,10 @@
 import { $balanceText, $isLoggedIn, $profile, logOut, openAuthModal } from '@rdc/core';
 import { useStore } from '@nanostores/react';
-import { useContext, useId, useState } from 'react';
+import { useCallback, useContext, useId, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { HostContext, useEmit } from '../platform/events';
 import { announceUserLogout, useSessionEvents } from '../platform/session-events';
+import { useHover } from '../platform/use-hover';
 import { Avatar } from './Avatar';
 
 export interface UserMenuProps {
@@ -27,6 +28,10 @@ export function UserMenu({ compact = false, settingsHref = '/settings' }: UserMe
   const host = useContext(HostContext);
   // The user menu shows the session, so it tells the host when one starts or ends (once per page).
   useSessionEvents();
+  const hoverRef = useHover(
+    useCallback(() => setOpen(true), []),
+    useCallback(() => setOpen(false), []),
+  );
 
   if (!loggedIn) {
     const signIn = () => {
@@ -53,8 +58,7 @@ export function UserMenu({ compact = false, settingsHref = '/settings' }: UserMe
     <div
       className="user"
       part="user"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      ref={hoverRef}
       onFocus={() => setOpen(true)}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
