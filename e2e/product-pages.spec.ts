@@ -17,6 +17,8 @@ async function fromBasketLine(page: Page, title: string): Promise<void> {
 }
 
 test.describe('product pages', () => {
+  // Four tests end with axe, which takes up to 15 s a page on the shared 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
   test.afterEach(async ({ page }) => {
     await page.request.delete(`${API()}/__sandbox/faults`);
   });
