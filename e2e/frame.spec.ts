@@ -232,6 +232,23 @@ test.describe('the frame', () => {
     expect(checked.size).toBeGreaterThan(15);
   });
 
+  test('the header bar keeps its links, search box and icons side by side from 1024 to 1440 px: none slides under another', async ({ page }) => {
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, '/marketplace/product/item/1');
+      const controls = page.locator('header :is(nav[aria-label="Main"] > ul > li > a, .site-header__search, .site-header__icons > *)');
+      const boxes = await controls.evaluateAll((elements) =>
+        elements
+          .map((element) => ({ name: element.textContent?.trim() || element.className, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0)
+          .map(({ name, box }) => ({ name, left: Math.round(box.left), right: Math.round(box.right) })),
+      );
+      expect(boxes.length, `${width} px`).toBeGreaterThan(3);
+      const overlapping = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a.left < b.right && b.left < a.right).map((b) => `${a.name} / ${b.name}`));
+      expect(overlapping, `${width} px`).toEqual([]);
+    }
+  });
+
   for (const width of [360, 1440]) {
     test(`axe finds nothing at ${width} px on the frame's pages`, async ({ page }) => {
       // axe takes 15 s a page on the shared 2-core machine.

@@ -80,7 +80,7 @@ export function startMobileMenu(): void {
     }
   });
   // A wide window has no mobile menu: one left open when the window grows is closed.
-  matchMedia('(min-width: 64rem)').addEventListener('change', (query) => {
+  matchMedia('(min-width: 80rem)').addEventListener('change', (query) => {
     if (query.matches) close();
   });
 
