@@ -90,9 +90,11 @@ test.describe('<rdc-basket> in a partner page', () => {
       Address: '5 Launch Rd',
     };
     for (const [label, value] of Object.entries(values)) {
-      const field = form.getByLabel(label, { exact: true });
-      if (label === 'Country') await field.selectOption({ label: value });
-      else await field.fill(value);
+      if (label === 'Country') {
+        // The searchable dropdown (its menu is named Country too): type the name, then choose it.
+        await form.getByRole('combobox', { name: 'Country', exact: true }).fill(value);
+        await form.getByRole('option', { name: value, exact: true }).click();
+      } else await form.getByLabel(label, { exact: true }).fill(value);
     }
     await form.getByRole('button', { name: 'Save address' }).click();
     const list = delivery.getByRole('list', { name: 'In game addresses' });
