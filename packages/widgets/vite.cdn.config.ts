@@ -6,12 +6,14 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { importsPastBarrel } from './scripts/core-imports-plugin';
 import { customElementsManifest } from './scripts/manifest-plugin';
 
 // The shared runtime chunk: core's runtime entry module and everything it imports (see
 // packages/core/src/runtime.ts for what it names), the libraries below, and the element platform.
 // Found through the package, by name: a relative path would leave this package (boundaries.test.ts).
-const CORE_RUNTIME = join(dirname(createRequire(import.meta.url).resolve('@rdc/core/package.json')), 'src/runtime.ts');
+const CORE_SOURCE = join(dirname(createRequire(import.meta.url).resolve('@rdc/core/package.json')), 'src');
+const CORE_RUNTIME = join(CORE_SOURCE, 'runtime.ts');
 const RUNTIME = [
   /\/node_modules\/(preact|nanostores|@nanostores|zod)\//,
   // Not the entry's own modules (the page registry, the widget table's helpers), and not the
@@ -55,7 +57,9 @@ const PREACT_FOR_REACT = [
 ];
 
 export default defineConfig({
-  plugins: [react(), customElementsManifest(), runtime],
+  // `@rdc/core` imports go straight to the modules that define the names (see the plugin): each
+  // widget's chunks hold the core it uses, and what several widgets use is split out by rollup.
+  plugins: [react(), customElementsManifest(), runtime, importsPastBarrel('@rdc/core', join(CORE_SOURCE, 'index.ts'))],
   resolve: {
     alias: PREACT_FOR_REACT,
     conditions: ['@rdc/source', ...defaultClientConditions],
@@ -79,8 +83,6 @@ export default defineConfig({
         manualChunks(id) {
           // Swiper's stylesheet text (`swiper/css?inline`) stays with the widget that adopts it.
           if (id.includes('/node_modules/swiper/') && !id.includes('?inline')) return 'swiper';
-          // core's index only re-exports; left free, it would drag all of core into the runtime.
-          if (/\/packages\/core\/src\/index\.ts$/.test(id)) return 'core-index';
           if (runtime.members.has(id) || RUNTIME.some((pattern) => pattern.test(id))) return 'runtime';
           return undefined;
         },
