@@ -5,6 +5,7 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { importsPastBarrel } from './scripts/core-imports-plugin';
 import { customElementsManifest } from './scripts/manifest-plugin';
@@ -46,8 +47,10 @@ const runtime = coreRuntime();
 // The partner bundle renders with Preact's React compatibility layer (preact/compat, Preact 11):
 // the same widget source, about 60 kB gzip less on every partner page than React 19 and react-dom.
 // The npm build (tsup) and the tests keep React; only this bundle is aliased. Resolved to files
-// from this package, so that libraries importing `react` (@nanostores/react) get it too.
-const resolveHere = createRequire(import.meta.url).resolve;
+// from this package, so that libraries importing `react` (@nanostores/react) get it too; resolved
+// as ES modules (Node's import condition): require.resolve gave preact's CommonJS wrappers, whose
+// interop kept every export of preact/compat and preact/jsx-runtime in the runtime.
+const resolveHere = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 const PREACT_FOR_REACT = [
   { find: /^react$/, replacement: resolveHere('preact/compat') },
   { find: /^react-dom$/, replacement: resolveHere('preact/compat') },
