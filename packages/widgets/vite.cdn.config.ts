@@ -71,6 +71,10 @@ export default defineConfig({
     outDir: 'dist/cdn',
     emptyOutDir: true,
     target: 'es2022',
+    // terser, not esbuild: about 4 % less gzip on every chunk (measured: runtime 32.2 -> 31.0 kB,
+    // Swiper 1.1 kB less), for a slower build. Two passes; more gained nothing measurable.
+    minify: 'terser',
+    terserOptions: { module: true, compress: { passes: 2 } },
     // No <link rel=modulepreload> injection: partner pages may forbid it, and chunks load on demand.
     modulePreload: false,
     sourcemap: true,
