@@ -89,6 +89,8 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         manualChunks(id) {
           // Swiper's stylesheet text (`swiper/css?inline`) stays with the widget that adopts it.
+          // Its effects (the image slider's coverflow) go apart: the other sliders never use them.
+          if (/\/node_modules\/swiper\/(modules\/effect-|shared\/(effect-|create-shadow))/.test(id)) return 'swiper-effects';
           if (id.includes('/node_modules/swiper/') && !id.includes('?inline')) return 'swiper';
           if (runtime.members.has(id) || RUNTIME.some((pattern) => pattern.test(id))) return 'runtime';
           return undefined;
