@@ -108,7 +108,7 @@ test.describe('the marketplace tabs', () => {
     await expect(page).toHaveURL(siteUrl('/marketplace/packages?page=1'));
   });
 
-  test('/marketplace is the default tab; the header's Marketplace link leads to it; tabs are matched in any case; an unknown tab is 404', async ({ page }) => {
+  test("/marketplace is the default tab; the header's Marketplace link leads to it; tabs are matched in any case; an unknown tab is 404", async ({ page }) => {
     await page.goto(siteUrl('/'));
     await page.locator('header').getByRole('link', { name: 'Marketplace', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Virtual Currency');
