@@ -1,22 +1,22 @@
-import { readFileSync } from 'node:fs';
-import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 /** Where each name of a barrel module comes from: exported name → the module and its name there. */
 type ExportOrigins = Map<string, { from: string; name: string }>;
 
-/** The value re-exports (`export { a, b as c } from './x'`) of a TypeScript barrel module. */
-function exportOrigins(barrel: string): ExportOrigins {
-  const source = ts.createSourceFile(barrel, readFileSync(barrel, 'utf8'), ts.ScriptTarget.Latest);
+interface ExportNode {
+  type: string;
+  source?: { value: unknown } | null;
+  specifiers?: { local: { name?: string; value?: string }; exported: { name?: string; value?: string } }[];
+}
+
+const nameOf = (node: { name?: string; value?: string }) => node.name ?? String(node.value);
+
+/** The re-exports (`export { a, b as c } from './x'`) of a barrel module, from its AST. */
+function exportOrigins(program: { body: unknown[] }): ExportOrigins {
   const origins: ExportOrigins = new Map();
-  for (const statement of source.statements) {
-    if (!ts.isExportDeclaration(statement) || statement.isTypeOnly || !statement.moduleSpecifier) continue;
-    if (!statement.exportClause || !ts.isNamedExports(statement.exportClause)) continue;
-    const from = (statement.moduleSpecifier as ts.StringLiteral).text;
-    for (const element of statement.exportClause.elements) {
-      if (element.isTypeOnly) continue;
-      origins.set(element.name.text, { from, name: (element.propertyName ?? element.name).text });
-    }
+  for (const node of program.body as ExportNode[]) {
+    if (node.type !== 'ExportNamedDeclaration' || !node.source) continue;
+    for (const part of node.specifiers ?? []) origins.set(nameOf(part.exported), { from: String(node.source.value), name: nameOf(part.local) });
   }
   return origins;
 }
@@ -39,10 +39,16 @@ interface ImportNode {
  * gets what it names and the bundler splits the rest by the widgets that use it.
  */
 export function importsPastBarrel(specifier: string, barrel: string): Plugin {
-  const origins = exportOrigins(barrel);
+  let origins: ExportOrigins = new Map();
   return {
     name: 'rdc-imports-past-barrel',
     apply: 'build',
+    // The barrel as the build reads it (TypeScript stripped: its type-only exports are gone).
+    async buildStart() {
+      const { code } = await this.load({ id: barrel });
+      if (code === null) this.error(`cannot load ${barrel}`);
+      origins = exportOrigins(this.parse(code));
+    },
     // After the TypeScript transform: type-only imports are gone, and the code is JavaScript.
     enforce: 'post',
     async transform(code, id) {
