@@ -109,9 +109,26 @@ test.describe('what a page downloads', () => {
     await expect(page.locator('rdc-coin-packs').getByRole('button', { name: /^Buy / }).first()).toBeVisible();
     expect(chunksRequested(requests)).toEqual(chunksOf('coin-packs/CoinPacks'));
     expect(chunksRequested(requests).some((file) => file.startsWith('chunks/swiper-'))).toBe(true);
+    // Swiper's effects come only with the image slider's coverflow.
+    expect(chunksRequested(requests).some((file) => file.startsWith('chunks/swiper-effects-'))).toBe(false);
     await page.evaluate(() => document.body.append(document.createElement('rdc-basket-badge')));
     await expect(page.locator('rdc-basket-badge [part="link"]')).toBeVisible();
     expect(chunksRequested(requests)).toEqual([...new Set([...chunksOf('coin-packs/CoinPacks'), ...chunksOf('basket-badge/BasketBadge')])].sort());
+  });
+
+  test('a page with only <rdc-image-slider> loads Swiper with its effects and slides in coverflow', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const images = JSON.stringify(['/ship-1.png', '/ship-2.png', '/ship-3.png']);
+    await page.goto(partnerUrl({ only: 'rdc-image-slider', attributes: `title="Ship" images='${images}'` }));
+    const slider = page.locator('rdc-image-slider');
+    await expect(slider.getByRole('group', { name: 'Ship gallery' })).toBeVisible();
+    expect(chunksRequested(requests)).toEqual(chunksOf('image-slider/ImageSlider'));
+    expect(chunksRequested(requests).some((file) => file.startsWith('chunks/swiper-effects-'))).toBe(true);
+    await expect(slider.locator('.gallery__swiper')).toHaveClass(/\bswiper-coverflow\b/);
+    await expect(slider.locator('.swiper-slide-active img')).toHaveAttribute('alt', 'Ship, image 1 of 3');
+    await slider.getByRole('button', { name: 'Next image' }).click();
+    await expect(slider.locator('.swiper-slide-active img')).toHaveAttribute('alt', 'Ship, image 2 of 3');
   });
 });
 

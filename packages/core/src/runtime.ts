@@ -1,18 +1,18 @@
-// What every widget of the partner bundle needs of core, and so what its shared runtime chunk holds
+// What the one-widget partner pages (the basket badge, the product footer, the user menu, the coin
+// packs) need of core, and so what the partner bundle's shared runtime chunk holds
 // (packages/widgets/vite.cdn.config.ts puts this module and everything it imports there): the client
-// and the page's API, the session, the schemas, navigation, money, the cart, the balance, the
-// overlays, buy-now and coin packs. Core's other stores (checkout, payment, cards, addresses, …) go
-// to the chunks of the widgets using them. Never imported at run time: it only names the chunk.
+// and the page's API, the session, the schemas, navigation, money, the cart, the balance, the auth
+// and buy-now modals, the product and coin-pack stores. What only other widgets use (checkout,
+// payment, cards, addresses, the notifications and confirmations, the error texts, …) is left out:
+// the partner build splits it into chunks shared by the widgets that use it, so a page with one of
+// those four never downloads it. Never imported at run time: it only names the chunk.
 import './config';
-import './api/error-text';
 import './api/server-codes';
 import './session/page-session';
 import './navigation/host';
 import './money/money';
-import './money/plan';
 import './cart/stores';
 import './cart/actions';
-import './cart/product-link';
 // Whether a lot can be added: the product footer.
 import './cart/can-add';
 // The product and coin-pack stores: the product footer, buy now and the coin packs. (The
@@ -21,8 +21,6 @@ import './catalogue/lot-stores';
 import './lots/product-lots';
 import './wallet/store';
 import './overlays/modals';
-import './overlays/confirmation';
-import './overlays/notifications';
 import './buy-now/store';
 import './coin-packs/add-to-cart';
 import './pagination/slides';

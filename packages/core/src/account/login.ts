@@ -1,4 +1,5 @@
-import { getApi } from '../api/page-api';
+import { createAuthApi } from '../api/domains/auth';
+import { getDomain } from '../config';
 import { setSession } from '../session/page-session';
 import { throttledText } from '../api/error-text';
 import { closeAuthModal } from '../overlays/modals';
@@ -17,7 +18,7 @@ export async function login(values: LoginValues & { rememberMe?: boolean }): Pro
   if (!isValid(errors)) return { ok: false, errors };
   return submitForm(loginState, 'a failed login', (error) => throttledText(error) ?? LOGIN_ERROR, async () => {
     const rememberMe = values.rememberMe ?? false;
-    const tokens = await getApi().auth.login({ alias: values.alias.trim(), password: values.password, rememberMe });
+    const tokens = await getDomain(createAuthApi).login({ alias: values.alias.trim(), password: values.password, rememberMe });
     if (!setSession(tokens, { rememberMe })) throw new Error('unusable tokens');
     closeAuthModal();
   });

@@ -1,4 +1,5 @@
-import { getApi } from '../api/page-api';
+import { createAccountApi } from '../api/domains/account';
+import { getDomain } from '../config';
 import { failureText } from '../api/error-text';
 import { validatePasswordChange, type PasswordChangeValues } from '../validation/account-forms';
 import { isValid } from '../validation/rules';
@@ -11,6 +12,6 @@ export async function changePassword(values: PasswordChangeValues): Promise<Flow
   const errors = validatePasswordChange(values);
   if (!isValid(errors)) return { ok: false, errors };
   return submitForm(passwordChangeState, 'a password change that failed', failureText, async () => {
-    await getApi().account.changePassword({ old_password: values.old_password, new_password: values.new_password });
+    await getDomain(createAccountApi).changePassword({ old_password: values.old_password, new_password: values.new_password });
   });
 }

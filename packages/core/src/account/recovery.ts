@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { getApi } from '../api/page-api';
+import { createAccountApi } from '../api/domains/account';
+import { getDomain } from '../config';
 import { throttledText } from '../api/error-text';
 import { validateRecovery } from '../validation/account-forms';
 import { isValid } from '../validation/rules';
@@ -17,7 +18,7 @@ export async function sendRecovery(email: string): Promise<FlowResult<{ email: s
   const errors = validateRecovery({ email });
   if (!isValid(errors)) return { ok: false, errors };
   return submitForm(recoveryState, 'a recovery email that could not be sent', (error) => throttledText(error) ?? RECOVERY_ERROR, async () => {
-    await getApi().account.sendRecovery({ email: email.trim() });
+    await getDomain(createAccountApi).sendRecovery({ email: email.trim() });
     $recoverySent.set(true);
   });
 }

@@ -1,4 +1,5 @@
-import { getApi } from '../api/page-api';
+import { createAuthApi } from '../api/domains/auth';
+import { getDomain } from '../config';
 import { formatBdate } from '../dates/birthday';
 import { getQueryParam } from '../navigation/host';
 import { logIgnored } from '../log-ignored';
@@ -50,7 +51,7 @@ export async function register(values: RegisterFormValues): Promise<FlowResult<R
   registerState.$pending.set(true);
   registerState.$error.set(null);
   try {
-    const tokens = await getApi().auth.register({
+    const tokens = await getDomain(createAuthApi).register({
       alias: values.alias.trim(),
       email: values.email.trim(),
       password: values.password,

@@ -1,4 +1,5 @@
-import { getApi } from '../api/page-api';
+import { createAccountApi } from '../api/domains/account';
+import { getDomain } from '../config';
 import { TokenPairSchema } from '../schemas/auth';
 import { $isLoggedIn, setSession } from '../session/page-session';
 import { getQueryParam } from '../navigation/host';
@@ -33,7 +34,7 @@ export async function restorePassword(values: RestoreValues): Promise<FlowResult
   const errors = validateRestore(values);
   if (!isValid(errors)) return { ok: false, errors };
   return submitForm(restoreState, 'a password restore that failed', failureText, async () => {
-    const answer = await getApi().account.recoverPassword({ new_password: values.password, recovery_token: token });
+    const answer = await getDomain(createAccountApi).recoverPassword({ new_password: values.password, recovery_token: token });
     const tokens = TokenPairSchema.safeParse(answer);
     const loggedIn = tokens.success && setSession(tokens.data, { rememberMe: false });
     // One navigation to /: a second one would abort the first in the browser.

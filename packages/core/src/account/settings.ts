@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { getApi } from '../api/page-api';
+import { createSettingsApi } from '../api/domains/settings';
+import { getDomain } from '../config';
 import { TIMEZONES, type Settings, type SettingsPayload } from '../schemas/settings';
 import { logIgnored } from '../log-ignored';
 import { failureText } from '../api/error-text';
@@ -30,7 +31,7 @@ export function restoreSettings(): Settings | null {
 export async function loadSettings(): Promise<Settings | null> {
   settingsState.$pending.set(true);
   try {
-    const settings = await getApi().settings.get();
+    const settings = await getDomain(createSettingsApi).get();
     $settings.set(settings);
     writeStoredSettings($profile.get().user_id, settings);
     settingsState.$error.set(null);
@@ -48,7 +49,7 @@ export async function loadSettings(): Promise<Settings | null> {
 export async function saveSettings(payload: SettingsPayload): Promise<boolean> {
   settingsState.$pending.set(true);
   try {
-    await getApi().settings.save(payload);
+    await getDomain(createSettingsApi).save(payload);
   } catch (error) {
     logIgnored('settings that could not be saved', error);
     settingsState.$error.set(failureText(error));

@@ -1,4 +1,5 @@
-import { getApi } from '../api/page-api';
+import { createAccountApi } from '../api/domains/account';
+import { getDomain } from '../config';
 import { getQueryParam, removeQueryParam } from '../navigation/host';
 import { logIgnored } from '../log-ignored';
 import { failureText } from '../api/error-text';
@@ -19,7 +20,7 @@ export async function verifyAccount(code: string): Promise<void> {
   verifyState.$pending.set(true);
   verifyState.$error.set(null);
   try {
-    await getApi().account.verify({ code });
+    await getDomain(createAccountApi).verify({ code });
     removeQueryParam(VERIFY_CODE_PARAM);
   } catch (error) {
     const message = failureText(error);

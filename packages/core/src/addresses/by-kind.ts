@@ -1,5 +1,6 @@
 import { atom, onMount } from 'nanostores';
-import { getApi } from '../api/page-api';
+import { createAddressApi } from '../api/domains/address';
+import { getDomain } from '../config';
 import type {
   BillingAddress,
   BillingAddressFields,
@@ -22,7 +23,7 @@ export const $billingState = atom<BillingState>('empty');
 
 export const billingAddresses = createAddressBook<BillingAddress, BillingAddressFields>(
   () => {
-    const api = getApi().address.billing;
+    const api = getDomain(createAddressApi).billing;
     return { list: () => api.listByUserId(), add: api.add, edit: api.edit, delete: api.delete, setPriority: api.setPriority };
   },
   validateBillingAddress,
@@ -39,7 +40,7 @@ export type GameAddressFormFields = Omit<GameAddressFields, 'type'>;
 
 function gameBook(type: GameAddressType) {
   return createAddressBook<GameAddress, GameAddressFormFields>(() => {
-    const api = getApi().address.game;
+    const api = getDomain(createAddressApi).game;
     return {
       list: () => api.listByUserId(type),
       add: (fields) => api.add({ ...fields, type }),
@@ -57,7 +58,7 @@ export const pickupAddresses = gameBook('pickup');
 
 /** Real World Items. */
 export const shippingAddresses = createAddressBook<ShippingAddress, ShippingAddressFields>(() => {
-  const api = getApi().address.shipping;
+  const api = getDomain(createAddressApi).shipping;
   return { list: () => api.listByUserId(), add: api.add, edit: api.edit, delete: api.delete, setPriority: api.setPriority };
 }, validateShippingAddress);
 

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { getApi } from '../api/page-api';
-import { getApiBase } from '../config';
+import { createPaymentApi } from '../api/domains/payment';
+import { getApiBase, getDomain } from '../config';
 import { CardVaultPayloadSchema, type PaypalData } from '../schemas/payment';
 import { z } from '../schemas/zod';
 import { logIgnored } from '../log-ignored';
@@ -34,7 +34,7 @@ export const $paypalData = atom<PaypalData | null>(null);
 let refetchTimer: ReturnType<typeof setTimeout> | null = null;
 
 async function fetchPaypalData(): Promise<PaypalData> {
-  const data = await getApi().payment.paypal.getData();
+  const data = await getDomain(createPaymentApi).paypal.getData();
   $paypalData.set(data);
   if (refetchTimer) clearTimeout(refetchTimer);
   // "the token is refetched every expires times 1000 ms"; a zero expiry is not refetched in a loop.
@@ -151,7 +151,7 @@ export async function addPaypalCard(card: CardFormValues, billing: VaultBillingA
   return finish(async () => {
     const data = $paypalData.get() ?? (await fetchPaypalData());
     const paymentMethodId = await vaultCard(card, billing, data.access_token);
-    if (save) return asSavedCard(await getApi().payment.paypal.addCard({ customer_id: data.customer_id, payment_method_id: paymentMethodId }));
+    if (save) return asSavedCard(await getDomain(createPaymentApi).paypal.addCard({ customer_id: data.customer_id, payment_method_id: paymentMethodId }));
     const number = card.number.replace(/\s+/g, '');
     return unsavedCard({
       payment_method_id: paymentMethodId,
@@ -180,7 +180,7 @@ export async function addStripeCard(
   const save = savesCard(options);
   return finish(async () => {
     const details = paymentMethodDetails(await createPaymentMethod(values.card_holder.trim()));
-    if (save) return asSavedCard(await getApi().payment.stripe.addCard({ payment_method_id: details.payment_method_id }));
+    if (save) return asSavedCard(await getDomain(createPaymentApi).stripe.addCard({ payment_method_id: details.payment_method_id }));
     return unsavedCard({ ...details, payment: 'stripe' });
   });
 }

@@ -1,5 +1,6 @@
 import { atom, computed, onMount } from 'nanostores';
-import { getApi } from '../api/page-api';
+import { createPaymentApi } from '../api/domains/payment';
+import { getDomain } from '../config';
 import type { SavedCard } from '../schemas/payment';
 import { logIgnored } from '../log-ignored';
 import { $profile } from '../session/page-session';
@@ -57,7 +58,7 @@ export function setCards(cards: ListedCard[]): void {
 export async function loadCards(): Promise<ListedCard[]> {
   $cardsLoading.set(true);
   try {
-    const { list } = await getApi().payment.cards.list();
+    const { list } = await getDomain(createPaymentApi).cards.list();
     // The server knows only saved cards: the unsaved ones stay until paid with, deleted or logged out.
     const saved = new Set(list.map((card) => card.payment_method_id));
     const unsaved = $cards.get().filter((card) => isUnsavedCard(card) && !saved.has(card.payment_method_id));
@@ -89,7 +90,7 @@ export async function makeCardDefault(paymentMethodId: string): Promise<boolean>
   if (!changed || !target) return false;
   $cards.set(cards);
   try {
-    const ok = await getApi().payment.cards.setDefault({ payment_method_id: target.payment_method_id, payment: target.payment });
+    const ok = await getDomain(createPaymentApi).cards.setDefault({ payment_method_id: target.payment_method_id, payment: target.payment });
     if (!ok) throw new Error('The card could not be made default');
     rememberDefault(cards);
     return true;
@@ -111,7 +112,7 @@ export async function deleteCard(paymentMethodId: string): Promise<boolean> {
   // An unsaved card lives only here: YES removes it with no call.
   if (!isUnsavedCard(card)) {
     try {
-      const ok = await getApi().payment.cards.delete({ payment_method_id: card.payment_method_id, payment: card.payment });
+      const ok = await getDomain(createPaymentApi).cards.delete({ payment_method_id: card.payment_method_id, payment: card.payment });
       if (!ok) throw new Error('The card could not be deleted');
     } catch (error) {
       openErrorModal(serverErrorText(error), ERROR_MODAL_TEXT);

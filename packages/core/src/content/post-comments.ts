@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { getApi } from '../api/page-api';
+import { createContentApi } from '../api/domains/content';
+import { getDomain } from '../config';
 import { logIgnored } from '../log-ignored';
 import { commentTree, type CommentView } from './comment-tree';
 
@@ -21,7 +22,7 @@ export function createPostComments(postId: number) {
   async function load(): Promise<void> {
     if ($comments.get().length === 0) $status.set('loading');
     try {
-      const { list } = await getApi().content.posts.getComments({ post_id: postId, with_sub: true });
+      const { list } = await getDomain(createContentApi).posts.getComments({ post_id: postId, with_sub: true });
       $comments.set(commentTree(list));
       $status.set('ready');
     } catch (error) {
@@ -35,7 +36,7 @@ export function createPostComments(postId: number) {
     if (!body) return { ok: false, reason: 'empty' };
     $sending.set(true);
     try {
-      await getApi().content.posts.createComment({ post_id: postId, text: body, ...(parentId === undefined ? {} : { parent_id: parentId }) });
+      await getDomain(createContentApi).posts.createComment({ post_id: postId, text: body, ...(parentId === undefined ? {} : { parent_id: parentId }) });
     } catch (error) {
       logIgnored(`a comment on post ${postId}`, error);
       $sending.set(false);

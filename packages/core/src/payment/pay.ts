@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { getApi } from '../api/page-api';
+import { createPaymentApi } from '../api/domains/payment';
+import { getDomain } from '../config';
 import { isApiError } from '../api/errors';
 import { PayByCardPayloadSchema, type PayByCardPayload, type PurchaseResult } from '../schemas/payment';
 import { logIgnored } from '../log-ignored';
@@ -51,8 +52,7 @@ export function pay(payload: PayByCardPayload, onSuccess?: (result: PurchaseResu
   const body = parsed.data;
   const key = keyFor(body);
   $paymentState.set('loading');
-  const attempt = getApi()
-    .payment.cards.pay(body, { idempotencyKey: key })
+  const attempt = getDomain(createPaymentApi).cards.pay(body, { idempotencyKey: key })
     .then(
       (result) => {
         pendingAttempt = null;
