@@ -6,7 +6,7 @@ import type { CartProduct } from '../schemas/cart';
  * The spec gives no wording; these are ours.
  */
 
-export const cartNotices = {
+const cartNotices = {
   added: (line: Pick<CartProduct, 'title'>) => `${line.title} was added to your cart.`,
   removed: (line: Pick<CartProduct, 'title'>) => `${line.title} was removed from your cart.`,
   notSynced: 'Your cart could not be saved to your account just now. It is kept on this device.',
