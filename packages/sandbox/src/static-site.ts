@@ -115,7 +115,12 @@ export async function withStaticSite(api: FetchApp, root: string) {
       const rendered = await new Promise<boolean>((done, fail) => {
         render(incoming, outgoing, () => done(false), locals).then(() => done(true), fail);
       });
-      if (rendered) return RESPONSE_ALREADY_SENT;
+      if (rendered) {
+        // gzip may still be flushing the page: it is sent once the response has finished (node-server
+        // may write again on a Response it does not know as "already sent", which must not cut it).
+        if (!outgoing.writableFinished) await new Promise((finished) => outgoing.once('finish', finished).once('close', finished));
+        return RESPONSE_ALREADY_SENT;
+      }
       undoGzip();
       undoHeaders();
       await next();
