@@ -24,7 +24,8 @@ test.describe('home (/)', () => {
       const video = root.locator('[data-slide="1"] video');
       // "Autoplay pauses while a video plays (after about half a second)".
       await expect(root).toHaveAttribute('data-paused', 'true', { timeout: 3000 });
-      expect(await video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
+      // The video plays on (a busy machine may still be buffering its first frames: wait for them).
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), { timeout: 3000 }).toBe(true);
       // "…and resumes, advancing to the next slide, when the video ends": well after the 1 s delay.
       await expect(root).toHaveAttribute('data-active', '2', { timeout: 8000 });
       expect(Date.now() - videoShownAt).toBeGreaterThan(2000);

@@ -15,6 +15,8 @@ describe('<rdc-notifications> (marketplace-content.md §9, accounts-cart-checkou
     act(() => void notify('Timezone saved.', { kind: 'success' }));
     const stack = screen.getByRole('list', { name: 'Notifications' });
     expect(within(stack).getByText('Timezone saved.')).toBeVisible();
+    // In a landmark of its own, so no page content sits outside a region (axe's "region" rule).
+    expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(stack);
     expect(screen.getByRole('status')).toHaveTextContent('Timezone saved.');
     const toast = within(stack).getByRole('listitem');
     act(() => vi.advanceTimersByTime(3000));

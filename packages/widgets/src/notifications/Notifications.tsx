@@ -26,7 +26,8 @@ export function Notifications() {
   const urgent = notes.filter((note) => note.kind === 'error');
   const calm = notes.filter((note) => note.kind !== 'error');
   return (
-    <div className="notifications" part="notifications">
+    // A landmark of its own: the toasts sit outside the page's main and header (axe's "region").
+    <section className="notifications" part="notifications" aria-label="Notifications">
       {POSITIONS.map((position) => {
         const here = notes.filter((note) => note.position === position);
         if (here.length === 0) return null;
@@ -49,7 +50,7 @@ export function Notifications() {
           <p key={note.id}>{note.message}</p>
         ))}
       </div>
-    </div>
+    </section>
   );
 }
 
