@@ -268,7 +268,9 @@ test.describe('comments (<rdc-comments> on articles)', () => {
     for (const payload of payloads) {
       await comments.getByLabel('Write a comment').fill(payload);
       await comments.getByRole('button', { name: 'Post comment' }).click();
-      await expect(comments.getByText(payload, { exact: true })).toBeVisible();
+      // In the list (the field holds the same text until it clears, a render after the list's).
+      await expect(comments.getByRole('list', { name: 'Comments' }).getByText(payload, { exact: true })).toBeVisible();
+      await expect(comments.getByLabel('Write a comment')).toHaveValue('');
     }
     await page.reload();
     for (const payload of payloads) await expect(page.locator('[data-rdc-widget="rdc-comments"]').getByText(payload, { exact: true })).toBeVisible();
