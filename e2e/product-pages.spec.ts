@@ -67,7 +67,7 @@ test.describe('product pages', () => {
     await gallery.getByRole('button', { name: 'Next image' }).click();
     const [second] = await Promise.all([page.waitForEvent('download'), gallery.getByRole('button', { name: 'Download image' }).click()]);
     expect(second.suggestedFilename()).toBe('1-2.svg');
-    await expect(gallery.getByRole('link', { name: 'More Info' })).toHaveAttribute('href', '#tech-specification');
+    await expect(gallery.getByRole('link', { name: /^More Info about / })).toHaveAttribute('href', '#tech-specification');
   });
 
   test('an item of category -1 shows a data package', async ({ page }) => {

@@ -20,13 +20,19 @@ test.describe('the site', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('/marketplace/product/item/{id}: Sign In from the header, then the footer\'s Buy now opens the one-product checkout (the layout mounts auth and buy-now on every page)', async ({ page }) => {
+  test('/marketplace/product/item/{id}: Sign In from the header, then the footer\'s Buy now opens the one-product checkout, whose code the page loads only then (the layout serves auth and buy-now on every page)', async ({ page }) => {
+    const checkoutCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_astro\/BuyNow\.element\.[\w-]+\.js$/.test(request.url())) checkoutCode.push(request.url());
+    });
     await page.goto(siteUrl('/marketplace/product/item/1'));
     await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
     await signIn(page);
+    expect(checkoutCode, 'the buy-now checkout before Buy now').toEqual([]);
     await page.getByRole('button', { name: 'Buy now' }).click();
     const buyNow = page.getByRole('dialog', { name: 'Buy now' });
     await expect(buyNow.getByRole('button', { name: 'Place order' })).toBeVisible();
+    expect(checkoutCode).toHaveLength(1);
     await page.keyboard.press('Escape');
     await expect(buyNow).toBeHidden();
   });

@@ -6,6 +6,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import { cspPolicy } from './integrations/csp-policy.mjs';
+import { preactForReact } from './integrations/preact-for-react.mjs';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 const apiTarget = process.env.RDC_API_TARGET ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
@@ -39,6 +40,7 @@ export default defineConfig({
   },
   image: { service: passthroughImageService() },
   vite: {
+    plugins: [preactForReact()],
     resolve: { conditions: ['@rdc/source', ...defaultClientConditions] },
     ssr: { resolve: { conditions: ['@rdc/source', ...defaultServerConditions], externalConditions: ['@rdc/source'] } },
     server: { proxy },

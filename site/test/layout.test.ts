@@ -24,17 +24,13 @@ describe('site layout (marketplace-content.md §2.7)', () => {
     expect(sub('Community')).toBe(3);
   });
 
-  it('every page mounts the auth, buy-now and notifications widgets, so Sign In, ?recovery_token=, ?code=, Buy now and notices work on every page', async () => {
+  it('every page has the page-wide island (auth, buy-now on demand, notifications), so Sign In, ?recovery_token=, ?code=, Buy now and notices work on every page', async () => {
     const doc = await renderPage(NotFound);
     const pageIslands = [...doc.querySelectorAll('body > astro-island')].map((island) => [
-      island.getAttribute('component-export'),
+      island.getAttribute('component-url')?.split('/').pop(),
       island.getAttribute('client'),
     ]);
-    expect(pageIslands).toEqual([
-      ['Auth', 'only'],
-      ['BuyNow', 'only'],
-      ['Notifications', 'only'],
-    ]);
+    expect(pageIslands).toEqual([['PageModals', 'only']]);
   });
 
   it("footer: social links (Twitter, Facebook, Discord, Instagram, YouTube, RSS, all '#') and a copyright line with year 2022", async () => {

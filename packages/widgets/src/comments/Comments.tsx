@@ -34,6 +34,8 @@ function CommentsSection({ comments }: { comments: PostComments }) {
       <h2 id={headingId} className="comments__title" part="title">
         Comments
       </h2>
+      {/* Above the list: the list grows when it arrives, and what is above it does not move. */}
+      <CommentForm comments={comments} />
       {status === 'loading' && tree.length === 0 && (
         <p className="comments__quiet" role="status" aria-busy="true">
           Loading comments…
@@ -59,7 +61,6 @@ function CommentsSection({ comments }: { comments: PostComments }) {
           ))}
         </ol>
       )}
-      <CommentForm comments={comments} />
     </section>
   );
 }

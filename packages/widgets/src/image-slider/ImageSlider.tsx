@@ -1,5 +1,5 @@
 import { IMAGE_SLIDER, imageFileName, PLACEHOLDER_IMAGE } from '@rdc/core';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import Swiper from 'swiper';
 import { A11y, EffectCoverflow, Keyboard, Navigation } from 'swiper/modules';
 
@@ -43,7 +43,8 @@ export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: Im
   const key = images.join('\n');
   const source = (url: string) => (failed.has(url) ? PLACEHOLDER_IMAGE : url);
 
-  useEffect(() => {
+  // Before the first paint: the slides take their coverflow places unseen, not after a frame (a layout shift).
+  useLayoutEffect(() => {
     if (!root.current || images.length === 0) return;
     setCurrent(0);
     const swiper = new Swiper(root.current, {
@@ -103,7 +104,8 @@ export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: Im
         </button>
         {moreInfoHref && (
           <a className="gallery__more" part="more-info" href={moreInfoHref}>
-            More Info
+            {/* Read by search engines and screen readers: "More Info" alone says not about what. */}
+            More Info <span className="rdc-visually-hidden">about {title}</span>
           </a>
         )}
         <button type="button" className="gallery__arrow" part="next" ref={next} aria-label="Next image" hidden={images.length < 2}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
 
 export interface ModalProps {
@@ -70,7 +70,10 @@ function OpenModal({ title, onClose, children, initialFocus, className, part }: 
     closeRef.current = onClose;
   });
 
-  useEffect(() => {
+  // Before the first paint: a dialog the player can see already takes Escape and holds the focus
+  // (an effect runs after the paint, later still on a busy machine or under Preact, and an Escape
+  // pressed in between was lost).
+  useLayoutEffect(() => {
     const box = dialog.current;
     if (!box) return;
     stack.push(box);

@@ -1,5 +1,5 @@
 import { toSlides } from '@rdc/core';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import Swiper from 'swiper';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
@@ -21,7 +21,8 @@ export function Slider<T>({ items, perSlide, itemKey, renderSlide }: SliderProps
   const slides = toSlides(items, perSlide);
   const slideKeys = slides.map((slide) => slide.map(itemKey).join(',')).join('|');
 
-  useEffect(() => {
+  // Before the first paint: the slides take their places unseen, not after a frame (a layout shift).
+  useLayoutEffect(() => {
     if (!root.current) return;
     const swiper = new Swiper(root.current, {
       modules: [Navigation, Pagination, A11y, Keyboard],
