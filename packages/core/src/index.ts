@@ -270,7 +270,7 @@ export {
   shippingAddresses,
 } from './addresses/by-kind';
 export type { BillingState, GameAddressFormFields } from './addresses/by-kind';
-export { COUNTRIES, countryCode, countryName } from './addresses/countries';
+export { countries, countryCode, countryName } from './addresses/countries';
 export type { Country } from './addresses/countries';
 
 // The buy-now modal.

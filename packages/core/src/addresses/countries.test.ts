@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryCode, countryName } from './countries';
+import { countries, countryCode, countryName } from './countries';
 
 describe('the country list (§3 "about 230 entries")', () => {
   it('"about 230 entries", each a distinct two-letter code with an English name, sorted by name', () => {
-    expect(COUNTRIES.length).toBeGreaterThanOrEqual(230);
-    expect(COUNTRIES.length).toBeLessThan(260);
-    expect(new Set(COUNTRIES.map((country) => country.code)).size).toBe(COUNTRIES.length);
-    expect(COUNTRIES.every((country) => /^[A-Z]{2}$/.test(country.code))).toBe(true);
-    const names = COUNTRIES.map((country) => country.name);
+    expect(countries().length).toBeGreaterThanOrEqual(230);
+    expect(countries().length).toBeLessThan(260);
+    expect(new Set(countries().map((country) => country.code)).size).toBe(countries().length);
+    expect(countries().every((country) => /^[A-Z]{2}$/.test(country.code))).toBe(true);
+    const names = countries().map((country) => country.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
-    expect(COUNTRIES).toContainEqual({ code: 'US', name: 'United States' });
-    expect(COUNTRIES).toContainEqual({ code: 'DE', name: 'Germany' });
+    expect(countries()).toContainEqual({ code: 'US', name: 'United States' });
+    expect(countries()).toContainEqual({ code: 'DE', name: 'Germany' });
   });
 
   it('names a code, and leaves an unknown code as it is', () => {

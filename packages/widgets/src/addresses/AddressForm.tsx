@@ -1,4 +1,4 @@
-import { COUNTRIES, type SaveResult } from '@rdc/core';
+import { countries, type SaveResult } from '@rdc/core';
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { Field } from '../ui/Field';
@@ -6,8 +6,17 @@ import { SearchSelect } from '../ui/SearchSelect';
 import { useForm } from '../ui/useForm';
 import type { AddressFieldSpec } from './address-fields';
 
-const BY_CODE = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
-const BY_NAME = COUNTRIES.map((country) => ({ value: country.name, label: country.name }));
+type CountryOptions = { value: string; label: string }[];
+let countryOptions: { byCode: CountryOptions; byName: CountryOptions } | undefined;
+
+/** The country list as options, keyed by code or by name; made when a form first shows it. */
+function countryOptionsBy(kind: 'code' | 'name'): CountryOptions {
+  countryOptions ??= {
+    byCode: countries().map((country) => ({ value: country.code, label: country.name })),
+    byName: countries().map((country) => ({ value: country.name, label: country.name })),
+  };
+  return kind === 'code' ? countryOptions.byCode : countryOptions.byName;
+}
 
 export interface AddressFormProps<F extends Record<string, string>> {
   /** Names the form. */
@@ -54,7 +63,7 @@ export function AddressForm<F extends Record<string, string>>({
             <SearchSelect
               key={field.name}
               label={field.label}
-              options={field.kind === 'country' ? BY_CODE : BY_NAME}
+              options={countryOptionsBy(field.kind === 'country' ? 'code' : 'name')}
               {...form.text(field.name)}
             />
           ) : (

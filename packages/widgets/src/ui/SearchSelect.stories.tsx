@@ -1,4 +1,4 @@
-import { COUNTRIES, TIMEZONE_OPTIONS } from '@rdc/core';
+import { countries, TIMEZONE_OPTIONS } from '@rdc/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createReactWidget } from '../platform/react-widget';
@@ -22,6 +22,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Timezone: Story = { args: { label: 'Timezone', options: TIMEZONE_OPTIONS } };
-export const Country: Story = { args: { label: 'Country', options: COUNTRIES.map((country) => ({ value: country.code, label: country.name })) } };
+export const Country: Story = { args: { label: 'Country', options: countries().map((country) => ({ value: country.code, label: country.name })) } };
 export const Loading: Story = { args: { label: 'Timezone', options: [], loading: true } };
 export const NoOptions: Story = { args: { label: 'Timezone', options: [] } };
