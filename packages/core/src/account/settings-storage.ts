@@ -1,6 +1,7 @@
 import { logIgnored } from '../log-ignored';
 import { SettingsSchema, type Settings } from '../schemas/settings';
 import { z } from '../schemas/zod';
+import { lazySchema } from '../schemas/lazy-schema';
 
 /**
  * "Settings are also persisted locally" (marketplace-content.md §7): kept under rdc:settings with
@@ -9,7 +10,7 @@ import { z } from '../schemas/zod';
  */
 export const SETTINGS_STORAGE_KEY = 'rdc:settings';
 
-const StoredSettingsSchema = z.object({ owner: z.number(), settings: SettingsSchema });
+const StoredSettingsSchema = lazySchema(() => z.object({ owner: z.number(), settings: SettingsSchema }));
 
 function storage(): Storage | null {
   try {

@@ -14,6 +14,7 @@ import { $saveCardRequired } from './save-card-required';
 import { addCardToList } from './store';
 import { paymentMethodDetails } from './stripe-payment-method';
 import { asSavedCard, brandOfNumber, unsavedCard, type ListedCard } from './unsaved-card';
+import { lazySchema } from '../schemas/lazy-schema';
 
 /** "choose a payment system, paypal (preselected) or stripe". */
 export type PaymentSystem = 'paypal' | 'stripe';
@@ -81,7 +82,7 @@ function vaultRequestUrl(): string {
   return new URL(url, origin).href;
 }
 
-const VaultAnswerSchema = z.looseObject({ id: z.string().check(z.minLength(1)) });
+const VaultAnswerSchema = lazySchema(() => z.looseObject({ id: z.string().check(z.minLength(1)) }));
 
 export interface VaultBillingAddress {
   line1: string;

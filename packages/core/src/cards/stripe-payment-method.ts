@@ -1,12 +1,13 @@
 import { CardBrandSchema } from '../schemas/common';
 import { z } from '../schemas/zod';
+import { lazySchema } from '../schemas/lazy-schema';
 
 /**
  * What a createPaymentMethod gives: the payment method id, or Stripe.js's own PaymentMethod
  * (`{ id, card: { brand, last4, exp_month, exp_year } }`), whose card details name a card the
  * player pays with without saving it.
  */
-export const StripePaymentMethodSchema = z.union([
+export const StripePaymentMethodSchema = lazySchema(() => z.union([
   z.string().check(z.minLength(1)),
   z.looseObject({
     id: z.string().check(z.minLength(1)),
@@ -19,7 +20,7 @@ export const StripePaymentMethodSchema = z.union([
       }),
     ),
   }),
-]);
+]));
 export type StripePaymentMethod = z.infer<typeof StripePaymentMethodSchema>;
 
 /** Stripe.js writes American Express as 'amex'. */

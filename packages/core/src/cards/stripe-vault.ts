@@ -6,6 +6,7 @@ import { z } from '../schemas/zod';
 import { passesLuhn } from '../validation/luhn';
 import { all, validateFields, type FieldRule, type FormErrors } from '../validation/rules';
 import type { VaultBillingAddress, VaultFetch } from './add-card';
+import { lazySchema } from '../schemas/lazy-schema';
 
 /**
  * The sandbox's stand-in for Stripe: when the page has no real Stripe.js, the provider's own card
@@ -76,14 +77,14 @@ export function validateProviderCardFields(fields: ProviderCardFields, now = new
   return validateFields(fields, providerRules(now));
 }
 
-const VaultAnswerSchema = z.looseObject({
+const VaultAnswerSchema = lazySchema(() => z.looseObject({
   payment_method_id: z.string().check(z.minLength(1)),
   brand: z.optional(z.unknown()),
   last4: z.optional(z.unknown()),
   exp_month: z.optional(z.unknown()),
   exp_year: z.optional(z.unknown()),
-});
-const VaultProblemSchema = z.looseObject({ message: z.optional(z.string()), code: z.optional(z.number()) });
+}));
+const VaultProblemSchema = lazySchema(() => z.looseObject({ message: z.optional(z.string()), code: z.optional(z.number()) }));
 
 const NO_BILLING: VaultBillingAddress = { line1: '', city: '', state: '', postal_code: '', country_code: '' };
 

@@ -1,6 +1,7 @@
 import { CardBrandSchema, PaymentProviderSchema, type CardBrand } from '../schemas/common';
 import type { SavedCard } from '../schemas/payment';
 import { z } from '../schemas/zod';
+import { lazySchema } from '../schemas/lazy-schema';
 
 /**
  * A card in the player's list: a saved one, or one the player chose not to save. `unsaved` is
@@ -31,7 +32,7 @@ export function brandOfNumber(number: string): CardBrand {
  * What the page knows of a card it did not save. Unknown details stay unknown: brand 'other',
  * no last4 and expiry 0 (the widgets then name it honestly instead of inventing digits).
  */
-const UnsavedCardDetailsSchema = z.object({
+const UnsavedCardDetailsSchema = lazySchema(() => z.object({
   payment_method_id: z.string().check(z.minLength(1)),
   payment: PaymentProviderSchema,
   customer_id: z.optional(z.string()),
@@ -39,7 +40,7 @@ const UnsavedCardDetailsSchema = z.object({
   last4: z.optional(z.catch(z.string().check(z.regex(/^\d{4}$/)), '')),
   exp_month: z.optional(z.catch(z.int().check(z.gte(1), z.lte(12)), 0)),
   exp_year: z.optional(z.catch(z.int().check(z.gte(2000)), 0)),
-});
+}));
 export type UnsavedCardDetails = z.input<typeof UnsavedCardDetailsSchema>;
 
 /** An unsaved card for the list. Its priority is never '1': it cannot be the default. */

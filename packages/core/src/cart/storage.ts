@@ -2,6 +2,7 @@ import { CartProductSchema, type CartProduct } from '../schemas/cart';
 import { PeriodSchema } from '../schemas/lot';
 import { z } from '../schemas/zod';
 import { logIgnored } from '../log-ignored';
+import { lazySchema } from '../schemas/lazy-schema';
 
 /**
  * The local storage key of the cart. The value is JSON `{ owner, lines }`: `owner` is the user_id
@@ -17,10 +18,10 @@ export interface StoredCart {
 
 export const EMPTY_CART: StoredCart = Object.freeze({ owner: 0, lines: [] }) as StoredCart;
 
-const EnvelopeSchema = z.object({
+const EnvelopeSchema = lazySchema(() => z.object({
   owner: z.catch(z.int().check(z.nonnegative()), 0),
   lines: z.array(z.unknown()),
-});
+}));
 
 /**
  * Reads a stored cart. "A cart stored locally that cannot be parsed is ignored and only logged":

@@ -1,16 +1,17 @@
 import { z } from '../schemas/zod';
+import { lazySchema } from '../schemas/lazy-schema';
 
 /** An FAQ question (§3 "FAQ block"): title, short_answer, details (id, title). */
-const FaqQuestionSchema = z.looseObject({
+const FaqQuestionSchema = lazySchema(() => z.looseObject({
   id: z.int(),
   title: z.string(),
   short_answer: z.string(),
   details: z._default(z.array(z.looseObject({ id: z.int(), title: z.string() })), []),
-});
+}));
 export type FaqQuestion = z.infer<typeof FaqQuestionSchema>;
 
 /** A creator's story card (§3 "Creator card"): id, title, description, bg. */
-const CreatorCardSchema = z.looseObject({ id: z.int(), title: z.string(), description: z._default(z.string(), ''), bg: z.optional(z.string()) });
+const CreatorCardSchema = lazySchema(() => z.looseObject({ id: z.int(), title: z.string(), description: z._default(z.string(), ''), bg: z.optional(z.string()) }));
 export type CreatorCard = z.infer<typeof CreatorCardSchema>;
 
 function validItems<T>(list: unknown, schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } }): T[] {

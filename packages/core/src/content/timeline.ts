@@ -1,10 +1,11 @@
 import { z } from '../schemas/zod';
+import { lazySchema } from '../schemas/lazy-schema';
 
 /** "Years list runs 2080 to 2150 in steps of 10" (marketplace-content.md §2.8). */
 export const TIMELINE_YEARS: readonly number[] = Array.from({ length: 8 }, (_, i) => 2080 + i * 10);
 
 /** A timeline card (§3): id, title, yearComment, year, url (image), text, placement and rotation. */
-const TimelineCardSchema = z.looseObject({
+const TimelineCardSchema = lazySchema(() => z.looseObject({
   id: z.int(),
   title: z.string(),
   yearComment: z._default(z.string(), ''),
@@ -13,7 +14,7 @@ const TimelineCardSchema = z.looseObject({
   text: z._default(z.string(), ''),
   placement: z.optional(z.string()),
   rotation: z.optional(z.number()),
-});
+}));
 export type TimelineCard = z.infer<typeof TimelineCardSchema>;
 
 /**

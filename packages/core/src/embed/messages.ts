@@ -6,6 +6,7 @@
 import { TokenPairSchema } from '../schemas/auth';
 import { z } from '../schemas/zod';
 import { logIgnored } from '../log-ignored';
+import { lazySchema } from '../schemas/lazy-schema';
 
 export const BRIDGE_SOURCE = 'rdc';
 export const BRIDGE_VERSION = 1;
@@ -25,7 +26,7 @@ export function bridgeMessage<Type extends `rdc-${string}`, Detail>(type: Type, 
 const envelope = { source: z.literal(BRIDGE_SOURCE), version: z.literal(BRIDGE_VERSION) };
 
 /** The commands a game may send. */
-export const BridgeCommandSchema = z.discriminatedUnion('type', [
+export const BridgeCommandSchema = lazySchema(() => z.discriminatedUnion('type', [
   /** Show the basket (the basket page of the same mode). */
   z.object({ ...envelope, type: z.literal('open-basket') }),
   /** Close whatever modal is open (sign-in, buy now, add card, purchase result, error). */
@@ -34,7 +35,7 @@ export const BridgeCommandSchema = z.discriminatedUnion('type', [
   z.object({ ...envelope, type: z.literal('set-session'), session: TokenPairSchema }),
   /** End the session, as Log Out does. */
   z.object({ ...envelope, type: z.literal('log-out') }),
-]);
+]));
 export type BridgeCommand = z.output<typeof BridgeCommandSchema>;
 export type BridgeCommandType = BridgeCommand['type'];
 

@@ -1,4 +1,5 @@
 import { z } from '../schemas/zod';
+import { lazySchema } from '../schemas/lazy-schema';
 
 /**
  * marketplace-content.md §2.1: "A query parameter named path carries an encoded filter object with
@@ -8,11 +9,11 @@ import { z } from '../schemas/zod';
  */
 export const ALL_CATEGORIES = 'all';
 
-const ManufactoryFilterSchema = z.object({
+const ManufactoryFilterSchema = lazySchema(() => z.object({
   category: z._default(z.string().check(z.maxLength(512)), ALL_CATEGORIES),
   manufacturerId: z.optional(z.number().check(z.int(), z.positive())),
   manufacturerTitle: z.optional(z.string().check(z.maxLength(256))),
-});
+}));
 
 export type ManufactoryFilter = z.infer<typeof ManufactoryFilterSchema>;
 

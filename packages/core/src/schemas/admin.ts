@@ -1,5 +1,6 @@
 import { IdSchema } from './common';
 import { z } from './zod';
+import { lazySchema } from './lazy-schema';
 
 /*
  * Admin-style entities whose fields the spec does not show (reward: id;
@@ -8,24 +9,24 @@ import { z } from './zod';
  */
 const permissiveEntity = () => z.looseObject({ id: z.optional(IdSchema) });
 
-export const RewardSchema = permissiveEntity();
+export const RewardSchema = lazySchema(() => permissiveEntity());
 export type Reward = z.infer<typeof RewardSchema>;
 
-export const StreamingTemplateSchema = permissiveEntity();
+export const StreamingTemplateSchema = lazySchema(() => permissiveEntity());
 export type StreamingTemplate = z.infer<typeof StreamingTemplateSchema>;
 
-export const MicroServiceSchema = permissiveEntity();
+export const MicroServiceSchema = lazySchema(() => permissiveEntity());
 export type MicroService = z.infer<typeof MicroServiceSchema>;
 
-export const RouteSchema = permissiveEntity();
+export const RouteSchema = lazySchema(() => permissiveEntity());
 export type Route = z.infer<typeof RouteSchema>;
 
-export const RoleSchema = permissiveEntity();
+export const RoleSchema = lazySchema(() => permissiveEntity());
 export type Role = z.infer<typeof RoleSchema>;
 
-export const PermissionSchema = permissiveEntity();
+export const PermissionSchema = lazySchema(() => permissiveEntity());
 export type Permission = z.infer<typeof PermissionSchema>;
 
 /** Payloads of these calls: not shown, any object. */
-export const AdminPayloadSchema = z.looseObject({});
+export const AdminPayloadSchema = lazySchema(() => z.looseObject({}));
 export type AdminPayload = z.infer<typeof AdminPayloadSchema>;

@@ -1,18 +1,19 @@
 import { z } from './zod';
+import { lazySchema } from './lazy-schema';
 
 /** accessToken and refreshToken: the answer of login, register (on 200) and refresh. */
-export const TokenPairSchema = z.looseObject({
+export const TokenPairSchema = lazySchema(() => z.looseObject({
   accessToken: z.string().check(z.minLength(1)),
   refreshToken: z.string().check(z.minLength(1)),
-});
+}));
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
 /** POST /auth/login. The alias field takes an account name or an email. */
-export const LoginPayloadSchema = z.object({
+export const LoginPayloadSchema = lazySchema(() => z.object({
   alias: z.string().check(z.minLength(1)),
   password: z.string().check(z.minLength(1)),
   rememberMe: z.optional(z.boolean()),
-});
+}));
 export type LoginPayload = z.infer<typeof LoginPayloadSchema>;
 
 /**
@@ -20,12 +21,12 @@ export type LoginPayload = z.infer<typeof LoginPayloadSchema>;
  * (creators sign-up) month/day/year; both readings stand, so only the shape
  * 1-2 digits / 1-2 digits / 4 digits is checked.
  */
-export const BirthDateTextSchema = z
+export const BirthDateTextSchema = lazySchema(() => z
   .string()
-  .check(z.regex(/^\d{1,2}\/\d{1,2}\/\d{4}$/, 'bdate must be dd/mm/yyyy or mm/dd/yyyy'));
+  .check(z.regex(/^\d{1,2}\/\d{1,2}\/\d{4}$/, 'bdate must be dd/mm/yyyy or mm/dd/yyyy')));
 
 /** POST /auth/register (also the creators sign-up form's payload: no agreement there). */
-export const RegisterPayloadSchema = z.object({
+export const RegisterPayloadSchema = lazySchema(() => z.object({
   alias: z.string().check(z.minLength(1)),
   email: z.email(),
   password: z.string().check(z.minLength(1)),
@@ -33,11 +34,11 @@ export const RegisterPayloadSchema = z.object({
   portfolio: z.optional(z.string()),
   bdate: BirthDateTextSchema,
   agreement: z.optional(z.boolean()),
-});
+}));
 export type RegisterPayload = z.infer<typeof RegisterPayloadSchema>;
 
 /** `{ value }`: POST /auth/refresh (the refresh token) and POST /auth/validate. */
-export const TokenValuePayloadSchema = z.object({ value: z.string().check(z.minLength(1)) });
+export const TokenValuePayloadSchema = lazySchema(() => z.object({ value: z.string().check(z.minLength(1)) }));
 export type TokenValuePayload = z.infer<typeof TokenValuePayloadSchema>;
 
 // The access-token claims, the session profile and the guest profile live in session/profile.ts.

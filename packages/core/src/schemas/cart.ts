@@ -2,42 +2,43 @@ import { CountSchema, CurrencySchema, IdSchema, LineCountSchema, LotTypeSchema }
 import { PAYLOAD_LIMITS } from './limits';
 import { LotSchema } from './lot';
 import { z } from './zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Cart product: a lot plus the count (starts at 1), the chosen currency
  * (default USD) and, for plans, the period. Kept in local storage.
  */
-export const CartProductSchema = z.extend(LotSchema, {
+export const CartProductSchema = lazySchema(() => z.extend(LotSchema, {
   count: z._default(CountSchema, 1),
   selectCurrency: z._default(CurrencySchema, 'USD'),
   period_id: z.optional(IdSchema),
-});
+}));
 export type CartProduct = z.infer<typeof CartProductSchema>;
 
 /** A stored cart entry sent to the server. Count 0 deletes the line. */
-export const StoredCartEntrySchema = z.object({
+export const StoredCartEntrySchema = lazySchema(() => z.object({
   lot_id: IdSchema,
   lot_type: LotTypeSchema,
   count: LineCountSchema,
   currency: z._default(CurrencySchema, 'USD'),
-});
+}));
 export type StoredCartEntry = z.infer<typeof StoredCartEntrySchema>;
 /** What a caller may send (currency may be left out). */
 export type StoredCartEntryInput = z.input<typeof StoredCartEntrySchema>;
 
 /** POST /market/shopping_cart/edit. */
-export const CartEditPayloadSchema = z.object({
+export const CartEditPayloadSchema = lazySchema(() => z.object({
   shopping_cart_items: z.array(StoredCartEntrySchema).check(z.maxLength(PAYLOAD_LIMITS.cartLines)),
-});
+}));
 export type CartEditPayload = z.infer<typeof CartEditPayloadSchema>;
 export type CartEditPayloadInput = z.input<typeof CartEditPayloadSchema>;
 
 /** One entry of a grouped answer: { product, count, currency }. */
-export const CartEntrySchema = z.looseObject({
+export const CartEntrySchema = lazySchema(() => z.looseObject({
   product: LotSchema,
   count: CountSchema,
   currency: z._default(CurrencySchema, 'USD'),
-});
+}));
 export type CartEntry = z.infer<typeof CartEntrySchema>;
 
 /** An answer grouped by lot type: item, package, subscription, coin, plan; a missing group is empty. */
@@ -47,5 +48,5 @@ export function groupedByLotType<T extends z.ZodMiniType>(entry: T) {
 }
 
 /** The answer of the cart edit: the server cart grouped by lot type. */
-export const CartAnswerSchema = groupedByLotType(CartEntrySchema);
+export const CartAnswerSchema = lazySchema(() => groupedByLotType(CartEntrySchema));
 export type CartAnswer = z.infer<typeof CartAnswerSchema>;

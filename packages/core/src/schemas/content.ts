@@ -1,17 +1,18 @@
 import { IdSchema, listOf } from './common';
 import { z } from './zod';
+import { lazySchema } from './lazy-schema';
 
 /** News categories decide the card's colour. */
-export const NewsCategorySchema = z.enum(['news', 'media', 'dev']);
+export const NewsCategorySchema = lazySchema(() => z.enum(['news', 'media', 'dev']));
 export type NewsCategory = z.infer<typeof NewsCategorySchema>;
 
-export const PostMetaSchema = z.looseObject({
+export const PostMetaSchema = lazySchema(() => z.looseObject({
   image_url: z.optional(z.string()),
   description_card: z.optional(z.string()),
-});
+}));
 
 /** A post (article). Further fields survive. */
-export const PostSchema = z.looseObject({
+export const PostSchema = lazySchema(() => z.looseObject({
   id: IdSchema,
   publish_at: z.string(),
   caption: z.string(),
@@ -20,89 +21,89 @@ export const PostSchema = z.looseObject({
   category_id: z.nullish(IdSchema),
   type: z.optional(z.string()),
   meta: z.nullish(PostMetaSchema),
-});
+}));
 export type Post = z.infer<typeof PostSchema>;
 
 /** A news card: a post whose category is news, media or dev. */
-export const NewsCardSchema = z.extend(PostSchema, { category: NewsCategorySchema });
+export const NewsCardSchema = lazySchema(() => z.extend(PostSchema, { category: NewsCategorySchema }));
 export type NewsCard = z.infer<typeof NewsCardSchema>;
 
 /** POST /post/list: sort 'latest' means descending by publish_at, otherwise ascending; limit default 5. */
-export const PostListPayloadSchema = z.object({
+export const PostListPayloadSchema = lazySchema(() => z.object({
   sort: z.optional(z.string()),
   offset: z._default(z.int().check(z.nonnegative()), 0),
   limit: z._default(z.int().check(z.positive()), 5),
   category_id: z.optional(IdSchema),
   type: z._default(z.literal('post'), 'post'),
-});
+}));
 export type PostListPayload = z.infer<typeof PostListPayloadSchema>;
 export type PostListPayloadInput = z.input<typeof PostListPayloadSchema>;
 
 /** POST /post/add and /post/edit: post data (shape not fully shown; extra fields pass). */
-export const PostAddPayloadSchema = z.looseObject({
+export const PostAddPayloadSchema = lazySchema(() => z.looseObject({
   caption: z.string().check(z.minLength(1)),
   text: z.string(),
   publish_at: z.optional(z.string()),
   category_id: z.optional(IdSchema),
   meta: z.optional(PostMetaSchema),
-});
+}));
 export type PostAddPayload = z.infer<typeof PostAddPayloadSchema>;
-export const PostEditPayloadSchema = z.extend(z.partial(PostAddPayloadSchema), { id: IdSchema });
+export const PostEditPayloadSchema = lazySchema(() => z.extend(z.partial(PostAddPayloadSchema), { id: IdSchema }));
 export type PostEditPayload = z.infer<typeof PostEditPayloadSchema>;
 
 /**
  * A comment on a post. Only post_id is shown; comments nest through
  * sub_comments (the field name is our choice). Other fields survive.
  */
-export const CommentSchema = z.looseObject({
+export const CommentSchema = lazySchema(() => z.looseObject({
   id: z.optional(IdSchema),
   post_id: IdSchema,
   text: z.optional(z.string()),
   get sub_comments() {
     return z._default(z.array(CommentSchema), []);
   },
-});
+}));
 export type Comment = z.infer<typeof CommentSchema>;
 
 /** POST /content/posts/get-comments. */
-export const GetCommentsPayloadSchema = z.object({
+export const GetCommentsPayloadSchema = lazySchema(() => z.object({
   post_id: IdSchema,
   with_sub: z._default(z.boolean(), true),
-});
+}));
 export type GetCommentsPayload = z.input<typeof GetCommentsPayloadSchema>;
 
 /** POST /content/posts/creare-comment: the comment body including post_id; parent_id answers a comment. */
-export const CreateCommentPayloadSchema = z.looseObject({
+export const CreateCommentPayloadSchema = lazySchema(() => z.looseObject({
   post_id: IdSchema,
   text: z.string().check(z.minLength(1)),
   parent_id: z.optional(IdSchema),
-});
+}));
 export type CreateCommentPayload = z.infer<typeof CreateCommentPayloadSchema>;
 
 /** Post category. */
-export const PostCategorySchema = z.looseObject({
+export const PostCategorySchema = lazySchema(() => z.looseObject({
   id: IdSchema,
   title: z.optional(z.string()),
-});
+}));
 export type PostCategory = z.infer<typeof PostCategorySchema>;
 
 /** POST /content/posts/categories/list: limit, offset, sort, search. */
-export const PostCategoryListPayloadSchema = z.object({
+export const PostCategoryListPayloadSchema = lazySchema(() => z.object({
   limit: z.optional(z.int().check(z.positive())),
   offset: z.optional(z.int().check(z.nonnegative())),
   sort: z.optional(z.string()),
   search: z.optional(z.string()),
-});
+}));
 export type PostCategoryListPayload = z.infer<typeof PostCategoryListPayloadSchema>;
 
 /** Post category data for create and edit (shape not shown; permissive beyond the title). */
-export const PostCategoryDataSchema = z.looseObject({ title: z.string().check(z.minLength(1)) });
+export const PostCategoryDataSchema = lazySchema(() => z.looseObject({ title: z.string().check(z.minLength(1)) }));
 export type PostCategoryData = z.infer<typeof PostCategoryDataSchema>;
-export const PostCategoryEditPayloadSchema = z.extend(PostCategoryDataSchema, { id: IdSchema });
+export const PostCategoryEditPayloadSchema = lazySchema(() => z.extend(PostCategoryDataSchema, { id: IdSchema }));
 export type PostCategoryEditPayload = z.infer<typeof PostCategoryEditPayloadSchema>;
 
 /** A string that holds JSON. */
-export const JsonStringSchema = z.string().check(
+export const JsonStringSchema = lazySchema(() => z.string().check(
   z.refine((text) => {
     try {
       JSON.parse(text);
@@ -111,20 +112,20 @@ export const JsonStringSchema = z.string().check(
       return false;
     }
   }, 'must be a JSON string'),
-);
+));
 
 /** A page as stored: id and data as a JSON string. */
-export const PageSchema = z.looseObject({
+export const PageSchema = lazySchema(() => z.looseObject({
   id: IdSchema,
   data: z.string(),
-});
+}));
 export type Page = z.infer<typeof PageSchema>;
 
 /**
  * Page data parsed from its JSON string (an object already parsed is kept).
  * Text that is not JSON fails the page rather than passing as a string.
  */
-export const PageDataSchema = z.union([
+export const PageDataSchema = lazySchema(() => z.union([
   z.pipe(
     z.string(),
     z.transform((text: string, ctx): unknown => {
@@ -139,18 +140,18 @@ export const PageDataSchema = z.union([
   ),
   z.record(z.string(), z.unknown()),
   z.array(z.unknown()),
-]);
+]));
 
 /** A page whose data has been parsed. */
-export const ParsedPageSchema = z.extend(PageSchema, { data: PageDataSchema });
+export const ParsedPageSchema = lazySchema(() => z.extend(PageSchema, { data: PageDataSchema }));
 export type ParsedPage = z.infer<typeof ParsedPageSchema>;
 
 /** POST /page/list: "returns count and list with data parsed". */
-export const PageListAnswerSchema = listOf(ParsedPageSchema);
+export const PageListAnswerSchema = lazySchema(() => listOf(ParsedPageSchema));
 export type PageListAnswer = z.infer<typeof PageListAnswerSchema>;
 
 /** POST /page/add and /page/edit: the payload plus data as a JSON string. */
-export const PageAddPayloadSchema = z.looseObject({ data: JsonStringSchema });
+export const PageAddPayloadSchema = lazySchema(() => z.looseObject({ data: JsonStringSchema }));
 export type PageAddPayload = z.infer<typeof PageAddPayloadSchema>;
-export const PageEditPayloadSchema = z.extend(PageAddPayloadSchema, { id: IdSchema });
+export const PageEditPayloadSchema = lazySchema(() => z.extend(PageAddPayloadSchema, { id: IdSchema }));
 export type PageEditPayload = z.infer<typeof PageEditPayloadSchema>;

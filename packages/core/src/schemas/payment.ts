@@ -9,12 +9,13 @@ import {
 import { CartEntrySchema, groupedByLotType } from './cart';
 import { PAYLOAD_LIMITS } from './limits';
 import { z } from './zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * A saved card. priority '1' means default (numbers are turned into strings).
  * An unknown brand reads as 'other' rather than failing the whole card list.
  */
-export const SavedCardSchema = z.looseObject({
+export const SavedCardSchema = lazySchema(() => z.looseObject({
   payment_method_id: z.string().check(z.minLength(1)),
   customer_id: z.optional(z.string()),
   payment: PaymentProviderSchema,
@@ -23,11 +24,11 @@ export const SavedCardSchema = z.looseObject({
   exp_month: z.int().check(z.gte(1), z.lte(12)),
   exp_year: z.int(),
   priority: z._default(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), '0'),
-});
+}));
 export type SavedCard = z.infer<typeof SavedCardSchema>;
 
 /** The card form (all required): number 16 digits, month 2 digits max 12, year 4, CVV 3, holder 3 to 40. */
-export const CardFormSchema = z.object({
+export const CardFormSchema = lazySchema(() => z.object({
   number: z.string().check(z.regex(/^\d{16}$/, 'number must be exactly 16 digits')),
   month: z.string().check(
     z.regex(/^\d{2}$/, 'month must be exactly 2 digits'),
@@ -36,37 +37,37 @@ export const CardFormSchema = z.object({
   year: z.string().check(z.regex(/^\d{4}$/, 'year must be exactly 4 digits')),
   crc: z.string().check(z.regex(/^\d{3}$/, 'CVV must be exactly 3 digits')),
   card_holder: z.string().check(z.minLength(3), z.maxLength(40)),
-});
+}));
 export type CardForm = z.infer<typeof CardFormSchema>;
 
 /** POST /payment_stripe/add_card. */
-export const StripeAddCardPayloadSchema = z.object({ payment_method_id: z.string().check(z.minLength(1)) });
+export const StripeAddCardPayloadSchema = lazySchema(() => z.object({ payment_method_id: z.string().check(z.minLength(1)) }));
 export type StripeAddCardPayload = z.infer<typeof StripeAddCardPayloadSchema>;
 
 /** POST /payment_paypal/get_data: the token is refetched every expires x 1000 ms. */
-export const PaypalDataSchema = z.looseObject({
+export const PaypalDataSchema = lazySchema(() => z.looseObject({
   access_token: z.string().check(z.minLength(1)),
   customer_id: z.string(),
   expires: z.number().check(z.nonnegative()),
-});
+}));
 export type PaypalData = z.infer<typeof PaypalDataSchema>;
 
 /** POST /payment_paypal/add_card. */
-export const PaypalAddCardPayloadSchema = z.object({
+export const PaypalAddCardPayloadSchema = lazySchema(() => z.object({
   customer_id: z.string().check(z.minLength(1)),
   payment_method_id: z.string().check(z.minLength(1)),
-});
+}));
 export type PaypalAddCardPayload = z.infer<typeof PaypalAddCardPayloadSchema>;
 
 /** POST /payment_card/delete and /payment_card/set_default. */
-export const CardRefPayloadSchema = z.object({
+export const CardRefPayloadSchema = lazySchema(() => z.object({
   payment_method_id: z.string().check(z.minLength(1)),
   payment: PaymentProviderSchema,
-});
+}));
 export type CardRefPayload = z.infer<typeof CardRefPayloadSchema>;
 
 /** One product of a card payment; plans also carry their period. */
-export const PayProductSchema = z
+export const PayProductSchema = lazySchema(() => z
   .object({
     lot_type: LotTypeSchema,
     count: LineCountSchema.check(z.gte(1)),
@@ -78,19 +79,19 @@ export const PayProductSchema = z
       message: 'a plan needs its period_id',
       path: ['period_id'],
     }),
-  );
+  ));
 export type PayProduct = z.infer<typeof PayProductSchema>;
 
 /** POST /payment_card/pay: token_id (the card), payment provider, products. */
-export const PayByCardPayloadSchema = z.object({
+export const PayByCardPayloadSchema = lazySchema(() => z.object({
   token_id: z.string().check(z.minLength(1)),
   payment: PaymentProviderSchema,
   product: z.array(PayProductSchema).check(z.minLength(1), z.maxLength(PAYLOAD_LIMITS.paymentLines)),
-});
+}));
 export type PayByCardPayload = z.infer<typeof PayByCardPayloadSchema>;
 
 /** The purchase result: groups item, package, subscription, coin, plan of { product, count, currency }. */
-export const PurchaseResultSchema = groupedByLotType(CartEntrySchema);
+export const PurchaseResultSchema = lazySchema(() => groupedByLotType(CartEntrySchema));
 export type PurchaseResult = z.infer<typeof PurchaseResultSchema>;
 
 /** POST /payment_card/refund and POST /payments.StripeFeature/EditCard: payloads not shown (permissive). */
@@ -101,7 +102,7 @@ export const EditCardPayloadSchema = UnshownPayloadSchema;
  * The direct POST to the payment provider's sandbox card vault (another origin,
  * not through the /api/v1 client). expire is year-month (YYYY-MM).
  */
-export const CardVaultPayloadSchema = z.object({
+export const CardVaultPayloadSchema = lazySchema(() => z.object({
   number: z.string().check(z.regex(/^\d{16}$/)),
   expire: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
   security_code: z.string().check(z.regex(/^\d{3,4}$/)),
@@ -113,15 +114,15 @@ export const CardVaultPayloadSchema = z.object({
     postal_code: z.string(),
     country_code: z.string(),
   }),
-});
+}));
 export type CardVaultPayload = z.infer<typeof CardVaultPayloadSchema>;
 
 /** Transaction: fields not shown, so any object passes (permissive). */
-export const TransactionSchema = z.looseObject({ id: z.optional(IdSchema) });
+export const TransactionSchema = lazySchema(() => z.looseObject({ id: z.optional(IdSchema) }));
 export type Transaction = z.infer<typeof TransactionSchema>;
 
 /** Ticket: fields not shown (permissive). */
-export const TicketSchema = z.looseObject({ id: z.optional(IdSchema) });
+export const TicketSchema = lazySchema(() => z.looseObject({ id: z.optional(IdSchema) }));
 export type Ticket = z.infer<typeof TicketSchema>;
 
 /** Payloads of the transaction and ticket calls: not shown (permissive). */

@@ -26,11 +26,12 @@ import {
 } from '../../schemas';
 import type { ApiClient } from '../types';
 import { segment } from './path';
+import { lazySchema } from '../../schemas/lazy-schema';
 
-const BillingListSchema = listOf(BillingAddressSchema);
-const GameListSchema = listOf(GameAddressSchema);
-const ShippingListSchema = listOf(ShippingAddressSchema);
-const BankingListSchema = listOf(BankingAddressSchema);
+const BillingListSchema = lazySchema(() => listOf(BillingAddressSchema));
+const GameListSchema = lazySchema(() => listOf(GameAddressSchema));
+const ShippingListSchema = lazySchema(() => listOf(ShippingAddressSchema));
+const BankingListSchema = lazySchema(() => listOf(BankingAddressSchema));
 
 /** Saved addresses: billing, game (in game / pickup), shipping and bank info. All calls are authorised. */
 export function createAddressApi(client: ApiClient) {

@@ -22,10 +22,11 @@ import {
   type UnshownPayload,
 } from '../../schemas';
 import type { ApiClient } from '../types';
+import { lazySchema } from '../../schemas/lazy-schema';
 
-const CommentListSchema = listOf(CommentSchema);
-const PostListSchema = listOf(PostSchema);
-const PostCategoryListSchema = listOf(PostCategorySchema);
+const CommentListSchema = lazySchema(() => listOf(CommentSchema));
+const PostListSchema = lazySchema(() => listOf(PostSchema));
+const PostCategoryListSchema = lazySchema(() => listOf(PostCategorySchema));
 
 /**
  * Content: posts and their comments, post categories, pages.

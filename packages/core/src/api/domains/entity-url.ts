@@ -1,7 +1,8 @@
 import { EntityUrlSchema, listOf, type EntityUrlUpdatePayload } from '../../schemas';
 import type { ApiClient } from '../types';
+import { lazySchema } from '../../schemas/lazy-schema';
 
-const EntityUrlListSchema = listOf(EntityUrlSchema);
+const EntityUrlListSchema = lazySchema(() => listOf(EntityUrlSchema));
 
 /** Entity URLs: get resolves a public URL without credentials; update and list are admin calls. */
 export function createEntityUrlApi(client: ApiClient) {

@@ -9,8 +9,9 @@ import {
   type UrlPayload,
 } from '../../schemas';
 import type { ApiClient } from '../types';
+import { lazySchema } from '../../schemas/lazy-schema';
 
-const LinkTemplateListSchema = listOf(LinkTemplateSchema);
+const LinkTemplateListSchema = lazySchema(() => listOf(LinkTemplateSchema));
 
 /**
  * Link templates (header and footer navigation). get_by_url is public: every

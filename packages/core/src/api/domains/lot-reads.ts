@@ -9,8 +9,9 @@ import { CoinPackSchema, ItemSchema, PackageSchema, SubscriptionSchema } from '.
 import type { MarketListPayload } from '../../schemas/market';
 import type { ApiClient } from '../types';
 import { segment } from './path';
+import { lazySchema } from '../../schemas/lazy-schema';
 
-const CoinPackListSchema = listOf(CoinPackSchema);
+const CoinPackListSchema = lazySchema(() => listOf(CoinPackSchema));
 
 export function createLotReadsApi(client: ApiClient) {
   return {

@@ -54,18 +54,19 @@ import { z } from '../../schemas/zod';
 import type { ApiClient } from '../types';
 import { createLotReadsApi } from './lot-reads';
 import { segment } from './path';
+import { lazySchema } from '../../schemas/lazy-schema';
 
-const SearchItemListSchema = listOf(SearchItemSchema);
-const ItemListSchema = listOf(ItemSchema);
-const PeriodListSchema = listOf(PeriodSchema);
-const SubscriptionListSchema = listOf(SubscriptionSchema);
-const CategoryListSchema = listOf(CategorySchema);
-const ManufacturerListSchema = listOf(ManufacturerSchema);
-const PackageListSchema = listOf(PackageSchema);
-const SlideListSchema = listOf(SlideSchema);
-const SlideGroupListSchema = listOf(SlideGroupSchema);
-const SliderListSchema = listOf(SliderSchema);
-const NullableCoinPackSchema = z.nullable(CoinPackSchema);
+const SearchItemListSchema = lazySchema(() => listOf(SearchItemSchema));
+const ItemListSchema = lazySchema(() => listOf(ItemSchema));
+const PeriodListSchema = lazySchema(() => listOf(PeriodSchema));
+const SubscriptionListSchema = lazySchema(() => listOf(SubscriptionSchema));
+const CategoryListSchema = lazySchema(() => listOf(CategorySchema));
+const ManufacturerListSchema = lazySchema(() => listOf(ManufacturerSchema));
+const PackageListSchema = lazySchema(() => listOf(PackageSchema));
+const SlideListSchema = lazySchema(() => listOf(SlideSchema));
+const SlideGroupListSchema = lazySchema(() => listOf(SlideGroupSchema));
+const SliderListSchema = lazySchema(() => listOf(SliderSchema));
+const NullableCoinPackSchema = lazySchema(() => z.nullable(CoinPackSchema));
 
 export function createMarketApi(client: ApiClient) {
   const reads = createLotReadsApi(client);

@@ -7,9 +7,10 @@ import {
   type IdPayload,
 } from '../../schemas';
 import type { ApiClient } from '../types';
+import { lazySchema } from '../../schemas/lazy-schema';
 
-const MicroServiceListSchema = listOf(MicroServiceSchema);
-const RouteListSchema = listOf(RouteSchema);
+const MicroServiceListSchema = lazySchema(() => listOf(MicroServiceSchema));
+const RouteListSchema = lazySchema(() => listOf(RouteSchema));
 
 /**
  * Micro-services and their routes (admin-style; fields not shown, permissive).

@@ -20,6 +20,7 @@ import {
   type UnshownPayload,
 } from '../../schemas';
 import type { ApiClient } from '../types';
+import { lazySchema } from '../../schemas/lazy-schema';
 
 /** The header that makes a payment request safe to repeat: the server takes one payment per key. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -30,9 +31,9 @@ export interface PayOptions {
   signal?: AbortSignal;
 }
 
-const CardListSchema = listOf(SavedCardSchema);
-const TransactionListSchema = listOf(TransactionSchema);
-const TicketListSchema = listOf(TicketSchema);
+const CardListSchema = lazySchema(() => listOf(SavedCardSchema));
+const TransactionListSchema = lazySchema(() => listOf(TransactionSchema));
+const TicketListSchema = lazySchema(() => listOf(TicketSchema));
 
 /** Payments: saved cards, paypal, stripe, transactions and tickets. All calls are authorised. */
 export function createPaymentApi(client: ApiClient) {

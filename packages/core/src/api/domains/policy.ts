@@ -6,9 +6,10 @@
  */
 import { PermissionSchema, RoleSchema, SuccessSchema, listOf, type AdminPayload, type IdPayload } from '../../schemas';
 import type { ApiClient } from '../types';
+import { lazySchema } from '../../schemas/lazy-schema';
 
-const RoleListSchema = listOf(RoleSchema);
-const PermissionListSchema = listOf(PermissionSchema);
+const RoleListSchema = lazySchema(() => listOf(RoleSchema));
+const PermissionListSchema = lazySchema(() => listOf(PermissionSchema));
 
 /** Policy roles and permissions (admin-style; fields not shown, permissive). */
 export function createPolicyApi(client: ApiClient) {

@@ -8,8 +8,9 @@ import {
 } from '../../schemas';
 import type { ApiClient } from '../types';
 import { segment } from './path';
+import { lazySchema } from '../../schemas/lazy-schema';
 
-const ReferralCodeListSchema = listOf(ReferralCodeSchema);
+const ReferralCodeListSchema = lazySchema(() => listOf(ReferralCodeSchema));
 
 /** Referral codes. All authorised. */
 export function createReferralApi(client: ApiClient) {

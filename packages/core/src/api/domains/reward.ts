@@ -1,8 +1,9 @@
 import { RewardSchema, SuccessSchema, listOf, type AdminPayload, type Id } from '../../schemas';
 import type { ApiClient } from '../types';
 import { segment } from './path';
+import { lazySchema } from '../../schemas/lazy-schema';
 
-const RewardListSchema = listOf(RewardSchema);
+const RewardListSchema = lazySchema(() => listOf(RewardSchema));
 
 /** Rewards (admin-style; fields not shown, permissive). */
 export function createRewardApi(client: ApiClient) {

@@ -1,8 +1,9 @@
 import { StreamingTemplateSchema, SuccessSchema, listOf, type AdminPayload, type Id } from '../../schemas';
 import type { ApiClient } from '../types';
 import { segment } from './path';
+import { lazySchema } from '../../schemas/lazy-schema';
 
-const StreamingTemplateListSchema = listOf(StreamingTemplateSchema);
+const StreamingTemplateListSchema = lazySchema(() => listOf(StreamingTemplateSchema));
 
 /** Streaming templates (admin-style; fields not shown, permissive). */
 export function createStreamingTemplateApi(client: ApiClient) {
