@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { HostContext } from './events';
+import { nextTask } from './next-task';
 import { adoptStyles } from './styles';
 import themeCss from './theme.css?inline';
 
@@ -41,13 +42,17 @@ export function createReactWidget<P extends object>(
 
 /**
  * The React export of a widget of the table: its module loads on first render (a chunk of its
- * own for the host's bundler), then it renders as createReactWidget does.
+ * own for the host's bundler), then it renders as createReactWidget does, in a task of its own.
  */
 export function lazyReactWidget<P extends object>(
   name: string,
   load: () => Promise<{ component: ComponentType<P>; styles: readonly string[] }>,
 ): ComponentType<P> {
-  const Loaded = lazy(() => load().then(({ component, styles }) => ({ default: createReactWidget(name, component, styles) })));
+  const Loaded = lazy(async () => {
+    const { component, styles } = await load();
+    await nextTask();
+    return { default: createReactWidget(name, component, styles) };
+  });
   function LazyReactWidget(props: P) {
     return (
       <Suspense fallback={null}>
