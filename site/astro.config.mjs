@@ -6,6 +6,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import { cspPolicy } from './integrations/csp-policy.mjs';
+import { frameChunk } from './integrations/frame-chunk.mjs';
 import { preactForReact } from './integrations/preact-for-react.mjs';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
@@ -40,7 +41,7 @@ export default defineConfig({
   },
   image: { service: passthroughImageService() },
   vite: {
-    plugins: [preactForReact()],
+    plugins: [preactForReact(), frameChunk()],
     resolve: { conditions: ['@rdc/source', ...defaultClientConditions] },
     ssr: { resolve: { conditions: ['@rdc/source', ...defaultServerConditions], externalConditions: ['@rdc/source'] } },
     server: { proxy },

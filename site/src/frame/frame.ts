@@ -26,7 +26,9 @@ const onScroll = () => {
 };
 window.addEventListener('scroll', onScroll, { passive: true });
 window.addEventListener('resize', onScroll, { passive: true });
-onScroll();
+// The first reading waits for the next frame: reading the scroll position now would force a
+// layout of the whole page inside this script's task, which the islands starting beside it make long.
+requestAnimationFrame(onScroll);
 
 // The header's "menu hovered or not changes its look".
 header?.addEventListener('pointerenter', () => header.setAttribute('data-hovered', ''));
