@@ -37,6 +37,17 @@ test.describe('the site', () => {
     await expect(buyNow).toBeHidden();
   });
 
+  test('/: the frame starts from a handful of script files, not one per shared module (it was 38, each a request the page waits on)', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(siteUrl('/'));
+    await expect(page.locator('header').getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.locator('header [data-rdc-widget="rdc-basket-badge"]')).toBeAttached();
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(10);
+  });
+
   test('product pages are rendered on demand: a lot added after the server started has its page at once; a disabled one shows NoItem with 404', async ({ page }) => {
     const admin = await adminApi(page.request);
     const added = await admin('/market/items/add', { title: 'Comet Runner', description: 'Added after the build', lot_type: 'item', price: { USD: 4200, RDC: 9900 }, category_id: 1 });
