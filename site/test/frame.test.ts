@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import SiteHeader from '../src/components/SiteHeader.astro';
 import WelcomePage from '../src/pages/welcome-to-the-future.astro';
 import BaseLayout from '../src/layouts/BaseLayout.astro';
+import { widgetIslands } from './islands';
 import { renderComponent, renderResponse } from './render';
 import { failingLocals, startSandbox } from './sandbox';
 import { DEFAULT_HEADER_LINKS } from '@rdc/core';
@@ -26,7 +27,7 @@ describe('the header in its nine versions (marketplace-content.md §2.7)', () =>
       return {
         kind: doc.querySelector('.header-down')?.className.replace('header-down header-down--', '') ?? 'none',
         logo: doc.querySelector('.header-down .header-down__logo') !== null,
-        search: doc.querySelector('header [role="search"] astro-island[component-export="Search"]') !== null,
+        search: widgetIslands(doc, 'header [role="search"]', 'Search').length > 0,
         tabs: [...doc.querySelectorAll('.header-down li a')].map((a) => a.textContent),
         active: doc.querySelector('.header-down a[aria-current="page"]')?.textContent ?? null,
       };

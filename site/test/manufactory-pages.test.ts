@@ -1,6 +1,7 @@
 import { encodeManufactoryFilter } from '@rdc/core';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { widgetIslands } from './islands';
 import { renderResponse } from './render';
 import ManufactoryPage from '../src/pages/marketplace/manufactory/[...view].astro';
 
@@ -20,7 +21,7 @@ describe('/marketplace/manufactory and its views (marketplace-content.md §2.1)'
     // The site's marketplace header carries the tabs (§2.7), so the island shows none of its own.
     expect(island(html)).toEqual({ component: 'Manufactory', props: { view: [0, ''], path: [0, ''], hideTabs: [0, true] } });
     // "Items can also be found through a search box": the header's.
-    expect(new JSDOM(html).window.document.querySelector('header astro-island[component-export="Search"]')).not.toBeNull();
+    expect(widgetIslands(new JSDOM(html).window.document, 'header', 'Search')).not.toEqual([]);
   });
 
   it('"/marketplace/manufactory/product | Manufactory product list", its filter passed on', async () => {

@@ -9,13 +9,12 @@ import PackagePage from '../src/pages/marketplace/product/package/[id].astro';
 import PackageItemPage from '../src/pages/marketplace/product/package/[id]/item/[slug].astro';
 import SubscriptionPage from '../src/pages/marketplace/product/subscription/[id].astro';
 import NotFound from '../src/pages/404.astro';
+import { islandWidget } from './islands';
 
 /** The React islands of a page: which export, how it hydrates, with what props. */
 const islands = (doc: Document) =>
   [...doc.querySelectorAll('astro-island')].map((island) => ({
-    component: island.getAttribute('component-export'),
-    client: island.getAttribute('client'),
-    props: JSON.parse(island.getAttribute('props') ?? '{}') as Record<string, unknown>,
+    ...islandWidget(island),
     inHeader: island.closest('header') !== null,
     inMain: island.closest('main') !== null,
   }));
@@ -27,6 +26,16 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
       { component: 'Search', client: 'only', props: {}, inHeader: true, inMain: false },
       { component: 'BasketBadge', client: 'only', props: {}, inHeader: true, inMain: false },
       { component: 'UserMenu', client: 'only', props: {}, inHeader: true, inMain: false },
+    ]);
+  });
+
+  it('the header\'s search and user menu mount when shown near the viewport (the mobile menu\'s copy and the user menu are hidden at some widths); the badge mounts at once', async () => {
+    const doc = await renderPage(NotFound);
+    const header = [...doc.querySelectorAll('header astro-island')].map((island) => [island.getAttribute('component-export'), islandWidget(island).component]);
+    expect(header).toEqual([
+      ['default', 'Search'],
+      ['BasketBadge', 'BasketBadge'],
+      ['default', 'UserMenu'],
     ]);
   });
 
