@@ -29,6 +29,8 @@ test.describe('checkout on /basket', () => {
     await continueAndSignIn(page);
     // The local cart merged into the server cart: both products are still there.
     for (const title of titles) await expect(cartStep(page).getByText(title, { exact: true })).toBeVisible();
+    // The summary shows 0.00 RDC until the signed-in player's balance answers (as test 4 waits too).
+    await expect(summary(page).getByText(/^\d+\.\d{2} RDC$/)).not.toHaveText('0.00 RDC');
     const before = await shownBalance(page);
     expect(before).toBeGreaterThan(0);
 
