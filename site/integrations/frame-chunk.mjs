@@ -10,7 +10,6 @@
 const FRAME_ROOTS = [
   /\/site\/src\/layouts\/BaseLayout\.astro\?astro&type=script/,
   /\/site\/src\/components\/PageModals\.tsx$/,
-  /@astrojs\/react\/[^/]*client\.js$/,
   /\/packages\/widgets\/src\/index\.ts$/,
   /\/packages\/widgets\/src\/(search\/Search|basket-badge\/BasketBadge|user-menu\/UserMenu|auth\/Auth|notifications\/Notifications)\.element\.tsx?$/,
 ];
