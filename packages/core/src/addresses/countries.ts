@@ -27,8 +27,10 @@ let byName: readonly Country[] | undefined;
  * the address forms need them.
  */
 export function countries(): readonly Country[] {
-  const display = byName ? null : names();
-  byName ??= CODES.map((code) => ({ code, name: display?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  if (!byName) {
+    const display = names();
+    byName = CODES.map((code) => ({ code, name: display?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  }
   return byName;
 }
 
