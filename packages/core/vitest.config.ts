@@ -3,5 +3,7 @@ import { sourceConditions } from '../../vitest.shared';
 
 export default mergeConfig(
   sourceConditions,
-  defineProject({ test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'] } }),
+  defineProject({
+    test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'], setupFiles: ['./test/persistent-events.ts'] },
+  }),
 );

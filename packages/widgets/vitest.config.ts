@@ -12,7 +12,7 @@ export default mergeConfig(
       // Widgets import their CSS as text (`?inline`): the tests see the real styles.
       css: true,
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./vitest.setup.ts'],
+      setupFiles: ['../core/test/persistent-events.ts', './vitest.setup.ts'],
     },
   }),
 );
