@@ -149,7 +149,9 @@ function CommentForm({ comments, parentId, replyTo, onSent }: { comments: PostCo
     } else setFailed(true);
   };
   const label = replyTo ? `Your reply to ${replyTo}` : 'Write a comment';
-  const busy = sending && mine;
+  // This form's own send, until its outcome is known: the store's flag clears a render before the
+  // field does, when the button would briefly offer to post the same text again.
+  const busy = mine;
   return (
     <form className="comments__form" part="form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <label htmlFor={fieldId} className="comments__label">
@@ -157,7 +159,7 @@ function CommentForm({ comments, parentId, replyTo, onSent }: { comments: PostCo
       </label>
       <textarea id={fieldId} className="comments__field" part="field" rows={3} value={text} onChange={(event) => setText(event.target.value)} />
       <div className="comments__actions">
-        <button type="submit" className="rdc-button" part="submit" disabled={sending || !text.trim()}>
+        <button type="submit" className="rdc-button" part="submit" disabled={sending || busy || !text.trim()}>
           {busy ? 'Sending…' : parentId === undefined ? 'Post comment' : 'Post reply'}
         </button>
         <span className="comments__status" role="status">
