@@ -23,7 +23,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('importing @rdc/core', () => {
+// Each test imports all of core afresh, which Vitest transforms module by module: seconds when the
+// machine runs other test files beside it (it passed the 5 s default only on a quiet one).
+describe('importing @rdc/core', { timeout: 30_000 }, () => {
   it('in Node (the Astro build) touches no browser global and starts as a guest with an empty cart', async () => {
     const core = await importFreshCore();
 
