@@ -23,12 +23,22 @@ function closure(key, seen = new Set()) {
 const files = (keys) => [...keys].map((key) => `${cdn}/${manifest[key].file}`);
 const runtimeKey = Object.keys(manifest).find((key) => /^_runtime-/.test(key));
 
-/** Entry + the widget's chunk + what it imports: what a page with only this widget downloads. */
-const page = (module) => files(new Set([ENTRY, ...closure(module)]));
+/** Entry + the widget's chunk + what they import: what a page with only this widget downloads. */
+const page = (module) => files(new Set([...closure(ENTRY), ...closure(module)]));
 /** Swiper: loaded only by the widgets that slide, and excepted from the further-widget rule. */
 const isExcepted = (key) => /^_swiper-/.test(key);
 /** The widget's own chunk, and the chunks it brings beyond the runtime (Swiper excepted). */
 const own = (module) => files([...closure(module)].filter((key) => key !== runtimeKey && !isExcepted(key)));
+/**
+ * What the widget fetches later, on demand (the auth modal's forms when it first opens): the
+ * chunks its chunks import dynamically, with their imports, beyond what it loaded at start.
+ */
+function onDemand(module) {
+  const atStart = closure(module);
+  const later = new Set();
+  for (const key of atStart) for (const dynamic of manifest[key]?.dynamicImports ?? []) closure(dynamic, later);
+  return [...later].filter((key) => !atStart.has(key) && key !== runtimeKey && !isExcepted(key));
+}
 
 // The widgets, from the build's custom-elements.json, which is made from the widget table
 // (src/widgets.ts): each widget's tag and the source module its chunk comes from.
@@ -40,7 +50,7 @@ const WIDGETS = elements.modules.map((module) => ({ tag: module.declarations[0].
 // excepted) 8 kB. PAGE_LIMITS holds the page targets; FURTHER_WIDGET applies to every widget of
 // the table unless OVER_TARGET names it, with the budget it is held to until it is brought down
 // (their own code and the core only they use: checkout, cards, addresses and payment for the
-// basket and buy now, the auth forms, the marketplace's lists and market calls).
+// basket and buy now, the marketplace's lists and market calls).
 const PAGE_LIMITS = {
   'rdc-basket-badge': '35 kB',
   'rdc-coin-packs': '65 kB',
@@ -49,9 +59,8 @@ const PAGE_LIMITS = {
 };
 const FURTHER_WIDGET = '8 kB';
 const OVER_TARGET = {
-  'rdc-auth': '10.5 kB',
-  'rdc-basket': '32.5 kB',
-  'rdc-buy-now': '27.5 kB',
+  'rdc-basket': '30.5 kB',
+  'rdc-buy-now': '25.5 kB',
   'rdc-marketplace': '10 kB',
   'rdc-manufactory': '12.5 kB',
 };
@@ -59,12 +68,21 @@ const limit = (value) => (value ? { limit: value } : {});
 
 export default [
   ...WIDGETS.map(({ tag, module }) => ({ name: `page with only <${tag}>`, path: page(module), ...limit(PAGE_LIMITS[tag]), gzip: true })),
-  { name: 'entry (autoloader)', path: `${cdn}/rdc-widgets.js`, limit: '2 kB', gzip: true },
-  { name: 'shared runtime chunk', path: files([runtimeKey]), limit: '31 kB', gzip: true },
+  { name: 'entry (autoloader)', path: `${cdn}/rdc-widgets.js`, limit: '1.5 kB', gzip: true },
+  // 31.5: Vite's dynamic-import helper (0.5 kB) moved here from the entry once a widget chunk
+  // imported on demand too; a page with any widget loads both.
+  { name: 'shared runtime chunk', path: files([runtimeKey]), limit: '31.5 kB', gzip: true },
   ...WIDGETS.map(({ tag, module }) => ({
     name: `${tag}: its chunks beyond the runtime (Swiper excepted)`,
     path: own(module),
     limit: OVER_TARGET[tag] ?? FURTHER_WIDGET,
+    gzip: true,
+  })),
+  // Parts fetched on demand are held to the same rule: a widget does not pass by deferring weight.
+  ...WIDGETS.filter(({ tag, module }) => !OVER_TARGET[tag] && onDemand(module).length > 0).map(({ tag, module }) => ({
+    name: `${tag}: the parts it fetches on demand`,
+    path: files(onDemand(module)),
+    limit: FURTHER_WIDGET,
     gzip: true,
   })),
   { name: '@shopify/buy-button-js 3.0.6 buybutton.min.js (comparison)', path: 'node_modules/@shopify/buy-button-js/dist/buybutton.min.js', gzip: true },

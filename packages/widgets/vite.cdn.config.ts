@@ -43,6 +43,7 @@ function coreRuntime(): Plugin & { members: Set<string> } {
   };
 }
 const runtime = coreRuntime();
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 // The partner bundle renders with Preact's React compatibility layer (preact/compat, Preact 11):
 // the same widget source, about 60 kB gzip less on every partner page than React 19 and react-dom.
@@ -92,7 +93,9 @@ export default defineConfig({
           // Its effects (the image slider's coverflow) go apart: the other sliders never use them.
           if (/\/node_modules\/swiper\/(modules\/effect-|shared\/(effect-|create-shadow))/.test(id)) return 'swiper-effects';
           if (id.includes('/node_modules/swiper/') && !id.includes('?inline')) return 'swiper';
-          if (runtime.members.has(id) || RUNTIME.some((pattern) => pattern.test(id))) return 'runtime';
+          // Vite's dynamic-import helper: the entry and any widget that loads a part on demand use it;
+          // left alone, rollup gives it a chunk of its own that every page would wait on.
+          if (id === PRELOAD_HELPER || runtime.members.has(id) || RUNTIME.some((pattern) => pattern.test(id))) return 'runtime';
           return undefined;
         },
       },

@@ -22,7 +22,8 @@ describe('<rdc-auth>: the login view (§2 Modals "Login modal")', () => {
     open();
     const modal = await screen.findByRole('dialog', { name: 'Sing In' });
     const form = within(modal);
-    expect(form.getByLabelText('Account name or email')).toHaveFocus();
+    // The form's code arrives when the modal first opens; then its first field has the focus.
+    await waitFor(() => expect(form.getByLabelText('Account name or email')).toHaveFocus());
     expect(form.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(form.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     expect(form.getByRole('button', { name: 'Forgot your password?' })).toBeVisible();
@@ -228,7 +229,7 @@ describe('<rdc-auth>: recovery and restore (§2, §4, §5)', () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
     const modal = screen.getByRole('dialog', { name: 'Account Restore' });
-    const email = within(modal).getByLabelText('Email');
+    const email = await within(modal).findByLabelText('Email');
     await userEvent.type(email, 'bad');
     await userEvent.click(within(modal).getByRole('button', { name: 'Send' }));
     expect(email).toHaveAccessibleDescription('Not correct email');
@@ -255,7 +256,7 @@ describe('<rdc-auth>: recovery and restore (§2, §4, §5)', () => {
     harness.url = 'http://localhost/marketplace?recovery_token=a-token';
     renderHosted(<Auth />);
     const modal = await screen.findByRole('dialog', { name: 'Account Restore' });
-    expect(within(modal).getByLabelText('New password')).toHaveFocus();
+    await waitFor(() => expect(within(modal).getByLabelText('New password')).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     expect(harness.navigations).toEqual(['/']);
   });

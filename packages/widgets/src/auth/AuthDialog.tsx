@@ -1,11 +1,9 @@
 import { $authModal, closeAuthModal } from '@rdc/core';
 import type { AuthView } from '@rdc/core';
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { lazyView } from '../ui/lazyView';
 import { Modal } from '../ui/Modal';
-import { LoginForm } from './LoginForm';
-import { RecoveryForm } from './RecoveryForm';
-import { RegisterForm } from './RegisterForm';
-import { RestoreForm } from './RestoreForm';
 
 /** The modal's title per view, spelt as the spec spells it. */
 const AUTH_TITLES: Record<AuthView, string> = {
@@ -14,6 +12,14 @@ const AUTH_TITLES: Record<AuthView, string> = {
   recovery: 'Account Restore',
   restore: 'Account Restore',
 };
+
+// The forms are chunks of their own, fetched when the modal first opens: a page that holds the
+// widget but is never signed in on pays for the surface that opens it, not for the forms (the
+// register form alone was half the modal's code).
+const Login = lazyView(() => import('./LoginForm').then((module) => module.LoginForm));
+const Register = lazyView(() => import('./RegisterForm').then((module) => module.RegisterForm));
+const Recovery = lazyView(() => import('./RecoveryForm').then((module) => module.RecoveryForm));
+const Restore = lazyView(() => import('./RestoreForm').then((module) => module.RestoreForm));
 
 export interface AuthDialogProps {
   termsHref: string;
@@ -24,14 +30,17 @@ export interface AuthDialogProps {
 /** The auth modal on core's $authModal: login, register, recovery, or the restore form. */
 export function AuthDialog({ termsHref, privacyHref, onRegisterFailed }: AuthDialogProps) {
   const view = useStore($authModal);
+  const open = view !== null;
+  // Once the modal is open, the other views load in the background, so a switch is instant.
+  useEffect(() => {
+    if (open) for (const lazyForm of [Login, Register, Recovery, Restore]) lazyForm.preload();
+  }, [open]);
   return (
-    <Modal open={view !== null} title={view ? AUTH_TITLES[view] : ''} onClose={closeAuthModal} className="auth" part="auth-modal">
-      {view === 'login' && <LoginForm />}
-      {view === 'register' && (
-        <RegisterForm termsHref={termsHref} privacyHref={privacyHref} onFailed={onRegisterFailed} />
-      )}
-      {view === 'recovery' && <RecoveryForm />}
-      {view === 'restore' && <RestoreForm />}
+    <Modal open={open} title={view ? AUTH_TITLES[view] : ''} onClose={closeAuthModal} className="auth" part="auth-modal">
+      {view === 'login' && <Login.View />}
+      {view === 'register' && <Register.View termsHref={termsHref} privacyHref={privacyHref} onFailed={onRegisterFailed} />}
+      {view === 'recovery' && <Recovery.View />}
+      {view === 'restore' && <Restore.View />}
     </Modal>
   );
 }

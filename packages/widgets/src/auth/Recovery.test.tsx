@@ -16,7 +16,7 @@ describe('password recovery against the sandbox (§2, §4, §7 Auth and account)
     act(() => openAuthModal('login'));
     await userEvent.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
     const restore = screen.getByRole('dialog', { name: 'Account Restore' });
-    await userEvent.type(within(restore).getByLabelText('Email'), ' demo@rdc.test ');
+    await userEvent.type(await within(restore).findByLabelText('Email'), ' demo@rdc.test ');
     await userEvent.click(within(restore).getByRole('button', { name: 'Send' }));
     expect(await within(restore).findByRole('status')).toBeVisible();
     const token = harness.log.map((line) => line.match(/recovery_token=([\w-]+)/)?.[1]).find(Boolean);
@@ -28,7 +28,7 @@ describe('password recovery against the sandbox (§2, §4, §7 Auth and account)
     resetAuthAddressRead();
     renderHosted(<Auth />);
     const form = await screen.findByRole('dialog', { name: 'Account Restore' });
-    await userEvent.type(within(form).getByLabelText('New password'), 'newstars99');
+    await userEvent.type(await within(form).findByLabelText('New password'), 'newstars99');
     await userEvent.type(within(form).getByLabelText('Repeat password'), 'newstars99');
     await userEvent.click(within(form).getByRole('button', { name: 'Save password' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Account Restore' })).toBeNull());

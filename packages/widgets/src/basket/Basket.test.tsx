@@ -96,7 +96,7 @@ describe('<rdc-basket>: step 1, Your Cart (§2 Cart and checkout screen)', () =>
     const block = screen.getByRole('region', { name: 'Sign in to continue' });
     await userEvent.click(within(block).getByRole('button', { name: 'Register Now' }));
     expect(await screen.findByRole('dialog', { name: 'Register Now' })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Have an Account?' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Have an Account?' }));
     expect(screen.getByRole('dialog', { name: 'Sing In' })).toBeVisible();
   });
 

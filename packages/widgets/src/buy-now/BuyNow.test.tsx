@@ -35,7 +35,7 @@ describe('<rdc-buy-now> (§2 "Buy-now modal", §4 Payment), against the sandbox'
     act(() => void openBuyNow({ id: 1, title: 'Probe', lot_type: 'item', price: { USD: 100 } }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sing In' }));
     const signIn = await screen.findByRole('dialog', { name: 'Sing In' });
-    await userEvent.type(within(signIn).getByLabelText('Account name or email'), 'demo');
+    await userEvent.type(await within(signIn).findByLabelText('Account name or email'), 'demo');
     await userEvent.type(within(signIn).getByLabelText('Password'), 'demo1234');
     await userEvent.click(within(signIn).getByRole('button', { name: 'Log in Now' }));
     await waitFor(() => expect($isLoggedIn.get()).toBe(true));

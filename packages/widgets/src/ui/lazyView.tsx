@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+
+/** What a view whose code could not be fetched says (offline, or a deploy replaced its chunk). */
+export const VIEW_LOAD_FAILED_TEXT = 'Error: this form could not be loaded.';
+
+export interface LazyView<P extends object> {
+  View: ComponentType<P>;
+  /** Starts fetching the view's code, so that showing it later is instant. */
+  preload: () => void;
+}
+
+/**
+ * A view whose code is a chunk of its own, fetched on first render (or on `preload`), for a part
+ * of a widget that most visits never show. While it loads it says 'Loading...'; if the chunk
+ * cannot be fetched it says so with a Retry, instead of taking the whole widget down. (Plain state,
+ * not React.lazy: Suspense would bring preact/compat's suspense code into every partner page.)
+ */
+export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): LazyView<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const fetchView = () => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null; // a Retry asks the network again
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  function View(props: P) {
+    const [Component, setComponent] = useState(() => loaded);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      if (Component || failed) return;
+      let live = true;
+      fetchView().then(
+        (component) => live && setComponent(() => component),
+        (error: unknown) => {
+          console.warn('[rdc] a view could not be loaded', error);
+          if (live) setFailed(true);
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [Component, failed]);
+    if (Component) return <Component {...props} />;
+    if (failed) {
+      return (
+        <div role="alert" className="form__error">
+          <p>{VIEW_LOAD_FAILED_TEXT}</p>
+          <button type="button" className="rdc-button" onClick={() => setFailed(false)}>
+            Retry
+          </button>
+        </div>
+      );
+    }
+    return <p role="status">Loading...</p>;
+  }
+  return { View, preload: () => void fetchView().catch(() => {}) };
+}
