@@ -43,7 +43,6 @@ function coreRuntime(): Plugin & { members: Set<string> } {
   };
 }
 const runtime = coreRuntime();
-const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 // The partner bundle renders with Preact's React compatibility layer (preact/compat, Preact 11):
 // the same widget source, about 60 kB gzip less on every partner page than React 19 and react-dom.
@@ -84,7 +83,10 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       input: { 'rdc-widgets': 'src/cdn/rdc-widgets.ts' },
-      preserveEntrySignatures: 'strict',
+      // The entry keeps its exports (configure) and may gain internal ones: a widget chunk that
+      // loads a part on demand imports Vite's import helper from it, already on the page, instead of
+      // a chunk of its own that every page and a second copy of the bundle would fetch first.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
@@ -93,9 +95,7 @@ export default defineConfig({
           // Its effects (the image slider's coverflow) go apart: the other sliders never use them.
           if (/\/node_modules\/swiper\/(modules\/effect-|shared\/(effect-|create-shadow))/.test(id)) return 'swiper-effects';
           if (id.includes('/node_modules/swiper/') && !id.includes('?inline')) return 'swiper';
-          // Vite's dynamic-import helper: the entry and any widget that loads a part on demand use it;
-          // left alone, rollup gives it a chunk of its own that every page would wait on.
-          if (id === PRELOAD_HELPER || runtime.members.has(id) || RUNTIME.some((pattern) => pattern.test(id))) return 'runtime';
+          if (runtime.members.has(id) || RUNTIME.some((pattern) => pattern.test(id))) return 'runtime';
           return undefined;
         },
       },
