@@ -13,14 +13,18 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { AuthSurface } from '../auth/Auth';
 import { AddCardModal } from '../cards/AddCardModal';
-import { DeliveryStep } from '../checkout/DeliveryStep';
-import { PaymentStep } from '../checkout/PaymentStep';
 import { Summary } from '../checkout/Summary';
 import { ResultModals } from '../result-modals/ResultModals';
+import { lazyView } from '../ui/lazyView';
 import { Step } from '../ui/Step';
 import { useSurface } from '../ui/useSurface';
 import { AuthBlock } from '../auth/AuthBlock';
 import { CartLines } from './CartLines';
+
+// Steps 2 and 3 (address book, saved cards) are chunks of their own, fetched when a step opens:
+// most visits to a basket end on step 1, and a partner page pays for them only if the player goes on.
+const Delivery = lazyView(() => import('../checkout/DeliveryStep').then((module) => module.DeliveryStep));
+const Payment = lazyView(() => import('../checkout/PaymentStep').then((module) => module.PaymentStep));
 
 export interface BasketProps {
   /** Prefix of the product detail links (a partner page points them at the store). Default '' (same site). */
@@ -41,6 +45,10 @@ export function Basket({ productBase = '' }: BasketProps) {
   const showsAuth = useSurface('auth');
 
   useEffect(() => startCheckout(), []);
+  // Past step 1 the player is checking out: the payment step loads while they fill in the delivery.
+  useEffect(() => {
+    if (step > 1) Payment.preload();
+  }, [step]);
 
   const toggle = (target: CheckoutStep) => () => openStep(target === step && target !== 1 ? 1 : target);
 
@@ -63,10 +71,10 @@ export function Basket({ productBase = '' }: BasketProps) {
             </button>
           </Step>
           <Step number={2} title="Delivery information" open={step === 2} disabled={deliveryDisabled} onToggle={toggle(2)}>
-            <DeliveryStep />
+            <Delivery.View />
           </Step>
           <Step number={3} title="Payment" open={step === 3} onToggle={toggle(3)}>
-            {loggedIn && <PaymentStep />}
+            {loggedIn && <Payment.View />}
           </Step>
         </div>
         <Summary />

@@ -20,13 +20,17 @@ import { useEffect } from 'react';
 import { AuthSurface } from '../auth/Auth';
 import { AuthBlock } from '../auth/AuthBlock';
 import { AddCardModal } from '../cards/AddCardModal';
-import { SavedCards } from '../cards/SavedCards';
 import { useBuyNowRequests } from '../platform/document-requests';
 import { useEmit } from '../platform/events';
 import { describeError } from '../platform/describe-error';
 import { ResultModals } from '../result-modals/ResultModals';
+import { lazyView } from '../ui/lazyView';
 import { Modal } from '../ui/Modal';
 import { useSurface } from '../ui/useSurface';
+
+// The saved cards (and the card forms behind them) are fetched when a signed-in player opens the
+// checkout, not when the page loads.
+const Cards = lazyView(() => import('../cards/SavedCards').then((module) => module.SavedCards));
 
 export interface BuyNowProps {
   /** Opens the checkout for this product when the widget appears (an in-game web view). */
@@ -106,7 +110,7 @@ function BuyNowModal() {
             <>
               <p className="buy-now__balance">RDC balance: {balance}</p>
               <h3 className="buy-now__heading">Payment</h3>
-              <SavedCards />
+              <Cards.View />
               <p className="buy-now__total" part="total">
                 Total: USD {formatAmount(totals.USD)} · RDC {formatAmount(totals.RDC)}
               </p>

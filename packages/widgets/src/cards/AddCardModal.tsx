@@ -1,11 +1,14 @@
 import { $addCardModal, $cards, $paymentSystem, backToCardList, choosePaymentSystem, closeAddCardModal } from '@rdc/core';
 import type { PaymentSystem } from '@rdc/core';
 import { useStore } from '@nanostores/react';
+import { lazyView } from '../ui/lazyView';
 import { Modal } from '../ui/Modal';
 import { useSurface } from '../ui/useSurface';
-import { PaypalCardForm } from './PaypalCardForm';
-import { StripeCardForm } from './StripeCardForm';
 import type { StripeCardFormProps } from './StripeCardForm';
+
+// The card forms (the provider's fields, billing, validation) are fetched when the modal opens.
+const PaypalForm = lazyView(() => import('./PaypalCardForm').then((module) => module.PaypalCardForm));
+const StripeForm = lazyView(() => import('./StripeCardForm').then((module) => module.StripeCardForm));
 
 const SYSTEMS: { value: PaymentSystem; label: string }[] = [
   { value: 'paypal', label: 'PayPal' },
@@ -53,7 +56,7 @@ function AddCardDialog({ createPaymentMethod }: StripeCardFormProps) {
           </label>
         ))}
       </fieldset>
-      {system === 'paypal' ? <PaypalCardForm /> : <StripeCardForm createPaymentMethod={createPaymentMethod} />}
+      {system === 'paypal' ? <PaypalForm.View /> : <StripeForm.View createPaymentMethod={createPaymentMethod} />}
     </Modal>
   );
 }

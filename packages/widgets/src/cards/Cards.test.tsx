@@ -221,7 +221,7 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Stripe' }));
-    expect(screen.getByLabelText('Cardholder name')).toHaveValue('');
+    expect(await screen.findByLabelText('Cardholder name')).toHaveValue('');
     // The host's Stripe.js mounts its own fields: the sandbox stand-in is not shown.
     expect(screen.queryByRole('group', { name: 'Card (Stripe sandbox)' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Add card' }));

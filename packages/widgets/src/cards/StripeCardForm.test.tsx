@@ -27,7 +27,7 @@ async function openStripeForm() {
   );
   await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
   await userEvent.click(screen.getByRole('radio', { name: 'Stripe' }));
-  return screen.getByRole('group', { name: 'Card (Stripe sandbox)' });
+  return screen.findByRole('group', { name: 'Card (Stripe sandbox)' });
 }
 
 describe('Stripe add card against the sandbox (§5 "The stripe form requires only a cardholder name; number, expiry and security code are validated by the provider\'s own fields")', () => {

@@ -9,8 +9,11 @@ import {
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { AdditionalCurrency } from './AdditionalCurrency';
+import { lazyView } from '../ui/lazyView';
 import { CouponRow } from './CouponRow';
+
+// The coin packs to top up with (a Swiper slider, 26 kB) are fetched when the block first shows.
+const TopUp = lazyView(() => import('./AdditionalCurrency').then((module) => module.AdditionalCurrency));
 
 /**
  * The cart summary side panel: the RDC balance, the total in USD and RDC, the coupon row, and the
@@ -55,7 +58,7 @@ export function Summary() {
             <h3 id={`${panelId}-title`} className="payment-method__title">
               PAYMENT METHOD
             </h3>
-            {needed && <AdditionalCurrency />}
+            {needed && <TopUp.View />}
           </section>
         )}
         {open && !needed && <p className="summary__note">Your RDC balance covers the RDC total.</p>}

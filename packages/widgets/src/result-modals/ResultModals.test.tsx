@@ -18,10 +18,10 @@ const result = PurchaseResultSchema.parse({
 });
 
 describe('result modals (§2 Modals, §4 Payment)', () => {
-  it('"Purchase modal titled You Have Purchased: a slider of purchased products with image and title"', () => {
+  it('"Purchase modal titled You Have Purchased: a slider of purchased products with image and title"', async () => {
     render(<ResultModals />);
     act(() => openPurchaseModal(result));
-    const modal = screen.getByRole('dialog', { name: 'You Have Purchased' });
+    const modal = await screen.findByRole('dialog', { name: 'You Have Purchased' });
     const products = within(modal).getAllByRole('listitem');
     expect(products.map((product) => product.querySelector('.purchased__title')?.textContent)).toEqual(['Star Cruiser', '500 RDC']);
     expect(products[0]?.querySelector('img')).toHaveAttribute('src', '/cruiser.png');
@@ -31,6 +31,7 @@ describe('result modals (§2 Modals, §4 Payment)', () => {
   it('"Closes on Escape, a click outside, or its close button"', async () => {
     render(<ResultModals />);
     act(() => openPurchaseModal(result));
+    await screen.findByRole('dialog', { name: 'You Have Purchased' });
     await userEvent.keyboard('{Escape}');
     expect($purchaseModal.get()).toBeNull();
     act(() => openPurchaseModal(result));

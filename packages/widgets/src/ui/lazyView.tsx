@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 
 /** What a view whose code could not be fetched says (offline, or a deploy replaced its chunk). */
-export const VIEW_LOAD_FAILED_TEXT = 'Error: this form could not be loaded.';
+export const VIEW_LOAD_FAILED_TEXT = 'Error: this part could not be loaded. Check the connection and retry.';
 
 export interface LazyView<P extends object> {
   View: ComponentType<P>;
