@@ -64,10 +64,16 @@ const PAGE_LIMITS = {
 };
 const FURTHER_WIDGET = '8 kB';
 const OVER_TARGET = {
-  'rdc-basket': '30.5 kB',
-  'rdc-buy-now': '25.5 kB',
+  'rdc-basket': '18.5 kB',
+  'rdc-buy-now': '16 kB',
   'rdc-marketplace': '10 kB',
   'rdc-manufactory': '12.5 kB',
+};
+// The same for what a widget fetches on demand: the basket's delivery and payment steps, the card
+// forms and the purchase result; buy now's saved cards and card forms.
+const ON_DEMAND_OVER_TARGET = {
+  'rdc-basket': '24 kB',
+  'rdc-buy-now': '20.5 kB',
 };
 const limit = (value) => (value ? { limit: value } : {});
 
@@ -82,10 +88,10 @@ export default [
     gzip: true,
   })),
   // Parts fetched on demand are held to the same rule: a widget does not pass by deferring weight.
-  ...WIDGETS.filter(({ tag, module }) => !OVER_TARGET[tag] && onDemand(module).length > 0).map(({ tag, module }) => ({
-    name: `${tag}: the parts it fetches on demand`,
+  ...WIDGETS.filter(({ module }) => onDemand(module).length > 0).map(({ tag, module }) => ({
+    name: `${tag}: the parts it fetches on demand (Swiper excepted)`,
     path: files(onDemand(module)),
-    limit: FURTHER_WIDGET,
+    limit: ON_DEMAND_OVER_TARGET[tag] ?? FURTHER_WIDGET,
     gzip: true,
   })),
   { name: '@shopify/buy-button-js 3.0.6 buybutton.min.js (comparison)', path: 'node_modules/@shopify/buy-button-js/dist/buybutton.min.js', gzip: true },

@@ -116,6 +116,17 @@ test.describe('what a page downloads', () => {
     expect(chunksRequested(requests)).toEqual([...new Set([...chunksOf('coin-packs/CoinPacks'), ...chunksOf('basket-badge/BasketBadge')])].sort());
   });
 
+  test('a page with only <rdc-basket> loads its first step: no Swiper, no delivery or payment step, no card or auth forms until they are shown', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(partnerUrl({ only: 'rdc-basket' }));
+    await expect(page.locator('rdc-basket').getByRole('heading', { name: 'Shopping cart' })).toBeVisible();
+    expect(chunksRequested(requests)).toEqual(chunksOf('basket/Basket'));
+    const names = chunksRequested(requests).map((file) => file.replace(/^chunks\/([A-Za-z]+(-styles)?).*$/, '$1'));
+    for (const later of ['swiper', 'DeliveryStep', 'PaymentStep', 'SavedCards', 'PaypalCardForm', 'LoginForm', 'PurchaseModal']) expect(names).not.toContain(later);
+    expect(names).toContain('swiper-styles'); // its text only, for the top-up slider's shadow root
+  });
+
   test('a page with only <rdc-image-slider> loads Swiper with its effects and slides in coverflow', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));

@@ -21,7 +21,8 @@ export function chunksOf(source: string): string[] {
   >;
   const seen = new Set<string>();
   const visit = (key: string) => {
-    if (seen.has(key)) return;
+    // A chunk that loads a part on demand imports Vite's helper from the entry, already on the page.
+    if (seen.has(key) || key === 'src/cdn/rdc-widgets.ts') return;
     seen.add(key);
     for (const dependency of manifest[key]?.imports ?? []) visit(dependency);
   };

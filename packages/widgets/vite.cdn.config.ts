@@ -91,10 +91,12 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         manualChunks(id) {
-          // Swiper's stylesheet text (`swiper/css?inline`) stays with the widget that adopts it.
-          // Its effects (the image slider's coverflow) go apart: the other sliders never use them.
+          // Swiper's effects (the image slider's coverflow) go apart: the other sliders never use them.
           if (/\/node_modules\/swiper\/(modules\/effect-|shared\/(effect-|create-shadow))/.test(id)) return 'swiper-effects';
           if (id.includes('/node_modules/swiper/') && !id.includes('?inline')) return 'swiper';
+          // Its stylesheet's text (`swiper/css?inline`), named apart from the library: a widget that
+          // slides only later (the basket's top-up, the purchase result) carries the styles at start.
+          if (id.includes('/node_modules/swiper/')) return 'swiper-styles';
           if (runtime.members.has(id) || RUNTIME.some((pattern) => pattern.test(id))) return 'runtime';
           return undefined;
         },
