@@ -49,6 +49,8 @@ test.describe('product pages', () => {
     await expect(spec.getByRole('heading', { name: 'Maneuvering' })).toBeVisible();
     await expect(spec.getByText(/^\d{1,3}(,\d{3})? kg$/)).toBeVisible();
     await expect(page.locator('#capabilities li').first()).toBeVisible();
+    // The detail block, last on the page, mounts as the player scrolls near it.
+    await page.getByRole('heading', { level: 2, name: 'Product details' }).scrollIntoViewIfNeeded();
     const tabs = page.getByRole('tablist', { name: 'Product details' });
     await expect(tabs.getByRole('tab')).toHaveText(['Overview', 'Specifications', 'Systems', 'Hardpoints']);
     await tabs.getByRole('tab', { name: 'Systems' }).click();
@@ -56,6 +58,20 @@ test.describe('product pages', () => {
     await expect(page.getByRole('table', { name: 'Systems' })).toBeVisible();
     await expect(page.getByText('SAVE 30% in package')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('Add to Cart stays where it is while the detail tabs mount: they come after the footer, so nothing moves it under a tap', async ({ page }) => {
+    await page.goto(siteUrl('/marketplace/product/item/1'));
+    const add = page.getByRole('button', { name: 'Add to Cart' });
+    await expect(add).toBeVisible();
+    const top = () => add.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+    const before = await top();
+    const details = page.getByRole('heading', { level: 2, name: 'Product details' });
+    // In document order the block follows the footer (its growth could only push what is below it).
+    expect(await details.evaluate((heading) => Boolean(document.querySelector('.product__footer')!.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    await details.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('tablist', { name: 'Product details' }).getByRole('tab').first()).toBeVisible();
+    expect(await top()).toBe(before);
   });
 
   test("the slider's Download image saves the current slide", async ({ page }) => {
