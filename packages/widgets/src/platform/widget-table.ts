@@ -8,7 +8,10 @@ import type { PropTypes, WidgetDefinition } from './define-widget';
 import type { RdcEventType } from './events';
 import type { PropType } from './props';
 
-/** What the element manifest says about a widget beyond its tag and props. */
+/**
+ * What the element manifest says about a widget beyond its tag and props: `docs` of the
+ * `X.docs.ts` next to its `X.element.ts`, kept apart so the element's chunk does not carry it.
+ */
 export interface WidgetDocs<P> {
   summary: string;
   /** Per declared prop (camelCase), what its attribute means. */
@@ -24,7 +27,6 @@ export interface WidgetModule<P extends object> {
   component: ComponentType<P>;
   /** CSS texts adopted into the shadow root after the shared theme. */
   styles: readonly string[];
-  docs: WidgetDocs<P>;
 }
 
 /** One row of the table: the tag, how to load the widget, and its declared attributes. */
@@ -35,8 +37,6 @@ interface WidgetRow<P extends object = never> {
   props: PropTypes<P>;
 }
 
-/** A widget's definition: its row with what its module brings. */
-type LoadedWidget<P extends object = never> = WidgetDefinition<P> & { docs: WidgetDocs<P> };
 
 /**
  * A row, checked: the declared props must be props of the component its module exports. (An
@@ -51,7 +51,7 @@ export function widgetRow<const Tag extends `rdc-${string}`, P extends object, c
 }
 
 /** Loads a row's module and gives the widget's whole definition. */
-export async function loadWidget<P extends object>(row: WidgetRow<P>): Promise<LoadedWidget<P>> {
+export async function loadWidget<P extends object>(row: WidgetRow<P>): Promise<WidgetDefinition<P>> {
   const { widget } = await row.load();
   return { ...widget, tag: row.tag, props: row.props };
 }

@@ -1,0 +1,17 @@
+import type { WidgetDocs } from '../platform/widget-table';
+import type { SearchProps } from './Search';
+
+/** What custom-elements.json says of <rdc-search> (read by the manifest; the element's chunk does not carry it). */
+export const docs = {
+  summary:
+    "The item search box (placeholder 'Search...'): asks for the typed text once the box has been still for 1 s, at most 10 results, listed while the box is focused and has text. A combobox: arrow keys choose a result, Enter opens its page (/marketplace/product/item/{id}), Escape closes the list.",
+  attributes: { label: "The box's accessible name. Default 'Search items'." },
+  events: {},
+  parts: {
+    search: 'The whole box.',
+    input: 'The text box.',
+    popup: 'The drop-down under the box.',
+    results: 'The result list.',
+    result: 'One result (a link to the item page).',
+  },
+} satisfies WidgetDocs<SearchProps>;
