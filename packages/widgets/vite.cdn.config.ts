@@ -18,8 +18,9 @@ const CORE_RUNTIME = join(CORE_SOURCE, 'runtime.ts');
 const RUNTIME = [
   /\/node_modules\/(preact|nanostores|@nanostores|zod)\//,
   // Not the entry's own modules (the page registry, the widget table's helpers), and not the
-  // document requests, which bring core's buy-now loading to the widgets that serve them.
-  /\/packages\/widgets\/src\/(platform\/(?!registry|widget-table|document-requests)|ui\/Status)/,
+  // document requests, which bring core's buy-now loading to the widgets that serve them. The hook
+  // reading a catalogue store, which the coin packs and the product footer use, is a few bytes.
+  /\/packages\/widgets\/src\/(platform\/(?!registry|widget-table|document-requests)|ui\/(Status|useQueryState))/,
 ];
 
 /**

@@ -24,6 +24,10 @@ import './overlays/modals';
 import './buy-now/store';
 import './coin-packs/add-to-cart';
 import './pagination/slides';
+// Product links and page counts: a few bytes each, shared by most widgets (the basket, the
+// marketplace lists, the search, the side list; every paged list), smaller here than as chunks.
+import './cart/product-link';
+import './pagination/page';
 // The additional-currency rules: the coin packs' slides and the basket share them.
 import './checkout/additional-currency';
 // Log Out is a few bytes over the session; kept here, the user menu needs no other core chunk.

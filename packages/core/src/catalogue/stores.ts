@@ -1,4 +1,4 @@
-import { createMarketApi } from '../api/domains/market';
+import { createCatalogueReadsApi } from '../api/domains/catalogue-reads';
 import { getDomain } from '../config';
 import { ENABLED_ONLY, type ListOf } from '../schemas/common';
 import type { ItemSchema, PackageSchema, SearchItemSchema, SubscriptionSchema } from '../schemas/lot';
@@ -6,8 +6,8 @@ import type { CategorySchema, ManufacturerSchema } from '../schemas/market';
 import { lotCatalogue, listQuery, type PageKey } from './lot-stores';
 import { REQUEST_RULES } from './request-rules';
 
-/** The market's calls only (not every domain): the marketplace widgets' chunk carries no other domain. */
-const market = () => getDomain(createMarketApi);
+/** The market's public list reads only: the marketplace widgets' chunks carry neither other domains nor the admin calls. */
+const market = () => getDomain(createCatalogueReadsApi);
 
 
 /** §2.4: "Search: request is debounced by 1 second; limit 10." */

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { createMarketApi } from '../api/domains/market';
+import { createCatalogueReadsApi } from '../api/domains/catalogue-reads';
 import { getDomain } from '../config';
 import { planPriceShown } from '../money/plan';
 import type { Period } from '../schemas/lot';
@@ -23,7 +23,7 @@ export async function loadPeriods(): Promise<void> {
   if ($periods.get().status === 'ready') return;
   $periods.set({ status: 'loading' });
   try {
-    const { list } = await getDomain(createMarketApi).periods.list();
+    const { list } = await getDomain(createCatalogueReadsApi).periods.list();
     $periods.set({ status: 'ready', periods: list });
   } catch (error) {
     console.error(PERIODS_ERROR_TEXT, error);

@@ -16,15 +16,12 @@ import {
   ItemSchema,
   ManufacturerSchema,
   PackageSchema,
-  PeriodSchema,
-  SearchItemSchema,
   SlideGroupSchema,
   SlideSchema,
   SliderSchema,
   SubscriptionSchema,
   SuccessSchema,
   listOf,
-  type CategoriesByPathPayload,
   type CategoryAddPayload,
   type CategoryEditPayload,
   type CoinPackAddPayload,
@@ -34,7 +31,6 @@ import {
   type IdsPayload,
   type ItemAddPayload,
   type ItemEditPayload,
-  type ItemsByPathPayload,
   type ManufacturerAddPayload,
   type ManufacturerEditPayload,
   type MarketListPayload,
@@ -52,17 +48,13 @@ import {
 } from '../../schemas';
 import { z } from '../../schemas/zod';
 import type { ApiClient } from '../types';
+import { createCatalogueReadsApi } from './catalogue-reads';
 import { createLotReadsApi } from './lot-reads';
 import { segment } from './path';
 import { lazySchema } from '../../schemas/lazy-schema';
 
-const SearchItemListSchema = lazySchema(() => listOf(SearchItemSchema));
 const ItemListSchema = lazySchema(() => listOf(ItemSchema));
-const PeriodListSchema = lazySchema(() => listOf(PeriodSchema));
-const SubscriptionListSchema = lazySchema(() => listOf(SubscriptionSchema));
-const CategoryListSchema = lazySchema(() => listOf(CategorySchema));
 const ManufacturerListSchema = lazySchema(() => listOf(ManufacturerSchema));
-const PackageListSchema = lazySchema(() => listOf(PackageSchema));
 const SlideListSchema = lazySchema(() => listOf(SlideSchema));
 const SlideGroupListSchema = lazySchema(() => listOf(SlideGroupSchema));
 const SliderListSchema = lazySchema(() => listOf(SliderSchema));
@@ -70,27 +62,20 @@ const NullableCoinPackSchema = lazySchema(() => z.nullable(CoinPackSchema));
 
 export function createMarketApi(client: ApiClient) {
   const reads = createLotReadsApi(client);
+  const lists = createCatalogueReadsApi(client);
   return {
     items: {
-      /** The search box: pagination { limit }, search, order. */
-      list: (body: MarketListPayload) =>
-        client.call('POST', '/market/items/list', { schema: SearchItemListSchema, body, auth: false }),
+      ...lists.items,
       listAdmin: (body: MarketListPayload = {}) =>
         client.call('POST', '/market/items/list/admin', { schema: ItemListSchema, body }),
-      listByVirtualPath: (body: ItemsByPathPayload) =>
-        client.call('POST', '/market/items/list_by_virtual_path', { schema: ItemListSchema, body, auth: false }),
       ...reads.items,
       add: (body: ItemAddPayload) => client.call('POST', '/market/items/add', { schema: ItemSchema, body }),
       edit: (body: ItemEditPayload) => client.call('POST', '/market/items/edit', { schema: ItemSchema, body }),
       delete: (body: IdPayload) => client.call('POST', '/market/items/delete', { schema: SuccessSchema, body }),
     },
-    periods: {
-      list: () => client.call('POST', '/market/period/list', { schema: PeriodListSchema, auth: false }),
-    },
+    periods: lists.periods,
     subscriptions: {
-      /** pagination { offset, limit }, where enabled = 'true'. */
-      list: (body: MarketListPayload) =>
-        client.call('POST', '/market/subscription/list', { schema: SubscriptionListSchema, body, auth: false }),
+      ...lists.subscriptions,
       /** The original client left this unimplemented; here it is a real call. */
       ...reads.subscriptions,
       add: (body: SubscriptionAddPayload) =>
@@ -110,19 +95,14 @@ export function createMarketApi(client: ApiClient) {
       delete: (body: IdPayload) => client.call('POST', '/market/coins_package/delete', { schema: SuccessSchema, body }),
     },
     categories: {
-      list: (body: MarketListPayload = {}) =>
-        client.call('POST', '/market/categories/list', { schema: CategoryListSchema, body, auth: false }),
-      listByVirtualPath: (body: CategoriesByPathPayload) =>
-        client.call('POST', '/market/categories/list_by_virtual_path', { schema: CategoryListSchema, body, auth: false }),
+      ...lists.categories,
       add: (body: CategoryAddPayload) => client.call('POST', '/market/categories/add', { schema: CategorySchema, body }),
       edit: (body: CategoryEditPayload) =>
         client.call('POST', '/market/categories/edit', { schema: CategorySchema, body }),
       delete: (body: IdPayload) => client.call('POST', '/market/categories/delete', { schema: SuccessSchema, body }),
     },
     manufacturers: {
-      /** pagination { offset, limit }, search. */
-      list: (body: MarketListPayload = {}) =>
-        client.call('POST', '/market/manufacturers/list', { schema: ManufacturerListSchema, body, auth: false }),
+      ...lists.manufacturers,
       listByIds: (body: IdsPayload) =>
         client.call('POST', '/market/manufacturers/list/by/ids', { schema: ManufacturerListSchema, body, auth: false }),
       add: (body: ManufacturerAddPayload) =>
@@ -133,9 +113,7 @@ export function createMarketApi(client: ApiClient) {
         client.call('DELETE', `/market/manufacturers/delete/${segment(id)}`, { schema: SuccessSchema }),
     },
     packages: {
-      /** pagination { offset: perPage x page, limit: perPage }, where enabled = 'true'. */
-      list: (body: MarketListPayload = {}) =>
-        client.call('POST', '/market/packages/list', { schema: PackageListSchema, body, auth: false }),
+      ...lists.packages,
       ...reads.packages,
       add: (body: PackageAddPayload) => client.call('POST', '/market/packages/add', { schema: PackageSchema, body }),
       edit: (body: PackageEditPayload) => client.call('POST', '/market/packages/edit', { schema: PackageSchema, body }),

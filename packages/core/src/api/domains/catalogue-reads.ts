@@ -1,0 +1,62 @@
+/*
+ * The market's public list reads the marketplace pages use (packages, subscriptions,
+ * manufacturers, categories, items by path, the search, the periods). Their own module, so that
+ * the marketplace widgets' chunks carry these and not the admin calls, slides and sliders of the
+ * whole market domain (createMarketApi includes them).
+ */
+// From the schema modules themselves, not the schemas' index, which would bring every schema.
+import { listOf } from '../../schemas/common';
+import { lazySchema } from '../../schemas/lazy-schema';
+import { ItemSchema, PackageSchema, PeriodSchema, SearchItemSchema, SubscriptionSchema } from '../../schemas/lot';
+import {
+  CategorySchema,
+  ManufacturerSchema,
+  type CategoriesByPathPayload,
+  type ItemsByPathPayload,
+  type MarketListPayload,
+} from '../../schemas/market';
+import type { ApiClient } from '../types';
+
+const SearchItemListSchema = lazySchema(() => listOf(SearchItemSchema));
+const ItemListSchema = lazySchema(() => listOf(ItemSchema));
+const PeriodListSchema = lazySchema(() => listOf(PeriodSchema));
+const SubscriptionListSchema = lazySchema(() => listOf(SubscriptionSchema));
+const CategoryListSchema = lazySchema(() => listOf(CategorySchema));
+const ManufacturerListSchema = lazySchema(() => listOf(ManufacturerSchema));
+const PackageListSchema = lazySchema(() => listOf(PackageSchema));
+
+export function createCatalogueReadsApi(client: ApiClient) {
+  return {
+    items: {
+      /** The search box: pagination { limit }, search, order. */
+      list: (body: MarketListPayload) =>
+        client.call('POST', '/market/items/list', { schema: SearchItemListSchema, body, auth: false }),
+      listByVirtualPath: (body: ItemsByPathPayload) =>
+        client.call('POST', '/market/items/list_by_virtual_path', { schema: ItemListSchema, body, auth: false }),
+    },
+    periods: {
+      list: () => client.call('POST', '/market/period/list', { schema: PeriodListSchema, auth: false }),
+    },
+    subscriptions: {
+      /** pagination { offset, limit }, where enabled = 'true'. */
+      list: (body: MarketListPayload) =>
+        client.call('POST', '/market/subscription/list', { schema: SubscriptionListSchema, body, auth: false }),
+    },
+    categories: {
+      list: (body: MarketListPayload = {}) =>
+        client.call('POST', '/market/categories/list', { schema: CategoryListSchema, body, auth: false }),
+      listByVirtualPath: (body: CategoriesByPathPayload) =>
+        client.call('POST', '/market/categories/list_by_virtual_path', { schema: CategoryListSchema, body, auth: false }),
+    },
+    manufacturers: {
+      /** pagination { offset, limit }, search. */
+      list: (body: MarketListPayload = {}) =>
+        client.call('POST', '/market/manufacturers/list', { schema: ManufacturerListSchema, body, auth: false }),
+    },
+    packages: {
+      /** pagination { offset: perPage x page, limit: perPage }, where enabled = 'true'. */
+      list: (body: MarketListPayload = {}) =>
+        client.call('POST', '/market/packages/list', { schema: PackageListSchema, body, auth: false }),
+    },
+  };
+}
