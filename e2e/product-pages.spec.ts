@@ -86,6 +86,37 @@ test.describe('product pages', () => {
     await expect(gallery.getByRole('link', { name: /^More Info about / })).toHaveAttribute('href', '#tech-specification');
   });
 
+  for (const path of ['/marketplace/product/item/1', '/marketplace/product/package/1']) {
+    test(`${path}: the slider's first image is in the served HTML, and the slider takes its place without moving it`, async ({ page }) => {
+      const html = await (await page.request.get(siteUrl(path))).text();
+      const first = /<img class="product__poster" src="([^"]+)"/.exec(html)?.[1];
+      expect(first).toMatch(/\.svg$/);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(siteUrl(path));
+      const poster = page.locator('.product__poster');
+      const current = page.getByRole('group', { name: /gallery$/ }).locator('.swiper-slide-active img');
+      await expect(current).toHaveAttribute('src', first!);
+      await expect(poster).toBeHidden();
+      // Where the poster is drawn before the slider starts, the slider's current image is drawn, to the pixel.
+      const box = await poster.evaluate((image: HTMLElement) => {
+        image.style.display = 'block';
+        const { x, y, width, height } = image.getBoundingClientRect();
+        image.style.display = '';
+        return { x, y, width, height };
+      });
+      const slide = (await current.boundingBox())!;
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(slide[key] - box[key])).toBeLessThanOrEqual(1);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    });
+  }
+
   test('an item of category -1 shows a data package', async ({ page }) => {
     await page.goto(siteUrl('/marketplace/product/item/60'));
     await expect(page.locator('.product__badge')).toHaveText('Data package');
