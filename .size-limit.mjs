@@ -64,15 +64,15 @@ const PAGE_LIMITS = {
 };
 const FURTHER_WIDGET = '8 kB';
 const OVER_TARGET = {
-  'rdc-basket': '17.5 kB',
-  'rdc-buy-now': '15.5 kB',
+  'rdc-basket': '13.5 kB',
+  'rdc-buy-now': '14.5 kB',
   'rdc-manufactory': '10 kB',
 };
 // The same for what a widget fetches on demand: the basket's delivery and payment steps, the card
-// forms and the purchase result; buy now's saved cards and card forms.
+// dialog and forms, the purchase result, the auth forms; buy now's saved cards and card forms.
 const ON_DEMAND_OVER_TARGET = {
-  'rdc-basket': '24 kB',
-  'rdc-buy-now': '20.5 kB',
+  'rdc-basket': '25.5 kB',
+  'rdc-buy-now': '13 kB',
 };
 const limit = (value) => (value ? { limit: value } : {});
 

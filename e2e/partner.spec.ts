@@ -116,14 +116,18 @@ test.describe('what a page downloads', () => {
     expect(chunksRequested(requests)).toEqual([...new Set([...chunksOf('coin-packs/CoinPacks'), ...chunksOf('basket-badge/BasketBadge')])].sort());
   });
 
-  test('a page with only <rdc-basket> loads its first step: no Swiper, no delivery or payment step, no card or auth forms until they are shown', async ({ page }) => {
+  test('a page with only <rdc-basket> loads its first step: no Swiper, no delivery or payment step, no cards, payment call or auth forms until they are shown', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(partnerUrl({ only: 'rdc-basket' }));
     await expect(page.locator('rdc-basket').getByRole('heading', { name: 'Shopping cart' })).toBeVisible();
     expect(chunksRequested(requests)).toEqual(chunksOf('basket/Basket'));
     const names = chunksRequested(requests).map((file) => file.replace(/^chunks\/([A-Za-z]+(-styles)?).*$/, '$1'));
-    for (const later of ['swiper', 'DeliveryStep', 'PaymentStep', 'SavedCards', 'PaypalCardForm', 'LoginForm', 'PurchaseModal']) expect(names).not.toContain(later);
+    for (const later of ['swiper', 'DeliveryStep', 'PaymentStep', 'SavedCards', 'AddCardDialog', 'PaypalCardForm', 'LoginForm', 'PurchaseModal']) expect(names).not.toContain(later);
+    // Core's payment side (the cards' store, Place order, the payment call and its schemas) comes with the payment step.
+    const startCode = await Promise.all(chunksRequested(requests).map(async (file) => (await page.request.get(new URL(`/${file}`, page.url()).href)).text()));
+    expect(startCode.join('\n')).toContain('Shopping cart');
+    expect(startCode.join('\n')).not.toContain('/payment_card/pay');
     expect(names).toContain('swiper-styles'); // its text only, for the top-up slider's shadow root
   });
 

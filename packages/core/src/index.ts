@@ -287,7 +287,6 @@ export {
   $allowedSteps,
   applyCoupon,
   $authBlockOpen,
-  $buyNowPlaceOrderDisabled,
   $checkoutStep,
   continueCheckout,
   $continueDisabled,
@@ -301,9 +300,6 @@ export {
   openAuthFromCheckout,
   openStep,
   $paymentMethodBlockVisible,
-  placeBuyNowOrder,
-  placeOrder,
-  $placeOrderDisabled,
   removeAdditionalCurrencyPack,
   setDeliveryTab,
   setInGameSubTab,
@@ -313,10 +309,12 @@ export {
   $topUpLines,
 } from './checkout/store';
 export type { DeliveryTab, InGameSubTab } from './checkout/store';
+export { $buyNowPlaceOrderDisabled, placeBuyNowOrder, placeOrder, $placeOrderDisabled } from './checkout/place-order';
 
 // Paying by card and what a purchase bought.
-export { $lastPurchase, pay, $paymentState, resetPayment } from './payment/pay';
-export type { PaymentState } from './payment/pay';
+export { pay } from './payment/pay';
+export { $lastPurchase, $paymentState, resetPayment } from './payment/state';
+export type { PaymentState } from './payment/state';
 export { PURCHASE_MODAL_TITLE, PURCHASED_PER_SLIDE, purchasedProducts } from './payment/purchased';
 
 // Amounts in minor units.

@@ -7,7 +7,7 @@ import { $selectedCardId, loadCards, resetCards } from '../cards/store';
 import { addToCart, clearCart, setLineCount, setLineCurrency } from '../cart/actions';
 import { $cart } from '../cart/stores';
 import { cartSynced } from '../cart/sync';
-import { $paymentState, resetPayment } from '../payment/pay';
+import { $paymentState, resetPayment } from '../payment/state';
 import { logout } from '../session/page-session';
 import { useShop } from '../../test/shop-server';
 import { $authModal, $errorModal, $purchaseModal, closeErrorModal, closePurchaseModal } from '../overlays/modals';
@@ -18,7 +18,6 @@ import {
   $allowedSteps,
   $authBlockOpen,
   $showAuthBlock,
-  $buyNowPlaceOrderDisabled,
   $checkoutStep,
   $continueDisabled,
   $currencyDropdownOpen,
@@ -26,15 +25,12 @@ import {
   $deliveryTab,
   $inGameSubTab,
   $paymentMethodBlockVisible,
-  $placeOrderDisabled,
   $topUpLines,
   addAdditionalCurrencyPack,
   continueCheckout,
   continueToPayment,
   lineNeedsTopUp,
   openStep,
-  placeBuyNowOrder,
-  placeOrder,
   removeAdditionalCurrencyPack,
   setDeliveryTab,
   setInGameSubTab,
@@ -44,6 +40,7 @@ import {
   $couponMessage,
   applyCoupon,
 } from './store';
+import { $buyNowPlaceOrderDisabled, $placeOrderDisabled, placeBuyNowOrder, placeOrder } from './place-order';
 
 const ship = { id: 1, title: 'Ship', lot_type: 'item' as const, price: { USD: 1000, RDC: 60000 } };
 const coins = { id: 3, title: '500 RDC', lot_type: 'coin' as const, price: { USD: 499 } };

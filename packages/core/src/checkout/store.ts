@@ -1,22 +1,14 @@
 import { atom, computed } from 'nanostores';
-import { $buyNowProduct, $buyNowTotals } from '../buy-now/store';
-import { $selectedCard, forgetUnsavedCard } from '../cards/store';
 import { $cart, $cartTotals } from '../cart/stores';
-import { clearCart } from '../cart/actions';
 import { lineCost } from '../cart/totals';
 import { periodLengthOf } from '../cart/storage';
 import { lineKey, type LineIdentity } from '../cart/lines';
-import type { CartProduct } from '../schemas/cart';
 import type { CoinPack } from '../schemas/lot';
-import type { PurchaseResult } from '../schemas/payment';
 import { $isLoggedIn } from '../session/page-session';
 import { openAuthModal } from '../overlays/modals';
 import { $balance } from '../wallet/store';
-import { pay } from '../payment/pay';
-import { payProducts } from '../payment/products';
 import {
   addAdditionalCurrency,
-  additionalCurrencyProducts,
   additionalRdc,
   removeAdditionalCurrency,
   type AdditionalCurrencyLine,
@@ -27,7 +19,6 @@ import {
   isContinueDisabled,
   isDeliveryStepDisabled,
   isPaymentMethodBlockVisible,
-  isPlaceOrderDisabled,
   isStepAllowed,
   needsTopUp,
   resolveStepClick,
@@ -89,19 +80,6 @@ export const $topUpLines = computed([$cart, $balance], (lines, balance) =>
   lines
     .filter((line) => needsTopUp(balance, lineCost(line, 'RDC', periodLengthOf(line)), line.selectCurrency))
     .map(lineKey),
-);
-
-export const $placeOrderDisabled = computed(
-  [$selectedCard, $stepContext, $additionalCurrency],
-  (selectedCard, ctx, additional) =>
-    isPlaceOrderDisabled({ selectedCard, rdcTotal: ctx.rdcTotal, balance: ctx.balance, additionalCurrencyCount: additional.length }),
-);
-
-/** Place order in the buy-now modal: a card is needed, and RDC beyond the balance is refused. */
-export const $buyNowPlaceOrderDisabled = computed(
-  [$selectedCard, $buyNowTotals, $balance],
-  (selectedCard, totals, balance) =>
-    isPlaceOrderDisabled({ selectedCard, rdcTotal: totals.RDC, balance, additionalCurrencyCount: 0 }),
 );
 
 /** "The cart always starts on step 1." Call when the basket is shown. */
@@ -184,38 +162,4 @@ export function applyCoupon(_code: string): void {
  */
 export function lineNeedsTopUp(line: LineIdentity, topUpLines: readonly string[] = $topUpLines.get()): boolean {
   return topUpLines.includes(lineKey(line));
-}
-
-/**
- * Place order for the cart: pays the cart lines (plus any additional currency) with the selected
- * card. Does nothing while disabled. After success the paid cart and the chosen packs are cleared,
- * and a card the player did not save leaves the list.
- */
-export function placeOrder(): Promise<PurchaseResult | null> {
-  const card = $selectedCard.get();
-  if ($placeOrderDisabled.get() || !card) return Promise.resolve(null);
-  const lines: CartProduct[] = $cart.get();
-  return pay(
-    {
-      token_id: card.payment_method_id,
-      payment: card.payment,
-      product: payProducts(lines, additionalCurrencyProducts($additionalCurrency.get())),
-    },
-    () => {
-      forgetUnsavedCard(card.payment_method_id);
-      $additionalCurrency.set([]);
-      void clearCart();
-      startCheckout();
-    },
-  );
-}
-
-/** Place order in the buy-now modal: the one product with the selected card. */
-export function placeBuyNowOrder(): Promise<PurchaseResult | null> {
-  const card = $selectedCard.get();
-  const product = $buyNowProduct.get();
-  if ($buyNowPlaceOrderDisabled.get() || !card || !product) return Promise.resolve(null);
-  return pay({ token_id: card.payment_method_id, payment: card.payment, product: payProducts([product]) }, () =>
-    forgetUnsavedCard(card.payment_method_id),
-  );
 }

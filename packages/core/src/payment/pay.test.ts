@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $errorModal, closeErrorModal } from '../overlays/modals';
 import { newIdempotencyKey } from './idempotency';
-import { $paymentState, pay, resetPayment } from './pay';
+import { pay } from './pay';
+import { $paymentState, resetPayment } from './state';
 
 afterEach(() => {
   closeErrorModal();

@@ -1,4 +1,3 @@
-import { atom } from 'nanostores';
 import { createPaymentApi } from '../api/domains/payment';
 import { getDomain } from '../config';
 import { isApiError } from '../api/errors';
@@ -9,12 +8,7 @@ import { openErrorModal, openPurchaseModal, PAYMENT_ERROR_FALLBACK } from '../ov
 import { closeBuyNow } from '../buy-now/store';
 import { refreshBalance } from '../wallet/store';
 import { newIdempotencyKey } from './idempotency';
-
-/** "Payment: idle to loading; success ... failure opens the error modal." */
-export type PaymentState = 'idle' | 'loading' | 'success' | 'failure';
-
-export const $paymentState = atom<PaymentState>('idle');
-export const $lastPurchase = atom<PurchaseResult | null>(null);
+import { $lastPurchase, $paymentState } from './state';
 
 let running: Promise<PurchaseResult | null> | null = null;
 /** The key of the attempt not yet settled for good, kept with the payload it belongs to. */
@@ -77,9 +71,4 @@ export function pay(payload: PayByCardPayload, onSuccess?: (result: PurchaseResu
     });
   running = attempt;
   return attempt;
-}
-
-/** Back to idle (the purchase or error modal closed). */
-export function resetPayment(): void {
-  if ($paymentState.get() !== 'loading') $paymentState.set('idle');
 }

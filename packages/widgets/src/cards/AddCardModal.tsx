@@ -1,62 +1,26 @@
-import { $addCardModal, $cards, $paymentSystem, backToCardList, choosePaymentSystem, closeAddCardModal } from '@rdc/core';
-import type { PaymentSystem } from '@rdc/core';
+import { $addCardModal } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { lazyView } from '../ui/lazyView';
-import { Modal } from '../ui/Modal';
 import { useSurface } from '../ui/useSurface';
 import type { StripeCardFormProps } from './StripeCardForm';
 
-// The card forms (the provider's fields, billing, validation) are fetched when the modal opens.
-const PaypalForm = lazyView(() => import('./PaypalCardForm').then((module) => module.PaypalCardForm));
-const StripeForm = lazyView(() => import('./StripeCardForm').then((module) => module.StripeCardForm));
-
-const SYSTEMS: { value: PaymentSystem; label: string }[] = [
-  { value: 'paypal', label: 'PayPal' },
-  { value: 'stripe', label: 'Stripe' },
-];
+/**
+ * The dialog (the cards' store, the payment systems, the forms' loaders) is fetched with the saved
+ * cards, where its button is (`preload`), not with the basket's first step; nothing shows in its
+ * place meanwhile, as nothing shows while it is closed.
+ */
+export const AddCardDialog = lazyView(() => import('./AddCardDialog').then((module) => module.AddCardDialog), {
+  placeholder: () => null,
+});
 
 /**
- * "Add-card modal: choose a payment system, paypal (preselected) or stripe. A Back to selecting a
- * credit card button shows when the user already has saved cards."
+ * "Add-card modal: choose a payment system, paypal (preselected) or stripe." Open while core's
+ * $addCardModal is.
  */
 export function AddCardModal(props: StripeCardFormProps) {
   // The basket and buy-now both carry it; on a page with both (the site's layout mounts buy-now
   // everywhere) it must open once.
   const owns = useSurface('add-card');
-  return owns ? <AddCardDialog {...props} /> : null;
-}
-
-function AddCardDialog({ createPaymentMethod }: StripeCardFormProps) {
   const open = useStore($addCardModal);
-  const system = useStore($paymentSystem);
-  const hasCards = useStore($cards).length > 0;
-  const close = () => {
-    backToCardList();
-    closeAddCardModal();
-  };
-  return (
-    <Modal open={open} title="Add a credit card" onClose={close} className="modal--wide" part="add-card-modal">
-      {hasCards && (
-        <button type="button" className="link-button add-card__back" onClick={close}>
-          Back to selecting a credit card
-        </button>
-      )}
-      <fieldset className="add-card__systems">
-        <legend className="field__label">Payment system</legend>
-        {SYSTEMS.map((option) => (
-          <label key={option.value} className="add-card__system">
-            <input
-              type="radio"
-              name="payment-system"
-              value={option.value}
-              checked={system === option.value}
-              onChange={() => choosePaymentSystem(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
-      {system === 'paypal' ? <PaypalForm.View /> : <StripeForm.View createPaymentMethod={createPaymentMethod} />}
-    </Modal>
-  );
+  return owns && open ? <AddCardDialog.View {...props} /> : null;
 }

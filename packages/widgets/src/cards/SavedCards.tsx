@@ -18,6 +18,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Pagination } from '../ui/Pagination';
 import { cardExpiry, cardName } from './card-label';
+import { AddCardDialog } from './AddCardModal';
 
 /**
  * The saved cards, 3 per slide with pagination bullets. Clicking a card toggles its selection; its
@@ -41,6 +42,8 @@ export function SavedCards() {
 
   useEffect(() => {
     void loadCards();
+    // The add-card dialog's code comes with the list whose button opens it.
+    AddCardDialog.preload();
   }, []);
 
   const { page: current, pages, items: shown } = pageOf(cards, page, CARDS_PER_SLIDE);

@@ -30,6 +30,19 @@ describe('lazyView: a part of a widget whose code loads when first shown', () =>
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('a view with its own placeholder shows it while the code loads, instead of Loading...', async () => {
+    let arrive: (component: typeof Greeting) => void = () => {};
+    const { View } = lazyView(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)), {
+      placeholder: ({ name }) => <p>Waiting for {name}</p>,
+    });
+    render(<View name="pilot" />);
+    expect(screen.getByText('Waiting for pilot')).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+    arrive(Greeting);
+    expect(await screen.findByText('Hello pilot')).toBeVisible();
+    expect(screen.queryByText('Waiting for pilot')).toBeNull();
+  });
+
   it('preload fetches the code once, ahead of the first render', async () => {
     const load = vi.fn().mockResolvedValue(Greeting);
     const { View, preload } = lazyView<{ name: string }>(load);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** What a view whose code could not be fetched says (offline, or a deploy replaced its chunk). */
 export const VIEW_LOAD_FAILED_TEXT = 'Error: this part could not be loaded. Check the connection and retry.';
@@ -15,8 +15,13 @@ export interface LazyView<P extends object> {
  * of a widget that most visits never show. While it loads it says 'Loading...'; if the chunk
  * cannot be fetched it says so with a Retry, instead of taking the whole widget down. (Plain state,
  * not React.lazy: Suspense would bring preact/compat's suspense code into every partner page.)
+ * A view may give its own `placeholder` for the wait instead (nothing, for a dialog whose code is
+ * preloaded before it can open).
  */
-export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): LazyView<P> {
+export function lazyView<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { placeholder }: { placeholder?: (props: P) => ReactNode } = {},
+): LazyView<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const fetchView = () => {
@@ -58,7 +63,7 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
         </div>
       );
     }
-    return <p role="status">Loading...</p>;
+    return placeholder ? placeholder(props) : <p role="status">Loading...</p>;
   }
   return { View, preload: () => void fetchView().catch(() => {}) };
 }
