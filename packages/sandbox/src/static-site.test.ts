@@ -57,6 +57,19 @@ describe('static site with the API on the same origin', async () => {
     const res = await get('/api/v1/nope');
     expect(res.headers.get('content-type')).toContain('application/json');
   });
+
+  it("compresses the API's JSON for a browser that accepts gzip (a package list is 200 kB of JSON), and it parses the same", async () => {
+    const list = () => new Request('http://localhost/api/v1/market/packages/list', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const plain = await app.fetch(list());
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    const zipped = await app.fetch(new Request(list(), { headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' } }));
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const bytes = new Uint8Array(await zipped.arrayBuffer());
+    expect(bytes.byteLength).toBeLessThan(text.length / 4);
+    expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(JSON.parse(text));
+  });
 });
 
 describe('a site build with pages rendered on demand (Astro\'s Node adapter, middleware mode)', async () => {

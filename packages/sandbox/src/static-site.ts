@@ -87,7 +87,10 @@ export async function withStaticSite(api: FetchApp, root: string) {
   const headersFor = (url: URL) => securityHeaders(url.pathname, { policy, embedAncestors, https: url.protocol === 'https:' });
   const notFoundPage = async (c: Context) => c.html(await readFile(join(staticDir, '404.html'), 'utf8').catch(() => 'Not found'), 404);
   const site = new Hono<{ Bindings: NodeBindings }>();
-  // The Node bindings go along, so a fault rule can still drop the connection.
+  // The API's JSON goes gzip-compressed too, as any production API's does (a package is 27 kB of
+  // JSON, 4 kB compressed; Lighthouse: "Enable text compression"). The Node bindings go along, so
+  // a fault rule can still drop the connection.
+  site.use('/api/v1/*', compress());
   site.all('/api/v1/*', (c) => api.fetch(c.req.raw, c.env));
   // Every answer of the site carries the security headers; a rendered page gets them below.
   site.use('*', async (c, next) => {
