@@ -1,4 +1,4 @@
-import { $addCardModal, $cards, $paymentSystem, backToCardList, choosePaymentSystem, closeAddCardModal } from '@rdc/core';
+import { $cards, $paymentSystem, backToCardList, choosePaymentSystem, closeAddCardModal } from '@rdc/core';
 import type { PaymentSystem } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { lazyView } from '../ui/lazyView';
@@ -20,7 +20,6 @@ const SYSTEMS: { value: PaymentSystem; label: string }[] = [
  * it is open.
  */
 export function AddCardDialog({ createPaymentMethod }: StripeCardFormProps) {
-  const open = useStore($addCardModal);
   const system = useStore($paymentSystem);
   const hasCards = useStore($cards).length > 0;
   const close = () => {
@@ -28,7 +27,7 @@ export function AddCardDialog({ createPaymentMethod }: StripeCardFormProps) {
     closeAddCardModal();
   };
   return (
-    <Modal open={open} title="Add a credit card" onClose={close} className="modal--wide" part="add-card-modal">
+    <Modal open title="Add a credit card" onClose={close} className="modal--wide" part="add-card-modal">
       {hasCards && (
         <button type="button" className="link-button add-card__back" onClick={close}>
           Back to selecting a credit card
