@@ -124,6 +124,7 @@ export {
 export type { NotificationItem, NotificationKind, NotificationPosition, NotifyOptions } from './overlays/notifications';
 
 // Account flows: login, register, recovery, restore, verification, password, settings.
+export { hasAccountCodeInAddress } from './account/address-codes';
 export type { FlowState } from './account/flow';
 export { logOut } from './account/log-out';
 export { login, loginState } from './account/login';

@@ -6,6 +6,7 @@ import { useShop } from '../../test/shop-server';
 import { $authModal, closeAuthModal, openAuthModal } from '../overlays/modals';
 import { logOut } from './log-out';
 import { LOGIN_ERROR, login, loginState } from './login';
+import { hasAccountCodeInAddress } from './address-codes';
 import { changePassword, passwordChangeState } from './password-change';
 import { $recoverySent, RECOVERY_ERROR, clearRecovery, recoveryState, sendRecovery } from './recovery';
 import { RegisterError, initialRegisterValues, register, registerState } from './register';
@@ -191,6 +192,20 @@ describe('verify (§4 "A verification code in the address triggers the account v
     expect(verifyState.$error.get()).toBe('verification code not found');
     await expect(verifyFromAddress()).resolves.toBe(false);
     expect(address).toBe('http://localhost/?code=bad-code');
+  });
+});
+
+describe('the codes the auth surface acts on at page start', () => {
+  it('are a verification code or a recovery token in the address, and nothing else', () => {
+    at('http://localhost/settings?code=good-code');
+    expect(hasAccountCodeInAddress()).toBe(true);
+    at('http://localhost/?recovery_token=good-token');
+    expect(hasAccountCodeInAddress()).toBe(true);
+    // An empty or blank code is no code: verifyFromAddress would not call the server for it.
+    at('http://localhost/?code=%20');
+    expect(hasAccountCodeInAddress()).toBe(false);
+    at('http://localhost/marketplace?tab=1');
+    expect(hasAccountCodeInAddress()).toBe(false);
   });
 });
 

@@ -7,9 +7,8 @@ import { failureText } from '../api/error-text';
 import { leaveRestore, openAuthModal } from '../overlays/modals';
 import { validateRestore, type RestoreValues } from '../validation/account-forms';
 import { isValid } from '../validation/rules';
+import { RECOVERY_TOKEN_PARAM } from './address-codes';
 import { createFlowState, submitForm, type FlowResult } from './flow';
-
-const RECOVERY_TOKEN_PARAM = 'recovery_token';
 
 export const restoreState = createFlowState();
 

@@ -3,10 +3,8 @@ import { getDomain } from '../config';
 import { getQueryParam, removeQueryParam } from '../navigation/host';
 import { logIgnored } from '../log-ignored';
 import { failureText } from '../api/error-text';
+import { VERIFY_CODE_PARAM } from './address-codes';
 import { createFlowState } from './flow';
-
-/** The query parameter that carries the verification code (the spec names none). */
-const VERIFY_CODE_PARAM = 'code';
 
 export const verifyState = createFlowState();
 
