@@ -54,8 +54,7 @@ const WIDGETS = elements.modules.map((module) => ({ tag: module.declarations[0].
 // with only the coin packs 65 kB; every further widget's own chunks (beyond the runtime, Swiper
 // excepted) 8 kB. PAGE_LIMITS holds the page targets; FURTHER_WIDGET applies to every widget of
 // the table unless OVER_TARGET names it, with the budget it is held to until it is brought down
-// (their own code and the core only they use: checkout, cards, addresses and payment for the
-// basket and buy now, the manufactory's views).
+// (the manufactory's views and their category tree).
 const PAGE_LIMITS = {
   'rdc-basket-badge': '35 kB',
   'rdc-coin-packs': '65 kB',
@@ -64,15 +63,15 @@ const PAGE_LIMITS = {
 };
 const FURTHER_WIDGET = '8 kB';
 const OVER_TARGET = {
-  'rdc-basket': '13.5 kB',
-  'rdc-buy-now': '14.5 kB',
   'rdc-manufactory': '10 kB',
 };
-// The same for what a widget fetches on demand: the basket's delivery and payment steps, the card
-// dialog and forms, the purchase result, the auth forms; buy now's saved cards and card forms.
+// What a widget fetches on demand, all of it: every part a player's actions can fetch, with the
+// styles each brings. The basket's and buy now's checkouts (steps, cards and card forms, address
+// book, dialogs, sign-in, results) are what those widgets are for: held where they are, so that
+// weight moved out of their start is seen here and cannot grow unnoticed.
 const ON_DEMAND_OVER_TARGET = {
-  'rdc-basket': '25.5 kB',
-  'rdc-buy-now': '13 kB',
+  'rdc-basket': '29.5 kB',
+  'rdc-buy-now': '19.5 kB',
 };
 const limit = (value) => (value ? { limit: value } : {});
 
@@ -86,7 +85,7 @@ export default [
     limit: OVER_TARGET[tag] ?? FURTHER_WIDGET,
     gzip: true,
   })),
-  // Parts fetched on demand are held to the same rule: a widget does not pass by deferring weight.
+  // Parts fetched on demand are held to the same rule, or to the budgets above.
   ...WIDGETS.filter(({ module }) => onDemand(module).length > 0).map(({ tag, module }) => ({
     name: `${tag}: the parts it fetches on demand (Swiper excepted)`,
     path: files(onDemand(module)),

@@ -116,19 +116,31 @@ test.describe('what a page downloads', () => {
     expect(chunksRequested(requests)).toEqual([...new Set([...chunksOf('coin-packs/CoinPacks'), ...chunksOf('basket-badge/BasketBadge')])].sort());
   });
 
-  test('a page with only <rdc-basket> loads its first step: no Swiper, no delivery or payment step, no cards, payment call or auth forms until they are shown', async ({ page }) => {
+  test('a page with only <rdc-basket> loads its first step: no Swiper, no delivery or payment step, no cards, payment call, dialogs or auth forms until they are shown', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(partnerUrl({ only: 'rdc-basket' }));
-    await expect(page.locator('rdc-basket').getByRole('heading', { name: 'Shopping cart' })).toBeVisible();
+    const basket = page.locator('rdc-basket');
+    await expect(basket.getByRole('heading', { name: 'Shopping cart' })).toBeVisible();
     expect(chunksRequested(requests)).toEqual(chunksOf('basket/Basket'));
     const names = chunksRequested(requests).map((file) => file.replace(/^chunks\/([A-Za-z]+(-styles)?).*$/, '$1'));
-    for (const later of ['swiper', 'DeliveryStep', 'PaymentStep', 'SavedCards', 'AddCardDialog', 'PaypalCardForm', 'LoginForm', 'PurchaseModal']) expect(names).not.toContain(later);
-    // Core's payment side (the cards' store, Place order, the payment call and its schemas) comes with the payment step.
-    const startCode = await Promise.all(chunksRequested(requests).map(async (file) => (await page.request.get(new URL(`/${file}`, page.url()).href)).text()));
-    expect(startCode.join('\n')).toContain('Shopping cart');
-    expect(startCode.join('\n')).not.toContain('/payment_card/pay');
-    expect(names).toContain('swiper-styles'); // its text only, for the top-up slider's shadow root
+    for (const later of ['swiper', 'swiper-styles', 'DeliveryStep', 'PaymentStep', 'SavedCards', 'AddCardDialog', 'PaypalCardForm', 'LoginForm', 'PurchaseModal', 'ErrorModal', 'ConfirmHost', 'AuthDialogs', 'Modal']) {
+      expect(names).not.toContain(later);
+    }
+    // Core's payment side (the cards' store, Place order, the payment call and its schemas) comes
+    // with the payment step; the dialogs (the modal, the error card, the auth forms' styles) when shown.
+    const startCode = (await Promise.all(chunksRequested(requests).map(async (file) => (await page.request.get(new URL(`/${file}`, page.url()).href)).text()))).join('\n');
+    expect(startCode).toContain('Shopping cart');
+    for (const later of ['/payment_card/pay', 'modal__backdrop', 'Account verification', 'auth-form__row', '.address__title']) expect(startCode).not.toContain(later);
+
+    // A part's styles come with it: the host page's sign-in request fetches the auth dialogs, and
+    // the dialog they show is styled (its backdrop covers the viewport) in the basket's shadow root.
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('rdc-open-auth', { detail: { category: 'login' } })));
+    const dialog = basket.getByRole('dialog', { name: 'Sing In' });
+    await expect(dialog.getByLabel('Account name or email')).toBeVisible();
+    expect(chunksRequested(requests).some((file) => file.startsWith('chunks/AuthDialogs-'))).toBe(true);
+    await expect(basket.locator('.modal__backdrop')).toHaveCSS('position', 'fixed');
+    await expect(dialog.locator('.auth-form__submit')).toHaveCount(1);
   });
 
   test('a page with only <rdc-image-slider> loads Swiper with its effects and slides in coverflow', async ({ page }) => {

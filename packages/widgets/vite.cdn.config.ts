@@ -18,9 +18,10 @@ const CORE_RUNTIME = join(CORE_SOURCE, 'runtime.ts');
 const RUNTIME = [
   /\/node_modules\/(preact|nanostores|@nanostores|zod)\//,
   // Not the entry's own modules (the page registry, the widget table's helpers), and not the
-  // document requests, which bring core's buy-now loading to the widgets that serve them. The hook
-  // reading a catalogue store, which the coin packs and the product footer use, is a few bytes.
-  /\/packages\/widgets\/src\/(platform\/(?!registry|widget-table|document-requests)|ui\/(Status|useQueryState))/,
+  // document requests, which bring core's buy-now loading to the widgets that serve them, and not
+  // the styles of parts fetched on demand, which only those parts use. The hook reading a catalogue
+  // store, which the coin packs and the product footer use, is a few bytes.
+  /\/packages\/widgets\/src\/(platform\/(?!registry|widget-table|document-requests|use-part-styles)|ui\/(Status|useQueryState))/,
 ];
 
 /**

@@ -1,12 +1,12 @@
 // The page-wide widgets of every page (BaseLayout): the auth modal, the buy-now checkout and the
 // notifications. The buy-now checkout is mounted the first time a product's Buy now asks for it
 // (the React exports load their code when mounted), not at page start: most visits never open it,
-// and it carries the card, payment and result forms and Swiper (for the saved cards): 56 kB gzip
-// with the chunks it shares, which every page would otherwise download and run first (measured on
-// `/`: 116 -> 60 kB of JavaScript). Once mounted it stays.
+// so no page pays for its start (the result modals, the card dialog's shell) or runs it first; its
+// modal, the cards and the payment come later still, when a product is opened. Once mounted it stays.
 // The auth widget is mounted at once: it serves Sign In, a ?recovery_token= or ?code= in the
 // address, and outranks the basket's and buy-now's own sign-in modal, which it would take over
-// while the player typed in it if it arrived later.
+// while the player typed in it if it arrived later. Its start is the page duties alone (1.7 kB on
+// the partner bundle); its dialogs are fetched when first opened.
 import { $buyNowProduct } from '@rdc/core';
 import { Auth, BuyNow, Notifications } from '@rdc/widgets';
 import { useEffect, useState } from 'react';

@@ -5,6 +5,7 @@ import { createReactWidget } from '../platform/react-widget';
 import { cannedAnswers } from '../stories/story-api';
 import controlsCss from '../ui/Controls.css?inline';
 import fieldCss from '../ui/Field.css?inline';
+import searchSelectCss from '../ui/SearchSelect.css?inline';
 import css from './Addresses.css?inline';
 import { InGameAddresses, PickupAddresses } from './GameAddresses';
 import { ShippingAddresses } from './ShippingAddresses';
@@ -69,7 +70,7 @@ function AddressBook({ kind }: { kind: Kind }) {
   const { Component } = BOOKS[kind];
   return <Component />;
 }
-const AddressesWidget = createReactWidget('rdc-addresses-story', AddressBook, [fieldCss, controlsCss, css]);
+const AddressesWidget = createReactWidget('rdc-addresses-story', AddressBook, [fieldCss, searchSelectCss, controlsCss, css]);
 
 /**
  * One address book as the delivery step shows it. The list call is answered here (the sandbox

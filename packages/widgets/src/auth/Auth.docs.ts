@@ -1,5 +1,7 @@
 import type { WidgetDocs } from '../platform/widget-table';
 import type { AuthProps } from './Auth';
+import { STYLES as modal } from '../ui/Modal';
+import { STYLES as authDialogs } from './AuthDialogs';
 
 /** What custom-elements.json says of <rdc-auth> (read by the manifest; the element's chunk does not carry it). */
 export const docs = {
@@ -21,4 +23,5 @@ export const docs = {
     close: 'A dialog\u2019s close button.',
     submit: 'The form\u2019s submit button.',
   },
+  partStyles: [authDialogs, modal],
 } satisfies WidgetDocs<AuthProps>;

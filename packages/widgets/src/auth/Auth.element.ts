@@ -1,12 +1,9 @@
 import type { WidgetModule } from '../platform/widget-table';
-import controlsCss from '../ui/Controls.css?inline';
-import fieldCss from '../ui/Field.css?inline';
-import modalCss from '../ui/Modal.css?inline';
 import { Auth } from './Auth';
 import type { AuthProps } from './Auth';
-import css from './Auth.css?inline';
 
+// No styles at start: the widget shows nothing until its dialogs are fetched, and they bring theirs.
 export const widget = {
   component: Auth,
-  styles: [modalCss, fieldCss, controlsCss, css],
+  styles: [],
 } satisfies WidgetModule<AuthProps>;

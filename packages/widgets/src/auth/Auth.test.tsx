@@ -7,7 +7,8 @@ import { withSandbox } from '../../test/sandbox';
 import { defineWidget } from '../platform/define';
 import { loadWidgetOf } from '../widgets';
 import { renderHosted } from '../../test/render-hosted';
-import { Auth, resetAuthAddressRead } from './Auth';
+import { Auth } from './Auth';
+import { resetAuthAddressRead } from './AuthDialogs';
 
 const harness = withSandbox({ faults: true });
 

@@ -1,12 +1,10 @@
-import { openRestoreFromAddress, verifyFromAddress, verifyState } from '@rdc/core';
+import { $authModal, hasAccountCodeInAddress } from '@rdc/core';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useOpenAuthRequests } from '../platform/document-requests';
-import { useEmit } from '../platform/events';
 import { useSessionEvents } from '../platform/session-events';
-import { Modal } from '../ui/Modal';
+import { lazyView } from '../ui/lazyView';
 import { useSurface } from '../ui/useSurface';
-import { AuthDialog } from './AuthDialog';
 
 export interface AuthProps {
   /** The terms linked from the register form. Default /terms-of-service. */
@@ -18,9 +16,10 @@ export interface AuthProps {
 /** Priority of the auth surface: this widget outranks the basket's and buy-now's fallback. */
 const AUTH_WIDGET_PRIORITY = 2;
 
-// The address is read once per page, however many auth widgets it holds.
-const ADDRESS_READ = Symbol.for('rdc.widgets.auth.address-read');
-const page = globalThis as { [ADDRESS_READ]?: boolean };
+// The dialogs (the modal, the verification result, the address duties) are fetched when first
+// needed: most pages that hold the surface are never signed in on. Nothing shows meanwhile, as
+// nothing shows while the modal is closed.
+const Dialogs = lazyView(() => import('./AuthDialogs').then((module) => module.AuthDialogs), { placeholder: () => null });
 
 /**
  * `<rdc-auth>`: the sign-in, register and account-restore modal. Opened by core's openAuthModal
@@ -33,48 +32,16 @@ export function Auth({ termsHref = '/terms-of-service', privacyHref = '/privacy-
   return owns ? <AuthSurface termsHref={termsHref} privacyHref={privacyHref} /> : null;
 }
 
-/** The auth modal and the page-level duties of whichever widget owns the auth surface. */
-export function AuthSurface({ termsHref = '/terms-of-service', privacyHref = '/privacy-policy' }: AuthProps) {
-  const emit = useEmit();
-  const [verification, setVerification] = useState<'verified' | 'failed' | null>(null);
-  const verifyError = useStore(verifyState.$error);
-
+/**
+ * The page-level duties of whichever widget owns the auth surface (the session's events, the host
+ * page's open requests), and its dialogs once the modal opens or the address carries a code.
+ */
+export function AuthSurface(props: AuthProps) {
   useSessionEvents();
-
   useOpenAuthRequests();
-
-  useEffect(() => {
-    if (page[ADDRESS_READ]) return;
-    page[ADDRESS_READ] = true;
-    openRestoreFromAddress();
-    void verifyFromAddress().then((verified) => {
-      if (verified) setVerification('verified');
-      else if (verifyState.$error.get()) setVerification('failed');
-    });
-  }, []);
-
-  return (
-    <>
-      <AuthDialog
-        termsHref={termsHref}
-        privacyHref={privacyHref}
-        onRegisterFailed={(message) => emit('rdc-error', { source: 'rdc-auth', message })}
-      />
-      <Modal open={verification !== null} title="Account verification" onClose={() => setVerification(null)} part="verify-modal">
-        <p role={verification === 'failed' ? 'alert' : 'status'}>
-          {verification === 'verified' ? 'Your account is verified.' : verifyError}
-        </p>
-        <div className="modal__actions">
-          <button type="button" className="rdc-button" onClick={() => setVerification(null)}>
-            OK
-          </button>
-        </div>
-      </Modal>
-    </>
-  );
-}
-
-/** Tests: lets the next widget read the address again. */
-export function resetAuthAddressRead(): void {
-  page[ADDRESS_READ] = false;
+  const open = useStore($authModal) !== null;
+  // Once fetched and shown, the dialogs stay: closing the modal keeps its state, as before.
+  const [needed, setNeeded] = useState(hasAccountCodeInAddress);
+  if (open && !needed) setNeeded(true);
+  return needed ? <Dialogs.View {...props} /> : null;
 }

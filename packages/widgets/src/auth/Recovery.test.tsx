@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { withSandbox } from '../../test/sandbox';
 import { renderHosted } from '../../test/render-hosted';
-import { Auth, resetAuthAddressRead } from './Auth';
+import { Auth } from './Auth';
+import { resetAuthAddressRead } from './AuthDialogs';
 
 const harness = withSandbox();
 

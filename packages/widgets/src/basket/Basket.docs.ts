@@ -1,5 +1,13 @@
 import type { WidgetDocs } from '../platform/widget-table';
 import type { BasketProps } from './Basket';
+import { STYLES as authDialogs } from '../auth/AuthDialogs';
+import { STYLES as addCardDialog } from '../cards/AddCardDialog';
+import { STYLES as savedCards } from '../cards/SavedCards';
+import { STYLES as errorModal } from '../result-modals/ErrorModal';
+import { STYLES as purchaseModal } from '../result-modals/PurchaseModal';
+import { STYLES as modal } from '../ui/Modal';
+import { STYLES as additionalCurrency } from '../checkout/AdditionalCurrency';
+import { STYLES as deliveryStep } from '../checkout/DeliveryStep';
 
 /** What custom-elements.json says of <rdc-basket> (read by the manifest; the element's chunk does not carry it). */
 export const docs = {
@@ -35,4 +43,5 @@ export const docs = {
     backdrop: 'The backdrop behind a dialog.',
     close: 'A dialog\u2019s close button.',
   },
+  partStyles: [deliveryStep, savedCards, addCardDialog, additionalCurrency, purchaseModal, errorModal, modal, authDialogs],
 } satisfies WidgetDocs<BasketProps>;

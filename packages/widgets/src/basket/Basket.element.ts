@@ -1,20 +1,14 @@
-import swiperCss from 'swiper/css?inline';
-import addressesCss from '../addresses/Addresses.css?inline';
-import authCss from '../auth/Auth.css?inline';
-import buyNowCss from '../buy-now/BuyNow.css?inline';
-import cardsCss from '../cards/Cards.css?inline';
-import packCss from '../coin-packs/CoinPackSlider.css?inline';
+import authBlockCss from '../auth/AuthBlock.css?inline';
 import type { WidgetModule } from '../platform/widget-table';
-import resultsCss from '../result-modals/ResultModals.css?inline';
-import controlsCss from '../ui/Controls.css?inline';
 import fieldCss from '../ui/Field.css?inline';
-import modalCss from '../ui/Modal.css?inline';
-import sliderCss from '../ui/Slider.css?inline';
+import stepCss from '../ui/Step.css?inline';
 import { Basket } from './Basket';
 import type { BasketProps } from './Basket';
 import css from './Basket.css?inline';
 
+// What step 1 shows; the later steps, the dialogs and the sliders bring their own styles when they
+// are fetched (usePartStyles).
 export const widget = {
   component: Basket,
-  styles: [swiperCss, sliderCss, modalCss, fieldCss, controlsCss, authCss, cardsCss, addressesCss, resultsCss, buyNowCss, packCss, css],
+  styles: [fieldCss, stepCss, authBlockCss, css],
 } satisfies WidgetModule<BasketProps>;

@@ -16,7 +16,7 @@ import type { Lot } from '@rdc/core/schemas';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetAuthAddressRead } from '../auth/Auth';
+import { resetAuthAddressRead } from '../auth/AuthDialogs';
 import { cheapestItem, withSandbox } from '../../test/sandbox';
 import { renderHosted } from '../../test/render-hosted';
 import { defineWidget } from '../platform/define';
@@ -277,11 +277,11 @@ describe('<rdc-basket>: step 2, Delivery information (§2, §4 Address views)', 
     expect(await screen.findByRole('list', { name: 'Pickup points' })).toHaveTextContent('Houston');
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Depot 3' }));
-    const confirm = screen.getByRole('dialog', { name: 'Do you want to delete the address?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Do you want to delete the address?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
     expect(screen.getByRole('list', { name: 'Pickup points' })).toHaveTextContent('Depot 3');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Depot 3' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('Depot 3')).toBeNull());
   });
 

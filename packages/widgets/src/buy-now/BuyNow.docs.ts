@@ -1,5 +1,12 @@
 import type { WidgetDocs } from '../platform/widget-table';
 import type { BuyNowProps } from './BuyNow';
+import { STYLES as authDialogs } from '../auth/AuthDialogs';
+import { STYLES as addCardDialog } from '../cards/AddCardDialog';
+import { STYLES as savedCards } from '../cards/SavedCards';
+import { STYLES as errorModal } from '../result-modals/ErrorModal';
+import { STYLES as purchaseModal } from '../result-modals/PurchaseModal';
+import { STYLES as modal } from '../ui/Modal';
+import { STYLES as buyNowModal } from './BuyNowModal';
 
 /** What custom-elements.json says of <rdc-buy-now> (read by the manifest; the element's chunk does not carry it). */
 export const docs = {
@@ -29,4 +36,5 @@ export const docs = {
     backdrop: 'The backdrop behind a dialog.',
     close: 'A dialog\u2019s close button.',
   },
+  partStyles: [buyNowModal, savedCards, addCardDialog, purchaseModal, errorModal, modal, authDialogs],
 } satisfies WidgetDocs<BuyNowProps>;

@@ -1,9 +1,17 @@
 import { $cards, $paymentSystem, backToCardList, choosePaymentSystem, closeAddCardModal } from '@rdc/core';
 import type { PaymentSystem } from '@rdc/core';
 import { useStore } from '@nanostores/react';
+import addressesCss from '../addresses/Addresses.css?inline';
+import { usePartStyles } from '../platform/use-part-styles';
+import controlsCss from '../ui/Controls.css?inline';
 import { lazyView } from '../ui/lazyView';
 import { Modal } from '../ui/Modal';
+import searchSelectCss from '../ui/SearchSelect.css?inline';
+import cardsCss from './Cards.css?inline';
 import type { StripeCardFormProps } from './StripeCardForm';
+
+/** The dialog's styles, and those of its forms' billing address book, come with it. */
+export const STYLES = [controlsCss, cardsCss, searchSelectCss, addressesCss];
 
 // The card forms (the provider's fields, billing, validation) are fetched when the modal opens.
 const PaypalForm = lazyView(() => import('./PaypalCardForm').then((module) => module.PaypalCardForm));
@@ -20,6 +28,7 @@ const SYSTEMS: { value: PaymentSystem; label: string }[] = [
  * it is open.
  */
 export function AddCardDialog({ createPaymentMethod }: StripeCardFormProps) {
+  usePartStyles(STYLES);
   const system = useStore($paymentSystem);
   const hasCards = useStore($cards).length > 0;
   const close = () => {

@@ -103,12 +103,12 @@ describe('saved cards (§2 Add-card modal, §4 Saved card)', () => {
   it('"Do you want to delete a credit card? with YES and NO": NO returns, YES deletes', async () => {
     render(<Payment />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Visa ending 4242' }));
-    const confirm = screen.getByRole('dialog', { name: 'Do you want to delete a credit card?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Do you want to delete a credit card?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'NO' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(harness.bodies('POST /payment_card/delete')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Visa ending 4242' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'YES' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }));
     await waitFor(() => expect(screen.queryByText('Visa ending 4242')).toBeNull());
     expect(harness.bodies('POST /payment_card/delete')).toEqual([{ payment_method_id: 'pm_2', payment: 'paypal' }]);
   });
@@ -268,7 +268,7 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     expect(harness.bodies('POST /payment_paypal/add_card')).toHaveLength(0);
     // Deleting it asks as usual; YES removes it with no server call.
     await userEvent.click(screen.getByRole('button', { name: 'Delete Visa ending 1111' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'YES' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }));
     await waitFor(() => expect(screen.queryByText('Visa ending 1111')).toBeNull());
     expect(harness.bodies('POST /payment_card/delete')).toHaveLength(0);
   });

@@ -6,6 +6,7 @@ import addressesCss from '../addresses/Addresses.css?inline';
 import { createReactWidget } from '../platform/react-widget';
 import controlsCss from '../ui/Controls.css?inline';
 import fieldCss from '../ui/Field.css?inline';
+import searchSelectCss from '../ui/SearchSelect.css?inline';
 import modalCss from '../ui/Modal.css?inline';
 import { AddCardModal } from './AddCardModal';
 import css from './Cards.css?inline';
@@ -19,7 +20,7 @@ function Cards() {
     </>
   );
 }
-const CardsWidget = createReactWidget('rdc-cards-story', Cards, [modalCss, fieldCss, controlsCss, addressesCss, css]);
+const CardsWidget = createReactWidget('rdc-cards-story', Cards, [modalCss, fieldCss, searchSelectCss, controlsCss, addressesCss, css]);
 
 const CARDS = [
   { payment_method_id: 'pm_1', payment: 'stripe', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2029, priority: '1' },

@@ -16,9 +16,16 @@ import {
 import type { ListedCard } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { usePartStyles } from '../platform/use-part-styles';
+import { preloadErrorModal } from '../result-modals/ResultModals';
+import controlsCss from '../ui/Controls.css?inline';
 import { Pagination } from '../ui/Pagination';
-import { cardExpiry, cardName } from './card-label';
 import { AddCardDialog } from './AddCardModal';
+import { cardExpiry, cardName } from './card-label';
+import cardsCss from './Cards.css?inline';
+
+/** The cards' styles, and their pages' bullets', come with them. */
+export const STYLES = [controlsCss, cardsCss];
 
 /**
  * The saved cards, 3 per slide with pagination bullets. Clicking a card toggles its selection; its
@@ -26,6 +33,9 @@ import { AddCardDialog } from './AddCardModal';
  * The list loads on mount with a loading indicator. The slider turns to the selected card's page.
  */
 export function SavedCards() {
+  usePartStyles(STYLES);
+  // Loading, adding, deleting a card and paying with one can fail with the error modal.
+  useEffect(preloadErrorModal, []);
   const cards = useStore($cards);
   const loading = useStore($cardsLoading);
   const selectedId = useStore($selectedCardId);

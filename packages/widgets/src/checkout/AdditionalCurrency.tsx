@@ -1,8 +1,16 @@
 import { $additionalCurrency, addAdditionalCurrencyPack, lotCatalogue, EVERY_COIN_PACK, formatCoinPackRdc, removeAdditionalCurrencyPack } from '@rdc/core';
 import { useStore } from '@nanostores/react';
+import swiperCss from 'swiper/css?inline';
 import { CoinPackSlider } from '../coin-packs/CoinPackSlider';
+import packCss from '../coin-packs/CoinPackSlider.css?inline';
+import { usePartStyles } from '../platform/use-part-styles';
+import sliderCss from '../ui/Slider.css?inline';
 import { Status } from '../ui/Status';
 import { useQueryState } from '../ui/useQueryState';
+import css from './AdditionalCurrency.css?inline';
+
+/** The slider's and the packs' styles come with the view, then its own smaller packs. */
+export const STYLES = [swiperCss, sliderCss, packCss, css];
 
 /**
  * The additional-currency view: coin packs, 6 per slide, each with its RDC amount, the USD price
@@ -10,6 +18,7 @@ import { useQueryState } from '../ui/useQueryState';
  * the packs chosen so far.
  */
 export function AdditionalCurrency() {
+  usePartStyles(STYLES);
   // The coin-pack slider's list: one request for both on a page.
   const { state: packs } = useQueryState(lotCatalogue.coinPacks, EVERY_COIN_PACK);
   const chosen = useStore($additionalCurrency);

@@ -1,9 +1,17 @@
 import { $deliveryTab, $inGameSubTab, continueToPayment, setDeliveryTab, setInGameSubTab } from '@rdc/core';
 import type { DeliveryTab, InGameSubTab } from '@rdc/core';
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import addressesCss from '../addresses/Addresses.css?inline';
 import { InGameAddresses, PickupAddresses } from '../addresses/GameAddresses';
 import { ShippingAddresses } from '../addresses/ShippingAddresses';
+import { usePartStyles } from '../platform/use-part-styles';
+import { preloadErrorModal } from '../result-modals/ResultModals';
+import controlsCss from '../ui/Controls.css?inline';
+import searchSelectCss from '../ui/SearchSelect.css?inline';
 import { Tabs } from '../ui/Tabs';
+/** The tabs, the address book and its form's dropdown bring their styles with the step. */
+export const STYLES = [controlsCss, searchSelectCss, addressesCss];
 
 const TABS: { key: DeliveryTab; label: string }[] = [
   { key: 'in_game_items', label: 'In Game Items' },
@@ -16,6 +24,9 @@ const SUB_TABS: { key: InGameSubTab; label: string }[] = [
 
 /** Step 2, Delivery information: In Game Items (In game Address, Pickup point) and Real World Items, then Continue. */
 export function DeliveryStep() {
+  usePartStyles(STYLES);
+  // Saving, deleting or choosing an address can fail with the error modal.
+  useEffect(preloadErrorModal, []);
   const tab = useStore($deliveryTab);
   const subTab = useStore($inGameSubTab);
   return (

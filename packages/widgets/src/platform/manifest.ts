@@ -118,7 +118,7 @@ export function buildManifest(widgets: readonly { path: string; widget: Manifest
               description,
             })),
             cssParts: Object.entries(widget.docs.parts).map(([name, description]) => ({ name, description })),
-            cssProperties: cssPropertiesOf([themeCss, ...widget.styles].join('\n')).map((property) => ({
+            cssProperties: cssPropertiesOf([themeCss, ...widget.styles, ...(widget.docs.partStyles ?? []).flat()].join('\n')).map((property) => ({
               ...property,
               description: CSS_PROPERTY_DOCS[property.name] ?? '',
             })),

@@ -5,7 +5,7 @@
  */
 const sheets = new Map<string, CSSStyleSheet>();
 
-function sheetFor(css: string): CSSStyleSheet {
+export function sheetFor(css: string): CSSStyleSheet {
   let sheet = sheets.get(css);
   if (!sheet) {
     sheet = new CSSStyleSheet();
@@ -15,7 +15,7 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
-function supportsAdoption(root: ShadowRoot): boolean {
+export function supportsAdoption(root: ShadowRoot): boolean {
   return 'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
 }
 
@@ -32,3 +32,4 @@ export function adoptStyles(root: ShadowRoot, styles: readonly string[]): void {
   });
   root.prepend(...elements);
 }
+

@@ -20,6 +20,11 @@ export interface WidgetDocs<P> {
   events: { [K in RdcEventType]?: string };
   /** The `part` names of its key pieces. */
   parts: Record<string, string>;
+  /**
+   * The styles its parts fetched on demand bring (their exported STYLES), which the element's
+   * `styles` leave out: the manifest lists the custom properties they read too.
+   */
+  partStyles?: readonly (readonly string[])[];
 }
 
 /** What a widget's `X.element.ts` exports as `widget`: loaded only when the widget is needed. */

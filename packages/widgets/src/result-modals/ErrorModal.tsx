@@ -1,12 +1,18 @@
 import { $errorModal, ERROR_MODAL_TEXT, closeErrorModal, resetPayment } from '@rdc/core';
 import { useStore } from '@nanostores/react';
+import { usePartStyles } from '../platform/use-part-styles';
 import { Modal } from '../ui/Modal';
+import css from './ErrorModal.css?inline';
+
+/** The error card's styles come with the modal. */
+export const STYLES = [css];
 
 /**
  * "Error modal: text Ooops... something wrong. Try one more time., with an Error card that shows
  * the server error text, or Payment execution error when none is given. Closing clears the error text."
  */
 export function ErrorModal() {
+  usePartStyles(STYLES);
   const text = useStore($errorModal);
   const close = () => {
     closeErrorModal();

@@ -8,11 +8,19 @@ import {
   resetPayment,
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
+import swiperCss from 'swiper/css?inline';
+import { usePartStyles } from '../platform/use-part-styles';
 import { Modal } from '../ui/Modal';
 import { Slider } from '../ui/Slider';
+import sliderCss from '../ui/Slider.css?inline';
+import css from './PurchaseModal.css?inline';
+
+/** The slider's styles and its own come with the modal. */
+export const STYLES = [swiperCss, sliderCss, css];
 
 /** "Purchase modal titled You Have Purchased: a slider of purchased products with image and title." */
 export function PurchaseModal() {
+  usePartStyles(STYLES);
   const result = useStore($purchaseModal);
   const purchased = result ? purchasedProducts(result) : [];
   const close = () => {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { createReactWidget } from '../platform/react-widget';
 import modalCss from '../ui/Modal.css?inline';
 import sliderCss from '../ui/Slider.css?inline';
-import css from './ResultModals.css?inline';
+import css from './ErrorModal.css?inline';
 import { ResultModals } from './ResultModals';
 
 const Modals = createReactWidget('rdc-result-modals-story', ResultModals, [modalCss, sliderCss, css]);

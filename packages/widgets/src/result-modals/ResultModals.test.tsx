@@ -42,10 +42,10 @@ describe('result modals (§2 Modals, §4 Payment)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('"Error modal: text Ooops... something wrong. Try one more time., with an Error card that shows the server error text"', () => {
+  it('"Error modal: text Ooops... something wrong. Try one more time., with an Error card that shows the server error text"', async () => {
     render(<ResultModals />);
     act(() => openErrorModal('Your card was declined.'));
-    const modal = screen.getByRole('dialog', { name: 'Ooops... something wrong. Try one more time.' });
+    const modal = await screen.findByRole('dialog', { name: 'Ooops... something wrong. Try one more time.' });
     const card = within(modal).getByRole('alert');
     expect(card).toHaveTextContent('Error');
     expect(card).toHaveTextContent('Your card was declined.');
@@ -54,13 +54,13 @@ describe('result modals (§2 Modals, §4 Payment)', () => {
   it('"or Payment execution error when none is given. Closing clears the error text."', async () => {
     render(<ResultModals />);
     act(() => openErrorModal(null));
-    expect(screen.getByRole('alert')).toHaveTextContent('Payment execution error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment execution error');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect($errorModal.get()).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('two widgets on one page show one modal', () => {
+  it('two widgets on one page show one modal', async () => {
     render(
       <>
         <ResultModals />
@@ -68,6 +68,6 @@ describe('result modals (§2 Modals, §4 Payment)', () => {
       </>,
     );
     act(() => openErrorModal('x'));
-    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(await screen.findAllByRole('dialog')).toHaveLength(1);
   });
 });

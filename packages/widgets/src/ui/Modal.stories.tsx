@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createReactWidget } from '../platform/react-widget';
 import controlsCss from './Controls.css?inline';
+import stepCss from './Step.css?inline';
 import fieldCss from './Field.css?inline';
 import modalCss from './Modal.css?inline';
 import { Field } from './Field';
@@ -40,7 +41,7 @@ function Primitives() {
   );
 }
 
-const PrimitivesWidget = createReactWidget('rdc-primitives-story', Primitives, [modalCss, fieldCss, controlsCss]);
+const PrimitivesWidget = createReactWidget('rdc-primitives-story', Primitives, [modalCss, fieldCss, controlsCss, stepCss]);
 
 const meta = { title: 'UI/Primitives', component: PrimitivesWidget } satisfies Meta<typeof PrimitivesWidget>;
 export default meta;

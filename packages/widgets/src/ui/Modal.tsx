@@ -1,5 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
+import { usePartStyles } from '../platform/use-part-styles';
+import css from './Modal.css?inline';
+
+/** Every dialog is in a part fetched on demand (a form, a result, a question): its styles come with it. */
+export const STYLES = [css];
 
 export interface ModalProps {
   /** Rendered only while open. */
@@ -61,6 +66,7 @@ export function Modal({ open, title, onClose, children, initialFocus, className,
 }
 
 function OpenModal({ title, onClose, children, initialFocus, className, part }: Omit<ModalProps, 'open'>) {
+  usePartStyles(STYLES);
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   // Taken at the first render, before a child's effect may move the focus into the dialog.

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createReactWidget } from '../platform/react-widget';
 import fieldCss from './Field.css?inline';
+import searchSelectCss from './SearchSelect.css?inline';
 import { SearchSelect, type SearchSelectProps } from './SearchSelect';
 
 function Stateful(props: Omit<SearchSelectProps, 'value' | 'onChange'>) {
@@ -10,7 +11,7 @@ function Stateful(props: Omit<SearchSelectProps, 'value' | 'onChange'>) {
   return <SearchSelect {...props} value={value} onChange={setValue} />;
 }
 
-const Widget = createReactWidget('rdc-search-select-story', Stateful, [fieldCss]);
+const Widget = createReactWidget('rdc-search-select-story', Stateful, [fieldCss, searchSelectCss]);
 
 const meta = {
   title: 'UI/SearchSelect',

@@ -1,0 +1,95 @@
+import {
+  $balanceText,
+  $buyNowPlaceOrderDisabled,
+  $buyNowProduct,
+  $buyNowTotals,
+  $isLoggedIn,
+  $paymentState,
+  closeBuyNow,
+  formatAmount,
+  payableCurrencies,
+  placeBuyNowOrder,
+  setBuyNowCurrency,
+} from '@rdc/core';
+import { useStore } from '@nanostores/react';
+import { AuthBlock } from '../auth/AuthBlock';
+import authBlockCss from '../auth/AuthBlock.css?inline';
+import { useEmit } from '../platform/events';
+import { usePartStyles } from '../platform/use-part-styles';
+import controlsCss from '../ui/Controls.css?inline';
+import fieldCss from '../ui/Field.css?inline';
+import { lazyView } from '../ui/lazyView';
+import { Modal } from '../ui/Modal';
+import css from './BuyNow.css?inline';
+
+/** The form controls', the sign-in block's and the modal's own styles come with it. */
+export const STYLES = [fieldCss, controlsCss, authBlockCss, css];
+
+// The saved cards (and the card forms behind them) are fetched when a signed-in player opens the
+// checkout.
+const Cards = lazyView(() => import('../cards/SavedCards').then((module) => module.SavedCards));
+
+/**
+ * The buy-now modal, a chunk of its own fetched when a product is opened: the product, the
+ * currency to pay in, then for a signed-in player the balance, the saved cards, the total and
+ * Place order (which emits rdc-purchase with the lot); for a visitor the sign-in block.
+ */
+export function BuyNowModal() {
+  usePartStyles(STYLES);
+  const product = useStore($buyNowProduct);
+  const loggedIn = useStore($isLoggedIn);
+  const totals = useStore($buyNowTotals);
+  const balance = useStore($balanceText);
+  const disabled = useStore($buyNowPlaceOrderDisabled);
+  const paying = useStore($paymentState) === 'loading';
+  const emit = useEmit();
+
+  const placeOrder = async () => {
+    const result = await placeBuyNowOrder();
+    if (result && product) emit('rdc-purchase', { lots: [{ lotId: product.id, lotType: product.lot_type, count: product.count }] });
+  };
+
+  return (
+    <Modal open={product !== null} title="Buy now" onClose={closeBuyNow} className="modal--wide" part="buy-now-modal">
+      {product && (
+        <div className="buy-now">
+          <div className="buy-now__product" part="product">
+            {product.image_url && <img className="buy-now__image" src={product.image_url} alt="" />}
+            <div>
+              <p className="buy-now__title">{product.title}</p>
+              <fieldset className="buy-now__currency">
+                <legend className="field__label">Pay in</legend>
+                {payableCurrencies(product).map((currency) => (
+                  <label key={currency}>
+                    <input
+                      type="radio"
+                      name="buy-now-currency"
+                      checked={product.selectCurrency === currency}
+                      onChange={() => setBuyNowCurrency(currency)}
+                    />
+                    {currency} {formatAmount(product.price[currency] ?? 0)}
+                  </label>
+                ))}
+              </fieldset>
+            </div>
+          </div>
+          {loggedIn ? (
+            <>
+              <p className="buy-now__balance">RDC balance: {balance}</p>
+              <h3 className="buy-now__heading">Payment</h3>
+              <Cards.View />
+              <p className="buy-now__total" part="total">
+                Total: USD {formatAmount(totals.USD)} · RDC {formatAmount(totals.RDC)}
+              </p>
+              <button type="button" className="rdc-button buy-now__place" part="place-order" disabled={disabled || paying} onClick={placeOrder}>
+                Place order
+              </button>
+            </>
+          ) : (
+            <AuthBlock prompt="Sign in to buy this product." />
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
