@@ -92,7 +92,7 @@ describe('<rdc-buy-now> (§2 "Buy-now modal", §4 Payment), against the sandbox'
     renderHosted(<BuyNow />);
     act(() => void openBuyNow(item));
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
-    const add = screen.getByRole('dialog', { name: 'Add a credit card' });
+    const add = await screen.findByRole('dialog', { name: 'Add a credit card' });
     const number = await within(add).findByLabelText('Card number');
     await userEvent.clear(number);
     await userEvent.type(number, '4000000000000002');

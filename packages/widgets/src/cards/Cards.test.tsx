@@ -125,7 +125,7 @@ describe('the add-card modal (§2, §5 Card form)', () => {
   it('"paypal (preselected) or stripe"; "Back to selecting a credit card" when the user already has saved cards', async () => {
     render(<Payment />);
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
-    const modal = screen.getByRole('dialog', { name: 'Add a credit card' });
+    const modal = await screen.findByRole('dialog', { name: 'Add a credit card' });
     expect(within(modal).getByRole('radio', { name: 'PayPal' })).toBeChecked();
     expect(within(modal).getByRole('radio', { name: 'Stripe' })).not.toBeChecked();
     await userEvent.click(within(modal).getByRole('button', { name: 'Back to selecting a credit card' }));
@@ -137,6 +137,7 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     render(<Payment />);
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: '+ ADD NEW' }));
+    await screen.findByRole('dialog', { name: 'Add a credit card' });
     expect(screen.queryByRole('button', { name: 'Back to selecting a credit card' })).toBeNull();
   });
 
@@ -163,7 +164,7 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
     expect(screen.queryByText('Required For Subscriptions')).toBeNull();
     act(() => void addToCart({ id: 5, title: 'Pilot Pass', lot_type: 'subscription', price: { USD: 999 } }));
-    const save = screen.getByRole('checkbox', { name: 'Save card' });
+    const save = await screen.findByRole('checkbox', { name: 'Save card' });
     expect(save).toBeChecked();
     expect(save).toBeDisabled();
     expect(save).toHaveAccessibleDescription('Required For Subscriptions');
@@ -172,7 +173,7 @@ describe('the add-card modal (§2, §5 Card form)', () => {
   it('the PayPal flow: a billing address, then Add card vaults the card and "on success the card joins the list"', async () => {
     render(<Payment />);
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
-    const modal = screen.getByRole('dialog', { name: 'Add a credit card' });
+    const modal = await screen.findByRole('dialog', { name: 'Add a credit card' });
     expect(within(modal).getByRole('button', { name: 'Add card' })).toBeDisabled();
     await userEvent.click(within(modal).getByRole('button', { name: 'Enter a new address' }));
     const form = within(modal).getByRole('form', { name: 'New address' });
@@ -220,7 +221,7 @@ describe('the add-card modal (§2, §5 Card form)', () => {
       </>,
     );
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Stripe' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Stripe' }));
     expect(await screen.findByLabelText('Cardholder name')).toHaveValue('');
     // The host's Stripe.js mounts its own fields: the sandbox stand-in is not shown.
     expect(screen.queryByRole('group', { name: 'Card (Stripe sandbox)' })).toBeNull();
@@ -239,14 +240,14 @@ describe('the add-card modal (§2, §5 Card form)', () => {
   it('"Save card" shows in both forms, checked by default, and the player may uncheck it', async () => {
     render(<Payment />);
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
-    const paypalSave = screen.getByRole('checkbox', { name: 'Save card' });
+    await userEvent.click(await screen.findByRole('radio', { name: 'PayPal' }));
+    const paypalSave = await screen.findByRole('checkbox', { name: 'Save card' });
     expect(paypalSave).toBeChecked();
     expect(paypalSave).toBeEnabled();
     expect(paypalSave).not.toHaveAccessibleDescription('Required For Subscriptions');
     await userEvent.click(paypalSave);
     expect(paypalSave).not.toBeChecked();
-    await userEvent.click(screen.getByRole('radio', { name: 'Stripe' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Stripe' }));
     expect(screen.getByRole('checkbox', { name: 'Save card' })).toBeChecked();
   });
 
@@ -254,7 +255,7 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     await getApi().address.billing.add(billing);
     render(<Payment />);
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
-    const modal = screen.getByRole('dialog', { name: 'Add a credit card' });
+    const modal = await screen.findByRole('dialog', { name: 'Add a credit card' });
     await userEvent.click(within(modal).getByRole('radio', { name: 'PayPal' }));
     await waitFor(() => expect(within(modal).getByRole('button', { name: 'Add card' })).toBeEnabled());
     await userEvent.click(within(modal).getByRole('checkbox', { name: 'Save card' }));
@@ -281,9 +282,9 @@ describe('the add-card modal (§2, §5 Card form)', () => {
       </>,
     );
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Stripe' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Stripe' }));
     await userEvent.type(screen.getByLabelText('Cardholder name'), 'Jane Doe');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Save card' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Save card' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(list()).getByRole('button', { name: /^New card.*Not saved/ })).toHaveAttribute('aria-pressed', 'true');
@@ -300,13 +301,13 @@ describe('the add-card modal (§2, §5 Card form)', () => {
       </>,
     );
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
-    const paypalSave = screen.getByRole('checkbox', { name: 'Save card' });
+    await userEvent.click(await screen.findByRole('radio', { name: 'PayPal' }));
+    const paypalSave = await screen.findByRole('checkbox', { name: 'Save card' });
     expect(paypalSave).toBeChecked();
     expect(paypalSave).toBeDisabled();
     expect(paypalSave).toHaveAccessibleDescription('Required For Subscriptions');
-    await userEvent.click(screen.getByRole('radio', { name: 'Stripe' }));
-    const stripeSave = screen.getByRole('checkbox', { name: 'Save card' });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Stripe' }));
+    const stripeSave = await screen.findByRole('checkbox', { name: 'Save card' });
     expect(stripeSave).toBeChecked();
     expect(stripeSave).toBeDisabled();
     expect(stripeSave).toHaveAccessibleDescription('Required For Subscriptions');

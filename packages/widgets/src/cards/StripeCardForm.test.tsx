@@ -26,7 +26,7 @@ async function openStripeForm() {
     </>,
   );
   await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
-  await userEvent.click(screen.getByRole('radio', { name: 'Stripe' }));
+  await userEvent.click(await screen.findByRole('radio', { name: 'Stripe' }));
   return screen.findByRole('group', { name: 'Card (Stripe sandbox)' });
 }
 
@@ -73,7 +73,7 @@ describe('Stripe add card against the sandbox (§5 "The stripe form requires onl
     await userEvent.type(within(provider).getByLabelText('Card number'), '2223 0031 2200 3222');
     await userEvent.type(within(provider).getByLabelText('Expiry (MM / YY)'), `08 / ${expiryYear}`);
     await userEvent.type(within(provider).getByLabelText('Security code'), '321');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Save card' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Save card' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(harness.calls.filter((call) => call.includes('stripe'))).toEqual(['POST /__vault/stripe/cards']);
@@ -103,7 +103,7 @@ describe('Stripe add card against the sandbox (§5 "The stripe form requires onl
       </>,
     );
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Stripe' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Stripe' }));
     expect(screen.queryByRole('group', { name: 'Card (Stripe sandbox)' })).toBeNull();
     await userEvent.type(screen.getByLabelText('Cardholder name'), 'Jane Doe');
     await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
