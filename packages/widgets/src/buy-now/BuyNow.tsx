@@ -33,6 +33,8 @@ export function BuyNow({ lotId, lotType = 'item' }: BuyNowProps) {
 
   useEffect(() => {
     if (lotId === undefined || !isProductLotType(lotType)) return;
+    // The modal will show as soon as the lot arrives: its code is fetched alongside, not after.
+    Checkout.preload();
     lotCatalogue.lots.value({ lotType, lotId }).then(
       (lot) => openBuyNow(lot),
       (error: unknown) => emit('rdc-error', { source: 'rdc-buy-now', ...describeError(error) }),

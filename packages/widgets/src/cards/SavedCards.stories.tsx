@@ -2,14 +2,9 @@ import { SavedCardSchema, openAddCardModal } from '@rdc/core';
 import { setCards } from '@rdc/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import addressesCss from '../addresses/Addresses.css?inline';
 import { createReactWidget } from '../platform/react-widget';
-import controlsCss from '../ui/Controls.css?inline';
 import fieldCss from '../ui/Field.css?inline';
-import searchSelectCss from '../ui/SearchSelect.css?inline';
-import modalCss from '../ui/Modal.css?inline';
 import { AddCardModal } from './AddCardModal';
-import css from './Cards.css?inline';
 import { SavedCards } from './SavedCards';
 
 function Cards() {
@@ -20,7 +15,8 @@ function Cards() {
     </>
   );
 }
-const CardsWidget = createReactWidget('rdc-cards-story', Cards, [modalCss, fieldCss, searchSelectCss, controlsCss, addressesCss, css]);
+// The form fields' styles, as the basket gives them; the cards, the dialog and its forms bring theirs.
+const CardsWidget = createReactWidget('rdc-cards-story', Cards, [fieldCss]);
 
 const CARDS = [
   { payment_method_id: 'pm_1', payment: 'stripe', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2029, priority: '1' },

@@ -2,12 +2,10 @@ import { PurchaseResultSchema, askConfirmation, openErrorModal, openPurchaseModa
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { createReactWidget } from '../platform/react-widget';
-import modalCss from '../ui/Modal.css?inline';
-import sliderCss from '../ui/Slider.css?inline';
-import css from './ErrorModal.css?inline';
 import { ResultModals } from './ResultModals';
 
-const Modals = createReactWidget('rdc-result-modals-story', ResultModals, [modalCss, sliderCss, css]);
+// No styles of its own: each modal is a part that brings its styles when it shows (usePartStyles).
+const Modals = createReactWidget('rdc-result-modals-story', ResultModals, []);
 
 const product = (id: number, title: string) => ({ product: { id, title, description: '', lot_type: 'item', price: { USD: 100 } }, count: 1 });
 

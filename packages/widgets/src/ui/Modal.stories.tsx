@@ -4,7 +4,6 @@ import { createReactWidget } from '../platform/react-widget';
 import controlsCss from './Controls.css?inline';
 import stepCss from './Step.css?inline';
 import fieldCss from './Field.css?inline';
-import modalCss from './Modal.css?inline';
 import { Field } from './Field';
 import { Modal } from './Modal';
 import { Pagination } from './Pagination';
@@ -41,7 +40,7 @@ function Primitives() {
   );
 }
 
-const PrimitivesWidget = createReactWidget('rdc-primitives-story', Primitives, [modalCss, fieldCss, controlsCss, stepCss]);
+const PrimitivesWidget = createReactWidget('rdc-primitives-story', Primitives, [fieldCss, controlsCss, stepCss]);
 
 const meta = { title: 'UI/Primitives', component: PrimitivesWidget } satisfies Meta<typeof PrimitivesWidget>;
 export default meta;
