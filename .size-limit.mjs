@@ -53,8 +53,7 @@ const WIDGETS = elements.modules.map((module) => ({ tag: module.declarations[0].
 // Issue 13's targets: a page with one widget (badge, product footer or user menu) 35 kB; a page
 // with only the coin packs 65 kB; every further widget's own chunks (beyond the runtime, Swiper
 // excepted) 8 kB. PAGE_LIMITS holds the page targets; FURTHER_WIDGET applies to every widget of
-// the table unless OVER_TARGET names it, with the budget it is held to until it is brought down
-// (the manufactory's views and their category tree).
+// the table.
 const PAGE_LIMITS = {
   'rdc-basket-badge': '35 kB',
   'rdc-coin-packs': '65 kB',
@@ -62,9 +61,6 @@ const PAGE_LIMITS = {
   'rdc-user-menu': '35 kB',
 };
 const FURTHER_WIDGET = '8 kB';
-const OVER_TARGET = {
-  'rdc-manufactory': '10 kB',
-};
 // What a widget fetches on demand, all of it: every part a player's actions can fetch, with the
 // styles each brings. The basket's and buy now's checkouts (steps, cards and card forms, address
 // book, dialogs, sign-in, results) are what those widgets are for: held where they are, so that
@@ -82,7 +78,7 @@ export default [
   ...WIDGETS.map(({ tag, module }) => ({
     name: `${tag}: its chunks beyond the runtime (Swiper excepted)`,
     path: own(module),
-    limit: OVER_TARGET[tag] ?? FURTHER_WIDGET,
+    limit: FURTHER_WIDGET,
     gzip: true,
   })),
   // Parts fetched on demand are held to the same rule, or to the budgets above.

@@ -143,6 +143,28 @@ test.describe('what a page downloads', () => {
     await expect(dialog.locator('.auth-form__submit')).toHaveCount(1);
   });
 
+  test('a page with only <rdc-manufactory> loads its shell and the one view its route shows; the product view brings the category tree, each with its styles', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const views = () => chunksRequested(requests).map((file) => file.replace(/^chunks\/([A-Za-z]+).*$/, '$1')).filter((name) => /^[A-Z]\w*View$|^TreePanel$/.test(name));
+    const manufactory = page.locator('rdc-manufactory');
+
+    await page.goto(partnerUrl({ only: 'rdc-manufactory' }));
+    await expect(manufactory.locator('[part="manufacturer-card"]').first()).toBeVisible();
+    expect(chunksRequested(requests).filter((file) => chunksOf('manufactory/Manufactory').includes(file))).toEqual(chunksOf('manufactory/Manufactory'));
+    expect(views()).toEqual(['ManufacturersView']);
+
+    requests.length = 0;
+    const lightFighters = Buffer.from(JSON.stringify({ category: '/ships/fighters/light' })).toString('base64url');
+    await page.goto(partnerUrl({ only: 'rdc-manufactory', attributes: `view="product" path="${lightFighters}"` }));
+    await expect(manufactory.locator('[part="item-card"]').first()).toBeVisible();
+    await expect(manufactory.locator('[part="tree"]')).toBeVisible();
+    expect(views().sort()).toEqual(['ProductView', 'TreePanel']);
+    // The views' and the tree's styles came with their code into the widget's shadow root.
+    await expect(manufactory.locator('[part="item-card"]').first()).toHaveCSS('flex-direction', 'column');
+    await expect(manufactory.locator('.tree')).toHaveCSS('border-top-style', 'solid');
+  });
+
   test('a page with only <rdc-image-slider> loads Swiper with its effects and slides in coverflow', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));

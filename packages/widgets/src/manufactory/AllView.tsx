@@ -1,11 +1,13 @@
 import { allViewColumns, catalogue, interleave, type QueryState } from '@rdc/core';
 import type { Category, Manufacturer } from '@rdc/core/schemas';
 import type { CSSProperties } from 'react';
+import { usePartStyles } from '../platform/use-part-styles';
 import { CardGrid } from '../ui/CardGrid';
 import { ListState } from '../ui/ListState';
 import { useQueryState } from '../ui/useQueryState';
 import { CategoryCard, ManufacturerCard } from './cards';
 import { useViewportWidth } from '../marketplace/use-viewport-width';
+import { VIEW_STYLES } from './view-styles';
 
 type Entry = { kind: 'manufacturer'; manufacturer: Manufacturer } | { kind: 'category'; category: Category };
 
@@ -26,6 +28,7 @@ const ALL_MANUFACTURERS = { offset: 0, limit: 100, search: '' };
  * width: 5 at 1470 px or wider, 3 from 1024 to 1469, 2 from 700 to 1023, 1 below 700."
  */
 export function AllView({ siteBase }: { siteBase: string }) {
+  usePartStyles(VIEW_STYLES);
   const manufacturers = useQueryState(catalogue.manufacturers, ALL_MANUFACTURERS);
   const categories = useQueryState(catalogue.categories, { virtual_path: '/' });
   const columns = allViewColumns(useViewportWidth());

@@ -1,5 +1,7 @@
 import type { WidgetDocs } from '../platform/widget-table';
 import type { ManufactoryProps } from './Manufactory';
+import { STYLES as treePanel } from './TreePanel';
+import { VIEW_STYLES } from './view-styles';
 
 /** What custom-elements.json says of <rdc-manufactory> (read by the manifest; the element's chunk does not carry it). */
 export const docs = {
@@ -12,6 +14,7 @@ export const docs = {
     siteBase: "Prefix of every link (the store's origin on a partner page).",
   },
   events: {},
+  partStyles: [VIEW_STYLES, treePanel],
   parts: {
     manufactory: 'The whole block.',
     tabs: 'A marketplace tab link.',

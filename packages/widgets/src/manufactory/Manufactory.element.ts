@@ -1,6 +1,5 @@
 import type { WidgetModule } from '../platform/widget-table';
 import breadcrumbsCss from '../ui/Breadcrumbs.css?inline';
-import treeCss from '../ui/CategoryTree.css?inline';
 import listingCss from '../ui/Listing.css?inline';
 import { Manufactory } from './Manufactory';
 import type { ManufactoryProps } from './Manufactory';
@@ -8,5 +7,5 @@ import css from './Manufactory.css?inline';
 
 export const widget = {
   component: Manufactory,
-  styles: [listingCss, treeCss, breadcrumbsCss, css],
+  styles: [listingCss, breadcrumbsCss, css],
 } satisfies WidgetModule<ManufactoryProps>;

@@ -12,11 +12,7 @@ import { useEffect } from 'react';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { MarketplaceTabs } from '../ui/MarketplaceTabs';
 import { Status } from '../ui/Status';
-import { AllView } from './AllView';
-import { CategoryView } from './CategoryView';
-import { ManufacturersView } from './ManufacturersView';
-import { ProductView } from './ProductView';
-import { TreePanel } from './TreePanel';
+import { AllView, CategoryView, ManufacturersView, ProductView, TreePanel } from './views';
 
 export interface ManufactoryProps {
   /** The view, the route's second segment: category, all or product; empty is the Manufacturers tab. */

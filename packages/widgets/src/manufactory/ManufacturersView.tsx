@@ -1,5 +1,6 @@
 import { catalogue, pageCount, pageRequest, PER_PAGE, SEARCH_DEBOUNCE_MS } from '@rdc/core';
 import { useEffect, useId, useState } from 'react';
+import { usePartStyles } from '../platform/use-part-styles';
 import { CardGrid } from '../ui/CardGrid';
 import { ListState } from '../ui/ListState';
 import { PageNavigator } from '../ui/PageNavigator';
@@ -7,6 +8,7 @@ import { PerPageSelect } from '../ui/PerPageSelect';
 import { useListPosition } from '../ui/useListPosition';
 import { useQueryState } from '../ui/useQueryState';
 import { ManufacturerCard } from './cards';
+import { VIEW_STYLES } from './view-styles';
 
 /**
  * §2.3 "Manufacturers tab: paginated grid of manufacturer cards, a search box and a per-page
@@ -14,6 +16,7 @@ import { ManufacturerCard } from './cards';
  * still for the search's debounce (§9: 1000 ms) and starts again at page 0.
  */
 export function ManufacturersView({ siteBase }: { siteBase: string }) {
+  usePartStyles(VIEW_STYLES);
   const { position, setPage, setPerPage, hrefOf, clampTo } = useListPosition(PER_PAGE.marketplace);
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');

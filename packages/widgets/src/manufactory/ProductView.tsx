@@ -1,5 +1,6 @@
 import { catalogue, filterByTags, ownerOf, pageCount, PER_PAGE, productViewKeys, tagsOf, type ItemsKey, type ManufactoryFilter } from '@rdc/core';
 import { useEffect, useState, type ReactNode } from 'react';
+import { usePartStyles } from '../platform/use-part-styles';
 import { CardGrid } from '../ui/CardGrid';
 import { ListState } from '../ui/ListState';
 import { PageNavigator } from '../ui/PageNavigator';
@@ -9,8 +10,9 @@ import { useListPosition, type AddressListPosition } from '../ui/useListPosition
 import { useQueryState } from '../ui/useQueryState';
 import { CategoryCard, ItemCard } from './cards';
 import { TagFilter } from './TagFilter';
+import { VIEW_STYLES } from './view-styles';
 
-interface ViewProps {
+export interface ViewProps {
   filter: ManufactoryFilter;
   siteBase: string;
 }
@@ -21,6 +23,7 @@ interface ViewProps {
  * a 'NoItem' state shows."
  */
 export function ProductView({ filter, siteBase }: ViewProps) {
+  usePartStyles(VIEW_STYLES);
   const address = useListPosition(PER_PAGE.marketplace);
   const keys = productViewKeys(filter, address.position);
   const subCategories = useQueryState(catalogue.categories, keys.subCategories);
