@@ -84,7 +84,12 @@ export async function auditPages(origin, chromiumPort, { pages = PAGES, runs = 3
     for (let i = 0; i < runs; i++) lhrs.push(await runOnce(new URL(path, origin).href, chromiumPort));
     // computeMedianRun needs runs with metrics; a page that errored every time is reported as it is.
     const valid = lhrs.filter((lhr) => !lhr.runtimeError);
-    results.push({ ...summarise(path, valid.length > 0 ? computeMedianRun(valid) : lhrs[0]), runs, lighthouseVersion: lhrs[0].lighthouseVersion });
+    results.push({
+      ...summarise(path, valid.length > 0 ? computeMedianRun(valid) : lhrs[0]),
+      runs,
+      lighthouseVersion: lhrs[0].lighthouseVersion,
+      benchmarkIndexes: lhrs.map((lhr) => lhr.environment?.benchmarkIndex).filter((index) => typeof index === 'number'),
+    });
   }
   return results;
 }

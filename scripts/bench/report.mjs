@@ -25,6 +25,19 @@ export function formatPageTable(results) {
   return table(header, rows);
 }
 
+/**
+ * Lighthouse's own reading of the machine's CPU speed, across every run: the simulated 4x slowdown
+ * applies on top of it, so the same build scores lower on a slower or busier machine, and a table
+ * is comparable only with one measured at a like index.
+ */
+export function formatBenchmarkIndex(results) {
+  const indexes = results.flatMap((r) => r.benchmarkIndexes ?? []);
+  if (indexes.length === 0) return "Lighthouse's benchmarkIndex: -";
+  const low = Math.round(Math.min(...indexes));
+  const high = Math.round(Math.max(...indexes));
+  return `Lighthouse's benchmarkIndex (this machine's CPU speed; higher is faster): ${low === high ? low : `${low} to ${high}`}`;
+}
+
 export function formatFailedAudits(results, passingScore) {
   const blocks = results.map((r) => {
     const head = `${r.path}${r.runtimeError ? ` (Lighthouse error: ${r.runtimeError})` : ''}`;

@@ -9,7 +9,7 @@ import { startChromium } from './chromium.mjs';
 import { formatCatalogueScale, measureCatalogueScale, SCALE } from './catalogue-scale.mjs';
 import { measureClientRatio } from './client-ratio.mjs';
 import { PASSING_SCORE, TARGET_PERFORMANCE, auditPages, pagesUnderTarget } from './lighthouse-pages.mjs';
-import { formatFailedAudits, formatPageTable, formatRatio } from './report.mjs';
+import { formatBenchmarkIndex, formatFailedAudits, formatPageTable, formatRatio } from './report.mjs';
 import { startSandbox } from './sandbox-server.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -63,6 +63,7 @@ try {
     const pages = await auditPages(sandbox.origin, chromium.port, { runs, ...(onlyPages && { pages: onlyPages }) });
     console.log(`Lighthouse ${pages[0]?.lighthouseVersion ?? ''}\n`);
     console.log(formatPageTable(pages));
+    console.log(formatBenchmarkIndex(pages));
     console.log(`\n${formatFailedAudits(pages, PASSING_SCORE)}\n`);
     const short = pagesUnderTarget(pages);
     if (short.length > 0) {
