@@ -39,6 +39,12 @@ describe('countdownEnd: the end of a time-limited offer', () => {
     expect(countdownEnd(1_800_000_000_000)).toBe(1_800_000_000_000);
   });
 
+  it('reads an epoch written in digits, as an element attribute carries it', () => {
+    expect(countdownEnd('1800000000')).toBe(1_800_000_000_000);
+    expect(countdownEnd(' 1800000000000 ')).toBe(1_800_000_000_000);
+    expect(countdownEnd('0')).toBeNull();
+  });
+
   it('has no end for a flag, nothing or an unreadable value', () => {
     for (const value of [true, false, null, undefined, '', 'soon', 0, -1, Number.NaN]) expect(countdownEnd(value)).toBeNull();
   });

@@ -23,7 +23,8 @@ export function countdownText(remainingMs: number): string | null {
 
 /**
  * When a time-limited lot's offer ends, in epoch ms: `time_limited` is a date string or an epoch
- * (seconds or ms); `true`, `false`, empty or unreadable values have no end, so no countdown.
+ * (seconds or ms, as a number or in digits: an element's attribute is text); `true`, `false`,
+ * empty or unreadable values have no end, so no countdown.
  */
 export function countdownEnd(timeLimited: unknown): number | null {
   if (typeof timeLimited === 'number') {
@@ -31,6 +32,7 @@ export function countdownEnd(timeLimited: unknown): number | null {
     return timeLimited < 1e11 ? timeLimited * SECOND : timeLimited;
   }
   if (typeof timeLimited !== 'string' || timeLimited.trim() === '') return null;
+  if (/^\d+$/.test(timeLimited.trim())) return countdownEnd(Number(timeLimited));
   const end = Date.parse(timeLimited);
   return Number.isNaN(end) ? null : end;
 }

@@ -1,10 +1,13 @@
-import { countdownEnd, countdownStore } from '@rdc/core';
+import { countdownEnd, countdownStore, type Lot } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 
 export interface CountdownProps {
-  /** When the offer ends: the lot's `time_limited` (a date, or an epoch in seconds or ms). */
-  end?: string;
+  /**
+   * When the offer ends: the lot's `time_limited` as it is (a date, or an epoch in seconds or ms; an
+   * attribute gives it as text). A value with no end (a flag, nothing) shows no countdown.
+   */
+  end?: Lot['time_limited'];
 }
 
 /**
@@ -12,7 +15,7 @@ export interface CountdownProps {
  * Every countdown on the page ticks with core's one shared clock.
  */
 export function Countdown({ end }: CountdownProps) {
-  const $text = useMemo(() => countdownStore(countdownEnd(end === undefined || !/^\d+$/.test(end) ? end : Number(end))), [end]);
+  const $text = useMemo(() => countdownStore(countdownEnd(end)), [end]);
   const text = useStore($text);
   if (text === null) return null;
   return (
