@@ -180,7 +180,7 @@ export { canPayIn, payableCurrencies } from './cart/currencies';
 
 // Lots with a product page and package items.
 export { packageItemBySlug, packageItemSlug } from './lots/package-items';
-export { fetchLot, isProductLotType, PRODUCT_LOT_TYPES } from './lots/product-lots';
+export { fetchLot, isLotShown, isProductLotType, PRODUCT_LOT_TYPES } from './lots/product-lots';
 export type { ProductLotType } from './lots/product-lots';
 
 // Product pages: the detail block, the specification table, the image slider, the package-item
@@ -193,12 +193,12 @@ export { $periods, $targetPeriod, choosePeriod, loadPeriods, periodLabel, period
 export type { PeriodsState } from './product/periods';
 export { fetchRelatedPackages } from './product/related-packages';
 export type { RelatedPackages } from './product/related-packages';
+export { cardTitle, DATA_PACKAGE_LABEL, isDataPackage } from './product/data-package';
+export { FOOTER_TEASER, footerTeaser } from './product/footer-teaser';
 export {
   capabilitiesOf,
-  DATA_PACKAGE_LABEL,
   DATABASE_RESET_TEXT,
   GET_STARTED_HREF,
-  isDataPackage,
   packageItemLink,
   PRODUCT_SECTIONS,
   SIDE_LIST_STEP_PX,
@@ -390,7 +390,7 @@ export {
 export type { CreatorSignUpErrors, CreatorSignUpValues } from './content/creator-sign-up';
 
 // What a page of the site shows (its subject).
-export { loadPageSubject, pageStatus, routeId } from './pages/subject';
+export { failedSubjectKind, loadPageSubject, pageStatus, routeId } from './pages/subject';
 export type { PageSubject } from './pages/subject';
 
 // The entities a page handles most (the full set of schemas: @rdc/core/schemas).

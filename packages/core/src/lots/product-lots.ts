@@ -13,6 +13,9 @@ export function isProductLotType(lotType: unknown): lotType is ProductLotType {
   return (PRODUCT_LOT_TYPES as readonly unknown[]).includes(lotType);
 }
 
+/** A disabled lot is not sold: its page and its footer show `NoItem`. */
+export const isLotShown = (lot: Pick<Lot, 'enabled'>): boolean => lot.enabled;
+
 /** One product by type and id, from the market calls of the given API (the page's, or a server's). */
 export function fetchLot(market: Pick<LotReadsApi, 'items' | 'packages' | 'subscriptions'>, lotType: ProductLotType, lotId: number): Promise<Lot> {
   if (lotType === 'package') return market.packages.get(lotId);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
+import { isLotShown } from '../lots/product-lots';
 import { loadPageSubject, pageStatus, routeId } from './subject';
 
 const failure = (status: number, kind: ApiError['kind'] = 'http') => () => Promise.reject(new ApiError({ kind, status, message: 'x' }));
@@ -13,7 +14,8 @@ describe('a page\'s subject, loaded on the server ("A missing product shows a \'
 
   it('a 404 from the API, or a subject the page must not show (disabled), is NoItem with 404', async () => {
     expect(await loadPageSubject(failure(404))).toEqual({ kind: 'not-found' });
-    const disabled = await loadPageSubject(() => Promise.resolve({ enabled: false }), (lot) => lot.enabled);
+    expect(await loadPageSubject(() => Promise.resolve({ enabled: true }), isLotShown)).toEqual({ kind: 'ok', value: { enabled: true } });
+    const disabled = await loadPageSubject(() => Promise.resolve({ enabled: false }), isLotShown);
     expect(disabled).toEqual({ kind: 'not-found' });
     expect(pageStatus(disabled)).toBe(404);
   });

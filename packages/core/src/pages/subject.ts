@@ -6,6 +6,11 @@ import { isApiError } from '../api/errors';
  */
 export type PageSubject<T> = { kind: 'ok'; value: T } | { kind: 'not-found' } | { kind: 'error' };
 
+/** What a failed load of a subject shows: a 404 from the API is `NoItem`, anything else the `Error` status. */
+export function failedSubjectKind(error: unknown): 'not-found' | 'error' {
+  return isApiError(error) && error.status === 404 ? 'not-found' : 'error';
+}
+
 /**
  * Loads a page's subject. A 404 from the API, or a subject the page must not show (a disabled lot),
  * is `not-found`; any other failure (5xx, timeout, network, an answer that fails validation) is
@@ -16,7 +21,7 @@ export async function loadPageSubject<T>(load: () => Promise<T>, isShown: (value
     const value = await load();
     return isShown(value) ? { kind: 'ok', value } : { kind: 'not-found' };
   } catch (error) {
-    return isApiError(error) && error.status === 404 ? { kind: 'not-found' } : { kind: 'error' };
+    return { kind: failedSubjectKind(error) };
   }
 }
 

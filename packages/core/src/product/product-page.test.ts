@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { capabilitiesOf, isDataPackage, packageItemLink, PRODUCT_SECTIONS, sideListEntries, SIDE_LIST_STEP_PX } from './product-page';
+import { cardTitle, isDataPackage } from './data-package';
+import { footerTeaser } from './footer-teaser';
+import { capabilitiesOf, packageItemLink, PRODUCT_SECTIONS, sideListEntries, SIDE_LIST_STEP_PX } from './product-page';
 
 const pkg = { id: 4, lot_items: [{ id: 7, title: 'Helix Void Armor' }, { id: 9, title: 'Nova Drive' }] };
 
@@ -8,6 +10,14 @@ describe('product page rules', () => {
     expect(isDataPackage({ category_id: -1 })).toBe(true);
     expect(isDataPackage({ category_id: 3 })).toBe(false);
     expect(isDataPackage({ category_id: null })).toBe(false);
+    expect(cardTitle({ category_id: -1, title: 'Survey Scanner' })).toBe('Data package');
+    expect(cardTitle({ category_id: 3, title: 'Survey Scanner' })).toBe('Survey Scanner');
+  });
+
+  it('"A teaser in the footer shows a struck-through USD 7000 and the text \'SAVE 30% in package\'": on an item\'s footer only', () => {
+    expect(footerTeaser({ lot_type: 'item' })).toEqual({ struck: 'USD 7000', text: 'SAVE 30% in package' });
+    expect(footerTeaser({ lot_type: 'package' })).toBeNull();
+    expect(footerTeaser({ lot_type: 'subscription' })).toBeNull();
   });
 
   it('"Gallery/tab order: gallery, tech specification, capabilities"', () => {

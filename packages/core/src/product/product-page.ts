@@ -2,11 +2,6 @@ import { productLink } from '../cart/product-link';
 import { packageItemSlug } from '../lots/package-items';
 import type { Lot, PackageItem } from '../schemas/lot';
 
-/** Entity URLs: "Item category id -1 is special: its cards show a data package instead of a title." */
-const DATA_PACKAGE_CATEGORY_ID = -1;
-export const DATA_PACKAGE_LABEL = 'Data package';
-export const isDataPackage = (lot: Pick<Lot, 'category_id'>): boolean => lot.category_id === DATA_PACKAGE_CATEGORY_ID;
-
 /** §2.6: "Gallery/tab order: gallery, tech specification, capabilities": the item page's sections, their anchors and headings. */
 export const PRODUCT_SECTIONS = [
   { id: 'gallery', title: 'Gallery' },

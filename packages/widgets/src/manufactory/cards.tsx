@@ -1,4 +1,4 @@
-import { categoryHref, formatAmount, manufacturerHref, manufacturerImage, productLink } from '@rdc/core';
+import { cardTitle, categoryHref, formatAmount, manufacturerHref, manufacturerImage, productLink } from '@rdc/core';
 import type { Category, Item, Manufacturer } from '@rdc/core/schemas';
 import { FallbackImage } from '../ui/FallbackImage';
 
@@ -37,13 +37,14 @@ export function CategoryCard({ category, owner, siteBase }: { category: Category
   );
 }
 
-/** An item of the product view: image, title linking to its page, tags and prices. */
+/** An item of the product view: image, title (a data package's says so instead) linking to its page, tags and prices. */
 export function ItemCard({ item, siteBase }: { item: Item; siteBase: string }) {
   const link = productLink({ id: item.id, lot_type: 'item' });
+  const title = cardTitle(item);
   return (
     <article className="m-item" part="item-card">
       <FallbackImage className="m-item__image" src={item.image_url} alt="" width={320} height={180} />
-      <h2 className="m-item__title">{link ? <a href={`${siteBase}${link}`}>{item.title}</a> : item.title}</h2>
+      <h2 className="m-item__title">{link ? <a href={`${siteBase}${link}`}>{title}</a> : title}</h2>
       {item.tags.length > 0 && (
         <ul className="m-item__tags" aria-label="Tags">
           {item.tags.map((tag) => (

@@ -1,4 +1,4 @@
-import { $cart, $periods, $targetPeriod, choosePeriod, loadPeriods, periodLabel, periodPriceText, PERIODS_ERROR_TEXT } from '@rdc/core';
+import { $cart, $periods, $targetPeriod, canAddToCart, choosePeriod, loadPeriods, periodLabel, periodPriceText, PERIODS_ERROR_TEXT } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 
@@ -20,7 +20,7 @@ export function SubscriptionPeriods({ lotId, usd }: SubscriptionPeriodsProps) {
   const target = useStore($targetPeriod);
   const cart = useStore($cart);
   useEffect(() => void loadPeriods(), []);
-  const inCart = lotId !== undefined && cart.some((line) => line.lot_type === 'subscription' && line.id === lotId);
+  const inCart = lotId !== undefined && !canAddToCart(cart, { id: lotId, lot_type: 'subscription' });
 
   return (
     <section className="periods" part="periods" aria-labelledby={`${id}-title`} aria-busy={state.status === 'loading'}>

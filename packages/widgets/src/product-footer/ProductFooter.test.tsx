@@ -87,6 +87,21 @@ describe('<rdc-product-footer> (marketplace-content.md §2.6)', () => {
     expect(errors.events[0]?.detail).toMatchObject({ source: 'rdc-product-footer', status: 404 });
   });
 
+  // A failure other than 404 (a 400 here: it is not retried, where a 5xx is, for seconds) is not a missing product.
+  it("a product the server failed to give shows the spec's 'Error' status, not NoItem, as its page would", async () => {
+    harness.server.on('GET /market/items/13', { status: 400, body: { code: 1001, message: 'bad request' } });
+    renderHosted(<ProductFooter lotId={13} lotType="item" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error$/);
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+  });
+
+  it('a disabled product is NoItem, as its page is: it cannot be added to the cart', async () => {
+    harness.server.on('GET /market/items/14', { body: { ...lot(14, 'item', 100, 100), enabled: false } });
+    renderHosted(<ProductFooter lotId={14} lotType="item" />);
+    expect(await screen.findByRole('status')).toHaveTextContent(/^NoItem$/);
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+  });
+
   it('as an element: changing lot-id loads the other product; a bad lot-type shows NoItem', async () => {
     defineWidget(await loadWidgetOf('rdc-product-footer'));
     document.body.innerHTML = '<rdc-product-footer lot-id="11" lot-type="item"></rdc-product-footer>';

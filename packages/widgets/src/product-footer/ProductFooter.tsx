@@ -1,4 +1,19 @@
-import { $cart, $isLoggedIn, addToCart, canAddToCart, lotCatalogue, formatAmount, isProductLotType, openBuyNow, type Lot, type ProductLotType, type QueryState } from '@rdc/core';
+import {
+  $cart,
+  $isLoggedIn,
+  addToCart,
+  canAddToCart,
+  failedSubjectKind,
+  footerTeaser,
+  formatAmount,
+  isLotShown,
+  isProductLotType,
+  lotCatalogue,
+  openBuyNow,
+  type Lot,
+  type ProductLotType,
+  type QueryState,
+} from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { cartChangeDetail } from '../platform/cart-events';
@@ -40,9 +55,16 @@ function ProductFooterView({ lot }: { lot: QueryState<Lot> }) {
   if (lot.status === 'loading') {
     return <footer className="footer footer--loading" part="footer" aria-busy="true" aria-label="Product price" />;
   }
-  if (lot.status !== 'loaded') return <Status kind="no-item" />;
+  // As the product page answers: a lot that is not there (404, or no valid id: no cause) or is
+  // disabled is NoItem; any other failure (5xx, timeout, network) the Error status.
+  if (lot.status === 'error') {
+    const notFound = lot.cause === undefined || failedSubjectKind(lot.cause) === 'not-found';
+    return <Status kind={notFound ? 'no-item' : 'error'} />;
+  }
+  if (lot.status !== 'loaded' || !isLotShown(lot.value)) return <Status kind="no-item" />;
 
   const product = lot.value;
+  const teaser = footerTeaser(product);
   // A subscription already in the cart cannot be added again.
   const full = !canAddToCart(cart, product);
   const add = () => {
@@ -66,9 +88,9 @@ function ProductFooterView({ lot }: { lot: QueryState<Lot> }) {
             <span className="footer__currency">RDC</span> {formatAmount(product.price.RDC)}
           </p>
         )}
-        {product.lot_type === 'item' && (
+        {teaser && (
           <p className="footer__teaser" part="teaser">
-            <s>USD 7000</s> <span>SAVE 30% in package</span>
+            <s>{teaser.struck}</s> <span>{teaser.text}</span>
           </p>
         )}
       </div>
