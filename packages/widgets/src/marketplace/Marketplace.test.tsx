@@ -149,6 +149,16 @@ describe('<rdc-marketplace>: Packages, Subscriptions, limited time offers', () =
     expect(within(grid).getAllByRole('article').length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
   });
+
+  it('"Countdown marker for timed items": a limited offer with an end shows the time left on its card, in weeks when a week or more remains', async () => {
+    renderHosted(<Marketplace tab="limitedTimeOffers" />);
+    const grid = await screen.findByRole('list', { name: 'Limited time offers' });
+    // The countdown's code is fetched on demand: waited for, as the player waits for it.
+    const markers = (await within(grid).findAllByText('Ends in')).map((label) => label.parentElement?.textContent);
+    expect(markers.length).toBeGreaterThan(0);
+    for (const marker of markers) expect(marker).toMatch(/^Ends in (\d+ weeks?|\d+ days?|\d\d:\d\d:\d\d)$/);
+    expect(markers).toContainEqual(expect.stringMatching(/^Ends in \d+ weeks?$/));
+  });
 });
 
 describe('<rdc-marketplace>: list states through the sandbox\'s fault rules (§4, §8)', () => {

@@ -3,6 +3,7 @@ import { CardGrid } from '../ui/CardGrid';
 import { PagedList, type ListPage } from '../ui/PagedList';
 import { LotCard } from './LotCard';
 import { useAddToCart } from './use-add-to-cart';
+import { useOfferCountdown } from './use-offer-countdown';
 
 export interface PackageGridProps {
   /** Packages, or the limited time offers (time-limited packages). */
@@ -11,16 +12,21 @@ export interface PackageGridProps {
   onState: (state: QueryState<ListPage<unknown>>) => void;
 }
 
-/** Packages (§2.2), or the limited time offers: a paged grid of package cards, 6, 12 or 18 a page. */
+/**
+ * Packages (§2.2), or the limited time offers: a paged grid of package cards, 6, 12 or 18 a page;
+ * an offer's card shows its countdown, fetched alongside the list's first page.
+ */
 export function PackageGrid({ offers, siteBase, onState }: PackageGridProps) {
   const { canAdd, addLot } = useAddToCart();
-  const label = offers === 'packages' ? 'Packages' : 'Limited time offers';
+  const limited = offers === 'limited';
+  const OfferCountdown = useOfferCountdown(limited);
+  const label = limited ? 'Limited time offers' : 'Packages';
   return (
     <PagedList
       list="packages"
       label={label}
       rule={PER_PAGE.marketplace}
-      query={offers === 'packages' ? catalogue.packages : catalogue.limitedOffers}
+      query={limited ? catalogue.limitedOffers : catalogue.packages}
       keyOf={(page) => page}
       onState={onState}
     >
@@ -29,7 +35,13 @@ export function PackageGrid({ offers, siteBase, onState }: PackageGridProps) {
           label={label}
           items={packages}
           itemKey={(lot) => lot.id}
-          renderItem={(lot) => <LotCard lot={lot} siteBase={siteBase} canAdd={canAdd(lot)} onAdd={addLot} />}
+          renderItem={(lot) => (
+            <LotCard lot={lot} siteBase={siteBase} canAdd={canAdd(lot)} onAdd={addLot}>
+              {limited && (
+                <div className="lot-card__offer-end">{OfferCountdown && <OfferCountdown end={lot.time_limited} />}</div>
+              )}
+            </LotCard>
+          )}
         />
       )}
     </PagedList>
