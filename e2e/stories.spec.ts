@@ -41,6 +41,28 @@ test.describe('Storybook: every widget state a user sees, against the sandbox', 
     await expect(page.getByText('99+')).toBeVisible();
   });
 
+  test('product page widgets: the footer of a subscription in the cart and of a failed load; the detail tabs in grid view, with a card open, on their second slide; the side list collapsed', async ({ page }) => {
+    test.slow(); // seven stories, each a Storybook boot, one of them waiting out the query's retries
+    await story(page, 'widgets-rdc-product-footer--subscription-in-cart');
+    await expect(page.getByRole('button', { name: 'In Cart' })).toBeDisabled();
+    await story(page, 'widgets-rdc-product-footer--failure');
+    // A 500 is retried three times (1 s, 2 s, 4 s), then the Error status, not NoItem.
+    await expect(page.getByRole('alert')).toHaveText('Error', { timeout: 20_000 });
+
+    await story(page, 'widgets-rdc-detail-tabs--systems-grid');
+    await expect(page.getByRole('button', { name: 'Grid' }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('list', { name: 'Systems' })).toBeVisible();
+    await story(page, 'widgets-rdc-detail-tabs--overview-card-open');
+    await expect(page.getByRole('button', { name: /Deck 2/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('article', { name: 'Deck 2' })).toBeVisible();
+    await story(page, 'widgets-rdc-detail-tabs--overview-second-slide');
+    await expect(page.getByRole('list', { name: 'Overview, slide 2 of 2' }).getByRole('button')).toHaveText([/Deck 11/, /Deck 12/]);
+
+    await story(page, 'widgets-rdc-side-list--collapsed');
+    await expect(page.getByRole('button', { name: /Package items/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Nova Drive' })).toBeHidden();
+  });
+
   test('address lists: in-game, pickup and real-world, each as list, empty and form', async ({ page }) => {
     test.slow(); // nine stories, each a Storybook boot of its own (3 s and more under the shared load)
     await story(page, 'ui-addresses--in-game-list');

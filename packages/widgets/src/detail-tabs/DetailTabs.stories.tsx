@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DetailTabs } from '../index';
+import { pressing } from '../stories/in-shadow';
 
 const meta = { title: 'Widgets/rdc-detail-tabs', component: DetailTabs } satisfies Meta<typeof DetailTabs>;
 export default meta;
@@ -27,3 +28,12 @@ export const OverviewAndSpecification: Story = { args: { data: { overview_cards:
 export const SystemsOnly: Story = { args: { data: { systems: rows('Shield', 5) } as never } };
 /** A lot without details: nothing shows. */
 export const Empty: Story = { args: { data: {} } };
+/** Systems in grid view: the switch's Grid pressed (list is the default). */
+export const SystemsGrid: Story = { args: { data: { systems: rows('Shield', 5), hardpoints: rows('Turret', 3) } as never }, play: pressing('[part="view"]', 'Grid') };
+/** An overview card opened: pressed, with its picture, description and data below the cards. */
+export const OverviewCardOpen: Story = { args: { data: { overview_cards: cards(4), block_tech_spec: spec } as never }, play: pressing('[part="card"]', 'Deck 2') };
+/** 12 overview cards, the second slide (cards 11 and 12) chosen by its bullet. */
+export const OverviewSecondSlide: Story = {
+  args: { data: { overview_cards: cards(12), block_tech_spec: spec } as never },
+  play: pressing('[part="bullets"] [aria-label="Page 2 of 2"]'),
+};

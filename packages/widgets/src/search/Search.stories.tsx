@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Search } from '../index';
+import { findInShadow } from '../stories/in-shadow';
 import { cannedAnswers, sandboxApi } from '../stories/story-api';
 
 const meta = {
@@ -16,16 +17,7 @@ const SEARCH = 'POST /market/items/list';
 /** Focuses the box inside the widget's shadow root and types `text`, as a player would. */
 function typing(text: string): Story['play'] {
   return async ({ canvasElement }) => {
-    const box = await new Promise<HTMLInputElement>((resolve) => {
-      const find = () => {
-        const found = [...canvasElement.querySelectorAll('*')]
-          .map((element) => element.shadowRoot?.querySelector<HTMLInputElement>('[role="combobox"]'))
-          .find(Boolean);
-        if (found) resolve(found);
-        else setTimeout(find, 50);
-      };
-      find();
-    });
+    const box = await findInShadow<HTMLInputElement>(canvasElement, '[role="combobox"]');
     box.focus();
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, text);
     box.dispatchEvent(new Event('input', { bubbles: true }));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SideList } from '../index';
+import { pressing } from '../stories/in-shadow';
 
 const meta = { title: 'Widgets/rdc-side-list', component: SideList } satisfies Meta<typeof SideList>;
 export default meta;
@@ -16,3 +17,5 @@ export const Selected: Story = { args: { packageId: 1, items, slug: 'nova-drive'
 export const NothingSelected: Story = { args: { packageId: 1, items, slug: '' } };
 /** A package of one item. */
 export const OneItem: Story = { args: { packageId: 1, items: items.slice(0, 1), slug: 'helix-void-armor' } };
+/** Collapsed by its toggle (inside the widget's shadow root, as a player would): only 'Package items ▸' shows. */
+export const Collapsed: Story = { args: { packageId: 1, items, slug: 'nova-drive' }, play: pressing('[part="toggle"]') };
