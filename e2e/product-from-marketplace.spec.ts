@@ -35,9 +35,11 @@ test.describe('product pages from a marketplace card', () => {
 
     const item = page.getByRole('region', { name: 'Package composition' }).getByRole('link').first();
     await expect(item).toBeVisible();
+    const itemTitle = (await item.textContent())?.trim() ?? '';
+    expect(itemTitle).not.toBe('');
     await item.click();
     await expect(page).toHaveURL(/\/marketplace\/product\/package\/\d+\/item\/[a-z0-9-]+$/);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(itemTitle);
   });
 
   test('a subscription card opens the subscription page', async ({ page }) => {

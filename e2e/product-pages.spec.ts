@@ -155,6 +155,8 @@ test.describe('product pages', () => {
     await links.nth(1).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(second);
     await expect(page.getByText('Database Reset: YES')).toBeVisible();
+    // The item's slider has the item page's 'More Info' link, to its specification.
+    await expect(page.locator('#gallery').getByRole('link', { name: /^More Info about / })).toHaveAttribute('href', '#tech-specification');
     const side = page.getByRole('navigation', { name: 'Package items' });
     await expect(side.getByRole('link', { name: second, exact: true })).toHaveAttribute('aria-current', 'page');
     await side.getByRole('link', { name: 'Technical Specification' }).click();
