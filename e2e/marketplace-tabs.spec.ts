@@ -131,9 +131,17 @@ test.describe('the marketplace tabs', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 
-  test('/marketplace/limitedTimeOffers: the time-limited packages, no tab current; axe finds nothing', async ({ page }) => {
+  test('/marketplace/limitedTimeOffers: the time-limited packages, each with its countdown, styled, and nothing moving when it arrives; no tab current; axe finds nothing', async ({ page }) => {
     await page.goto(siteUrl('/marketplace/limitedTimeOffers'));
-    await expect(page.getByRole('list', { name: 'Limited time offers' }).getByRole('article').first()).toBeVisible();
+    const first = page.getByRole('list', { name: 'Limited time offers' }).getByRole('article').first();
+    await expect(first).toBeVisible();
+    const price = first.locator('[part="prices"]');
+    const before = await price.boundingBox();
+    // "Countdown marker for timed items": the time left, in its own box (its styles came with its chunk).
+    const marker = first.locator('[part="countdown"]');
+    await expect(marker).toHaveText(/^Ends in (\d+ weeks?|\d+ days?|\d\d:\d\d:\d\d)$/);
+    expect(await marker.locator('time').evaluate((element) => getComputedStyle(element).fontVariantNumeric)).toBe('tabular-nums');
+    expect((await price.boundingBox())?.y).toBe(before?.y);
     await expect(page.getByRole('navigation', { name: 'Marketplace' }).locator('[aria-current]')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
   });
