@@ -10,6 +10,8 @@ export async function seedAll(db: PGlite, options: { scale?: number; now: Date }
   await seedMarket(db, { scale: options.scale ?? 0 });
   await seedContent(db);
   // Fresh statistics, so the planner uses the catalogue's indexes from the first query on (without
-  // them a search at 100 000 items read every row).
-  await db.query('ANALYZE');
+  // them a search at 100 000 items read every row); and the trigram indexes' pending lists merged
+  // (VACUUM): rows inserted in bulk wait in a list every search read in full, 14 ms of a search at
+  // 100 000 items, against 0.05 ms once merged.
+  await db.query('VACUUM ANALYZE');
 }
