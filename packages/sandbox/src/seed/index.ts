@@ -7,7 +7,7 @@ import { seedMarket } from './market';
 
 export async function seedAll(db: PGlite, options: { scale?: number; now: Date }): Promise<void> {
   await seedAccounts(db, options.now);
-  await seedMarket(db, { scale: options.scale ?? 0 });
+  await seedMarket(db, { scale: options.scale ?? 0, now: options.now });
   await seedContent(db);
   // Fresh statistics, so the planner uses the catalogue's indexes from the first query on (without
   // them a search at 100 000 items read every row); and the trigram indexes' pending lists merged

@@ -9,7 +9,13 @@ import { seededRandom, type Random } from './random';
 export interface SeedMarketOptions {
   /** Extra items on top of the 60 of the demo world (for load and pagination tests). */
   scale?: number;
+  /** The day the world is seeded: time-limited offers end some weeks after it, never in the past. */
+  now?: Date;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The end of an offer: midnight UTC `days` after the seed's day (so two seeds of one day are the same world). */
+const offerEnd = (now: Date, days: number) => new Date((Math.floor(now.getTime() / DAY_MS) + days) * DAY_MS).toISOString();
 
 const SEED_COUNTS = { manufacturers: 5, items: 60, packages: 12, subscriptions: 14, coinPacks: 8, plans: 2, periods: 4 } as const;
 
@@ -179,7 +185,7 @@ const capabilities = [
 const systemTypes = ['Power plant', 'Cooler', 'Shield generator', 'Quantum drive', 'Radar'];
 const hardpointTypes = ['Laser cannon', 'Ballistic gatling', 'Missile rack', 'Turret', 'Point defence'];
 
-function itemRecord(random: Random, id: number, leaf: ReturnType<typeof buildCategories>['leaves'][number]) {
+function itemRecord(random: Random, id: number, leaf: ReturnType<typeof buildCategories>['leaves'][number], now: Date) {
   const names = namesByBranch[leaf.branch] ?? { first: ['Frontier'], second: ['Model'] };
   const manufacturer = leaf.root === 'aurora-signature' ? manufacturers[0] : random.pick(manufacturers);
   const title = `${manufacturer?.title.split(' ')[0]} ${random.pick(names.first)} ${random.pick(names.second)}`;
@@ -187,7 +193,8 @@ function itemRecord(random: Random, id: number, leaf: ReturnType<typeof buildCat
   const itemTags = random.sample(tagsByRoot[leaf.root] ?? [2], random.int(1, 2));
   if (id % 7 === 0) itemTags.push(8);
   if (id % 11 === 0) itemTags.push(9);
-  const timeLimited = id % 13 === 0 ? new Date(Date.UTC(2027, id % 12, 1 + (id % 27))).toISOString() : null;
+  // One item in 13 is a limited offer, ending 5 weeks to 13 months after the seed.
+  const timeLimited = id % 13 === 0 ? offerEnd(now, 37 + 30 * (id % 12) + (id % 27)) : null;
   const gallery = Array.from({ length: random.int(3, 5) }, (_, n) => mediaPath('gallery', `${id}-${n + 1}`));
   const manufacturerTitle = manufacturer?.title ?? 'Unknown';
   return {
@@ -281,15 +288,16 @@ function dataPackageItem(id: number, n: number) {
 export async function seedMarket(db: PGlite, options: SeedMarketOptions = {}) {
   const random = seededRandom(20260101);
   const scale = Math.max(0, Math.floor(options.scale ?? 0));
+  const now = options.now ?? new Date();
   const { categories, leaves } = buildCategories();
 
   const items = [
-    ...Array.from({ length: SEED_COUNTS.items - 2 }, (_, n) => itemRecord(random, n + 1, random.pick(leaves))),
+    ...Array.from({ length: SEED_COUNTS.items - 2 }, (_, n) => itemRecord(random, n + 1, random.pick(leaves), now)),
     dataPackageItem(SEED_COUNTS.items - 1, 1),
     dataPackageItem(SEED_COUNTS.items, 2),
   ];
   const extra = seededRandom(20260202 + scale);
-  for (let n = 1; n <= scale; n += 1) items.push(itemRecord(extra, SEED_COUNTS.items + n, extra.pick(leaves)));
+  for (let n = 1; n <= scale; n += 1) items.push(itemRecord(extra, SEED_COUNTS.items + n, extra.pick(leaves), now));
   const byId = new Map(items.map((item) => [item.id, item]));
   const enabledIds = items.filter((item) => item.enabled && item.id <= SEED_COUNTS.items).map((item) => item.id);
 
@@ -307,7 +315,8 @@ export async function seedMarket(db: PGlite, options: SeedMarketOptions = {}) {
       image_url: mediaPath('package', id),
       category_id: null,
       price: { USD: usd, RDC: rdcFor(usd) },
-      time_limited: id === 3 ? '2027-03-01T00:00:00.000Z' : null,
+      // Package 3 is the limited time offers' package, ending about three months after the seed.
+      time_limited: id === 3 ? offerEnd(now, 97) : null,
       // One package is retired, so the enabled filter has something to drop.
       enabled: id !== 12,
       tag_ids: id % 4 === 0 ? [9] : id % 5 === 0 ? [10] : [],

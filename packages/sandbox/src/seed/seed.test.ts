@@ -1,6 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
 import { fingerprint, openMarketSandbox, type MarketSandbox } from '../test-support/market-sandbox';
+import { seedMarket } from './market';
 
 let sandbox: MarketSandbox;
 let scaled: MarketSandbox;
@@ -40,6 +43,22 @@ describe('the seeded demo world', () => {
     ['prices in USD and RDC minor units', "SELECT count(*) FROM market_item WHERE jsonb_typeof(price->'USD') = 'number' AND jsonb_typeof(price->'RDC') = 'number'", (n: number) => n === 60],
   ])('has %s', async (_name, sql, check) => {
     expect(check(await count(sandbox.db, sql))).toBe(true);
+  });
+
+  it('its limited time offers end weeks after the day it is seeded, whatever that day, so the offers list is never empty', async () => {
+    const seedDay = new Date('2031-06-15T10:00:00Z');
+    const db = await openDatabase({});
+    try {
+      await migrate(db);
+      await seedMarket(db, { now: seedDay });
+      const { rows } = await db.query<{ time_limited: Date | string }>(
+        'SELECT time_limited FROM market_package WHERE time_limited IS NOT NULL AND enabled UNION ALL SELECT time_limited FROM market_item WHERE time_limited IS NOT NULL',
+      );
+      expect(rows.length).toBeGreaterThan(1);
+      for (const row of rows) expect(new Date(row.time_limited).getTime() - seedDay.getTime()).toBeGreaterThan(30 * 24 * 3600 * 1000);
+    } finally {
+      await db.close();
+    }
   });
 
   it('--scale N seeds N extra items', async () => {
