@@ -109,7 +109,7 @@ describe('the @rdc/core client against the sandbox (in-process)', async () => {
     await api.payment.tickets.add({ transaction_id: last.list[0]!.id, text: 'Where is my ship?' });
     const tickets = await api.payment.tickets.getByUserId();
     expect(tickets.count).toBe(1);
-    expect(await api.payment.tickets.close({ id: tickets.list[0]!.id! })).toBe(true);
+    expect(await api.payment.tickets.close({ id: tickets.list[0]!.id })).toBe(true);
     expect((await api.payment.tickets.list()).list[0]).toMatchObject({ status: 'closed' });
     expect(await api.payment.cards.refund({ id: last.list[0]!.id })).toMatchObject({ success: true });
     expect(await api.auth.validate({ value: (await api.auth.login({ alias: 'demo', password: 'demo1234' })).accessToken })).toMatchObject({ valid: true });

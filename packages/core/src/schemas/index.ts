@@ -10,6 +10,7 @@ export * from './lot';
 export * from './market';
 export * from './cart';
 export * from './payment';
+export * from './transactions';
 export * from './address';
 export * from './content';
 export * from './link';

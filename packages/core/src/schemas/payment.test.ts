@@ -10,8 +10,6 @@ import {
   PurchaseResultSchema,
   SavedCardSchema,
   StripeAddCardPayloadSchema,
-  TicketSchema,
-  TransactionSchema,
 } from './payment';
 
 describe('saved card', () => {
@@ -111,12 +109,5 @@ describe('pay by card', () => {
     expect(result.package[0]?.currency).toBe('USD');
     expect(result).toMatchObject({ item: [], subscription: [], coin: [], plan: [] });
     expect(PurchaseResultSchema.safeParse({ item: 'none' }).success).toBe(false);
-  });
-});
-
-describe('transactions and tickets (fields not shown: permissive)', () => {
-  it.each([TransactionSchema, TicketSchema])('any object passes with its fields (%#)', (schema) => {
-    expect(schema.parse({ id: 1, amount: 5, status: 'done' })).toEqual({ id: 1, amount: 5, status: 'done' });
-    expect(schema.safeParse('nope').success).toBe(false);
   });
 });

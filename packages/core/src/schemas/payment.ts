@@ -116,15 +116,3 @@ export const CardVaultPayloadSchema = lazySchema(() => z.object({
   }),
 }));
 export type CardVaultPayload = z.infer<typeof CardVaultPayloadSchema>;
-
-/** Transaction: fields not shown, so any object passes (permissive). */
-export const TransactionSchema = lazySchema(() => z.looseObject({ id: z.optional(IdSchema) }));
-export type Transaction = z.infer<typeof TransactionSchema>;
-
-/** Ticket: fields not shown (permissive). */
-export const TicketSchema = lazySchema(() => z.looseObject({ id: z.optional(IdSchema) }));
-export type Ticket = z.infer<typeof TicketSchema>;
-
-/** Payloads of the transaction and ticket calls: not shown (permissive). */
-export const TransactionQueryPayloadSchema = UnshownPayloadSchema;
-export const TicketPayloadSchema = UnshownPayloadSchema;

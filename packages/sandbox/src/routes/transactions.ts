@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { IdPayloadSchema, IdSchema, PAYLOAD_LIMITS, PaginationSchema, TicketPayloadSchema, TransactionQueryPayloadSchema } from '@rdc/core/schemas';
+import { IdPayloadSchema, IdSchema, PAYLOAD_LIMITS, PaginationSchema, TICKET_LIMITS, TicketPayloadSchema, TransactionQueryPayloadSchema } from '@rdc/core/schemas';
 import { ADMIN_ROLE, type AccessClaims } from '../auth/claims';
 import { requireUser } from '../auth/guard';
 import type { SandboxEnv } from '../env';
@@ -102,8 +102,8 @@ const TicketAddSchema = z
     TicketPayloadSchema,
     z.looseObject({
       transaction_id: z.optional(IdSchema.check(z.positive())),
-      subject: z.string().trim().max(200).optional(),
-      text: z.string().trim().max(5000).optional(),
+      subject: z.string().trim().max(TICKET_LIMITS.subject).optional(),
+      text: z.string().trim().max(TICKET_LIMITS.text).optional(),
     }),
   )
   .refine((ticket) => Boolean(ticket.subject || ticket.text), 'a ticket needs a subject or a text')

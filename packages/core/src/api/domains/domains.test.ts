@@ -107,10 +107,10 @@ const rows: Row[] = [
   { name: 'payment.stripe.editCard', run: (a) => a.payment.stripe.editCard({ x: 1 }), method: 'POST', path: '/payments.StripeFeature/EditCard', body: { x: 1 }, auth: true, ok: null, bad: UNSHOWN },
   { name: 'payment.transactions.listLastDetails', run: (a) => a.payment.transactions.listLastDetails(), method: 'POST', path: '/payment_transaction/list_last_details', body: {}, auth: true, ok: list({ id: 1 }), bad: { list: 'x' } },
   { name: 'payment.transactions.getById', run: (a) => a.payment.transactions.getById({ id: 1 }), method: 'POST', path: '/payment_transaction/get_by_id', body: { id: 1 }, auth: true, ok: list({ id: 1 }), bad: { count: -1 } },
-  { name: 'payment.transactions.listByUserId', run: (a) => a.payment.transactions.listByUserId({ user_id: 2 }), method: 'POST', path: '/payment_transaction/list_by_user_id', body: { user_id: 2 }, auth: true, ok: list({}), bad: { list: [1] } },
-  { name: 'payment.tickets.add', run: (a) => a.payment.tickets.add({ text: 'help' }), method: 'POST', path: '/payment_transaction/ticket/add', body: { text: 'help' }, auth: true, ok: null, bad: UNSHOWN },
+  { name: 'payment.transactions.listByUserId', run: (a) => a.payment.transactions.listByUserId({ user_id: 2 }), method: 'POST', path: '/payment_transaction/list_by_user_id', body: { user_id: 2 }, auth: true, ok: list({}), bad: { list: 'x' } },
+  { name: 'payment.tickets.add', run: (a) => a.payment.tickets.add({ text: 'help' }), method: 'POST', path: '/payment_transaction/ticket/add', body: { text: 'help' }, auth: true, ok: { id: 1, status: 'open', text: 'help' }, bad: { id: 'x', status: 'open' } },
   { name: 'payment.tickets.list', run: (a) => a.payment.tickets.list(), method: 'POST', path: '/payment_transaction/ticket/list', body: {}, auth: true, ok: list({ id: 1 }), bad: { list: 'x' } },
-  { name: 'payment.tickets.getByUserId', run: (a) => a.payment.tickets.getByUserId({ user_id: 2 }), method: 'POST', path: '/payment_transaction/ticket/get_by_user_id', body: { user_id: 2 }, auth: true, ok: list({ id: 1 }), bad: { list: [{ id: 'x' }] } },
+  { name: 'payment.tickets.getByUserId', run: (a) => a.payment.tickets.getByUserId({ user_id: 2 }), method: 'POST', path: '/payment_transaction/ticket/get_by_user_id', body: { user_id: 2 }, auth: true, ok: list({ id: 1 }), bad: { count: -1 } },
   { name: 'payment.tickets.close', run: (a) => a.payment.tickets.close({ id: 1 }), method: 'POST', path: '/payment_transaction/ticket/close', body: { id: 1 }, auth: true, ok: success, bad: notSuccess },
   // addresses
   { name: 'address.billing.add', run: (a) => a.address.billing.add(sampleBilling), method: 'POST', path: '/address/billing/add', body: sampleBilling, auth: true, ok: billing, bad: sampleBilling },

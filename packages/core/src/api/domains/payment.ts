@@ -9,14 +9,16 @@ import {
   PurchaseResultSchema,
   SavedCardSchema,
   SuccessSchema,
+  TicketListSchema,
   TicketSchema,
-  TransactionSchema,
+  TransactionListSchema,
   UnshownAnswerSchema,
   listOf,
   type CardRefPayload,
   type PayByCardPayload,
   type PaypalAddCardPayload,
   type StripeAddCardPayload,
+  type TicketAddPayload,
   type UnshownPayload,
 } from '../../schemas';
 import type { ApiClient } from '../types';
@@ -32,8 +34,6 @@ export interface PayOptions {
 }
 
 const CardListSchema = lazySchema(() => listOf(SavedCardSchema));
-const TransactionListSchema = lazySchema(() => listOf(TransactionSchema));
-const TicketListSchema = lazySchema(() => listOf(TicketSchema));
 
 /** Payments: saved cards, paypal, stripe, transactions and tickets. All calls are authorised. */
 export function createPaymentApi(client: ApiClient) {
@@ -67,7 +67,7 @@ export function createPaymentApi(client: ApiClient) {
       editCard: (body: UnshownPayload) =>
         client.call('POST', '/payments.StripeFeature/EditCard', { schema: UnshownAnswerSchema, body }),
     },
-    /** Transaction payloads and fields are not shown; each answer is { count, list }. */
+    /** Transaction payloads are not shown; each answer is { count, list }, an unreadable entry left out. */
     transactions: {
       listLastDetails: (body: UnshownPayload = {}) =>
         client.call('POST', '/payment_transaction/list_last_details', { schema: TransactionListSchema, body }),
@@ -76,10 +76,9 @@ export function createPaymentApi(client: ApiClient) {
       listByUserId: (body: UnshownPayload = {}) =>
         client.call('POST', '/payment_transaction/list_by_user_id', { schema: TransactionListSchema, body }),
     },
-    /** Ticket payloads and fields are not shown; lists are taken as { count, list } like the transactions. */
+    /** Ticket lists are taken as { count, list } like the transactions. */
     tickets: {
-      add: (body: UnshownPayload) =>
-        client.call('POST', '/payment_transaction/ticket/add', { schema: UnshownAnswerSchema, body }),
+      add: (body: TicketAddPayload) => client.call('POST', '/payment_transaction/ticket/add', { schema: TicketSchema, body }),
       list: (body: UnshownPayload = {}) =>
         client.call('POST', '/payment_transaction/ticket/list', { schema: TicketListSchema, body }),
       getByUserId: (body: UnshownPayload = {}) =>
