@@ -137,6 +137,13 @@ export type Period = z.infer<typeof PeriodSchema>;
 export const SubscriptionSchema = lazySchema(() => z.extend(lotOfType('subscription'), { period: z.optional(PeriodSchema) }));
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
+/**
+ * Plan: a lot of type plan with the periods it is sold for (`/market/plan/list`); the first is the
+ * default target period. A plan without periods is sold for one month ("default 1").
+ */
+export const PlanSchema = lazySchema(() => z.extend(lotOfType('plan'), { periods: z._default(z.array(PeriodSchema), []) }));
+export type Plan = z.infer<typeof PlanSchema>;
+
 /** Coin pack: id, count (the RDC amount), price.USD; tagged lot_type coin. */
 export const CoinPackSchema = lazySchema(() => z.looseObject({
   id: IdSchema,

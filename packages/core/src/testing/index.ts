@@ -10,4 +10,7 @@ export { cartSynced } from '../cart/sync';
 export { resetConfig } from '../config';
 export { resetNavigationHost } from '../navigation/host';
 export { resetPeriods } from '../product/periods';
+export { resetPlans } from '../plans/plan-list';
 export { resetBalance } from '../wallet/store';
+export { resetOrders } from '../orders/store';
+export { resetTickets } from '../orders/tickets';

@@ -7,7 +7,7 @@
 // From the schema modules themselves, not the schemas' index, which would bring every schema.
 import { listOf } from '../../schemas/common';
 import { lazySchema } from '../../schemas/lazy-schema';
-import { ItemSchema, PackageSchema, PeriodSchema, SearchItemSchema, SubscriptionSchema } from '../../schemas/lot';
+import { ItemSchema, PackageSchema, PeriodSchema, PlanSchema, SearchItemSchema, SubscriptionSchema } from '../../schemas/lot';
 import {
   CategorySchema,
   ManufacturerSchema,
@@ -24,6 +24,7 @@ const SubscriptionListSchema = lazySchema(() => listOf(SubscriptionSchema));
 const CategoryListSchema = lazySchema(() => listOf(CategorySchema));
 const ManufacturerListSchema = lazySchema(() => listOf(ManufacturerSchema));
 const PackageListSchema = lazySchema(() => listOf(PackageSchema));
+const PlanListSchema = lazySchema(() => listOf(PlanSchema));
 
 export function createCatalogueReadsApi(client: ApiClient) {
   return {
@@ -52,6 +53,11 @@ export function createCatalogueReadsApi(client: ApiClient) {
       /** pagination { offset, limit }, search. */
       list: (body: MarketListPayload = {}) =>
         client.call('POST', '/market/manufacturers/list', { schema: ManufacturerListSchema, body, auth: false }),
+    },
+    plans: {
+      /** The plans with their periods (the /AISubscription page): pagination, where enabled = 'true'. */
+      list: (body: MarketListPayload = {}) =>
+        client.call('POST', '/market/plan/list', { schema: PlanListSchema, body, auth: false }),
     },
     packages: {
       /** pagination { offset: perPage x page, limit: perPage }, where enabled = 'true'. */

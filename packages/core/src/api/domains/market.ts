@@ -74,6 +74,7 @@ export function createMarketApi(client: ApiClient) {
       delete: (body: IdPayload) => client.call('POST', '/market/items/delete', { schema: SuccessSchema, body }),
     },
     periods: lists.periods,
+    plans: lists.plans,
     subscriptions: {
       ...lists.subscriptions,
       /** The original client left this unimplemented; here it is a real call. */

@@ -1,0 +1,35 @@
+import { createCatalogueReadsApi } from '../api/domains/catalogue-reads';
+import { listQuery, type PageKey } from '../catalogue/lot-stores';
+import { REQUEST_RULES } from '../catalogue/request-rules';
+import { getDomain } from '../config';
+import type { CatalogueList } from '../marketplace/list-states';
+import { ENABLED_ONLY, type ListOf } from '../schemas/common';
+import type { PlanSchema } from '../schemas/lot';
+import { $chosenPlanPeriods } from './period-choice';
+
+/** The /AISubscription page shows every enabled plan at once (the demo world has two): one page that holds them all. */
+export const EVERY_PLAN: PageKey = { offset: 0, limit: 100 };
+
+/**
+ * The spec names no state of a plan list. Ours is the subscription list's (the plans' page is the
+ * target of a subscription's Get Started, and a plan is sold by period as a subscription is):
+ * 5 skeletons while loading, 'Error' on failure, 'NoItem' when there is none.
+ */
+export const PLAN_LIST: CatalogueList = 'subscriptions';
+
+/**
+ * The enabled plans with their periods (`/market/plan/list`), loaded once per page with the
+ * subscription list's request rules ("retried 10 times with 100 ms delay").
+ */
+export const plans = listQuery(
+  REQUEST_RULES.subscriptionList,
+  'a plan list that could not be loaded',
+  ({ offset, limit }: PageKey): Promise<ListOf<typeof PlanSchema>> =>
+    getDomain(createCatalogueReadsApi).plans.list({ where: ENABLED_ONLY, pagination: { offset, limit } }),
+);
+
+/** Test reset (re-exported from `@rdc/core/testing`): the list loads again, every card at its default period. */
+export function resetPlans(): void {
+  plans.clear();
+  $chosenPlanPeriods.set({});
+}
