@@ -169,8 +169,7 @@ export { canIncrement, cartCount, lineKey, sameLine } from './cart/lines';
 export type { LineIdentity } from './cart/lines';
 export { CART_SYNC_FAILED_TEXT, $cartSyncError, $cartSyncing } from './cart/page-cart';
 export { productLink } from './cart/product-link';
-export { CART_STORAGE_KEY } from './cart/storage';
-export { linePeriod, periodLengthOf } from './cart/line-period';
+export { CART_STORAGE_KEY, periodLengthOf } from './cart/storage';
 export type { StoredCart } from './cart/storage';
 export { $cart, $cartBadge, $cartCount, $cartState, $cartTotals } from './cart/stores';
 export { startCartSync, stopCartSync } from './cart/sync';
@@ -283,7 +282,7 @@ export { countries, countryCode, countryName } from './addresses/countries';
 export type { Country } from './addresses/countries';
 
 // The buy-now modal.
-export { $buyNowProduct, $buyNowSummary, closeBuyNow, $isBuyNowOpen, openBuyNow, setBuyNowCurrency } from './buy-now/store';
+export { $buyNowProduct, $buyNowTotals, closeBuyNow, $isBuyNowOpen, openBuyNow, setBuyNowCurrency } from './buy-now/store';
 
 // The basket's checkout: steps, additional currency, coupon, placing the order.
 export { COIN_PACKS_PER_SLIDE } from './checkout/additional-currency';
@@ -315,32 +314,16 @@ export {
   $showAuthBlock,
   startCheckout,
   toggleCurrencyDropdown,
-  openTopUp,
-  $orderSummary,
   $topUpLines,
 } from './checkout/store';
-export { expectedCharge, orderSummary } from './checkout/order-summary';
-export type { OrderLine, OrderSummary, OrderTopUp } from './checkout/order-summary';
 export type { DeliveryTab, InGameSubTab } from './checkout/store';
 export { $buyNowPlaceOrderDisabled, placeBuyNowOrder, placeOrder, $placeOrderDisabled } from './checkout/place-order';
 
 // Paying by card and what a purchase bought.
-export { pay, PRICE_CHANGED_TEXT } from './payment/pay';
+export { pay } from './payment/pay';
 export { $lastPurchase, $paymentState, resetPayment } from './payment/state';
 export type { PaymentState } from './payment/state';
 export { PURCHASE_MODAL_TITLE, PURCHASED_PER_SLIDE, purchasedProducts } from './payment/purchased';
-
-// Orders: the player's payments, newest first and paged, each order's receipt, and support tickets.
-export { amountText, lineDetailText, orderDateText, paidWithText } from './orders/order-text';
-export type { Order, OrderLineView } from './orders/order';
-export { $hasMoreOrders, loadOrders, $orders, ORDERS_PAGE_SIZE, showMoreOrders } from './orders/store';
-export type { OrdersState } from './orders/store';
-export { closeReceipt, openReceipt, $receipt } from './orders/receipt';
-export type { ReceiptState } from './orders/receipt';
-export { closeTicket, loadTickets, $tickets } from './orders/tickets';
-export type { TicketsState, TicketView } from './orders/tickets';
-export { PROBLEM_TEXT_MAX, problemTextError, reportProblem } from './orders/report-problem';
-export type { ProblemReport } from './orders/report-problem';
 
 // Amounts in minor units.
 export { formatAmount, formatWhole, splitAmount, toMajor, toMinor } from './money/money';
@@ -419,4 +402,4 @@ export type { PageSubject } from './pages/subject';
 
 // The entities a page handles most (the full set of schemas: @rdc/core/schemas).
 export { CartProductSchema, ENABLED_ONLY, LOT_TYPES, LotSchema, PurchaseResultSchema, SavedCardSchema } from './schemas';
-export type { CartProduct, CoinPack, Currency, Lot, LotType, PaymentAnswer, Post, PurchaseResult, SavedCard } from './schemas';
+export type { CartProduct, CoinPack, Currency, Lot, LotType, Post, PurchaseResult, SavedCard } from './schemas';
