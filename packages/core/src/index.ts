@@ -325,6 +325,18 @@ export { $lastPurchase, $paymentState, resetPayment } from './payment/state';
 export type { PaymentState } from './payment/state';
 export { PURCHASE_MODAL_TITLE, PURCHASED_PER_SLIDE, purchasedProducts } from './payment/purchased';
 
+// Orders: the player's payments, newest first and paged, each order's receipt, and support tickets.
+export { amountText, lineDetailText, orderDateText, paidWithText } from './orders/order-text';
+export type { Order, OrderLineView } from './orders/order';
+export { $hasMoreOrders, loadOrders, $orders, ORDERS_PAGE_SIZE, showMoreOrders } from './orders/store';
+export type { OrdersState } from './orders/store';
+export { closeReceipt, openReceipt, $receipt } from './orders/receipt';
+export type { ReceiptState } from './orders/receipt';
+export { closeTicket, loadTickets, $tickets } from './orders/tickets';
+export type { TicketsState, TicketView } from './orders/tickets';
+export { PROBLEM_TEXT_MAX, problemTextError, reportProblem } from './orders/report-problem';
+export type { ProblemReport } from './orders/report-problem';
+
 // Amounts in minor units.
 export { formatAmount, formatWhole, splitAmount, toMajor, toMinor } from './money/money';
 

@@ -12,3 +12,5 @@ export { resetNavigationHost } from '../navigation/host';
 export { resetPeriods } from '../product/periods';
 export { resetPlans } from '../plans/plan-list';
 export { resetBalance } from '../wallet/store';
+export { resetOrders } from '../orders/store';
+export { resetTickets } from '../orders/tickets';
