@@ -2,6 +2,7 @@ import { createCatalogueReadsApi } from '../api/domains/catalogue-reads';
 import { listQuery, type PageKey } from '../catalogue/lot-stores';
 import { REQUEST_RULES } from '../catalogue/request-rules';
 import { getDomain } from '../config';
+import { isLotShown } from '../lots/product-lots';
 import type { CatalogueList } from '../marketplace/list-states';
 import { ENABLED_ONLY, type ListOf } from '../schemas/common';
 import type { PlanSchema } from '../schemas/lot';
@@ -24,8 +25,12 @@ export const PLAN_LIST: CatalogueList = 'subscriptions';
 export const plans = listQuery(
   REQUEST_RULES.subscriptionList,
   'a plan list that could not be loaded',
-  ({ offset, limit }: PageKey): Promise<ListOf<typeof PlanSchema>> =>
-    getDomain(createCatalogueReadsApi).plans.list({ where: ENABLED_ONLY, pagination: { offset, limit } }),
+  async ({ offset, limit }: PageKey): Promise<ListOf<typeof PlanSchema>> => {
+    const answer = await getDomain(createCatalogueReadsApi).plans.list({ where: ENABLED_ONLY, pagination: { offset, limit } });
+    // A disabled plan the server sent all the same is not offered ("a disabled lot is not shown").
+    const list = answer.list.filter(isLotShown);
+    return { ...answer, list, count: answer.count - (answer.list.length - list.length) };
+  },
 );
 
 /** Test reset (re-exported from `@rdc/core/testing`): the list loads again, every card at its default period. */

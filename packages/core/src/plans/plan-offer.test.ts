@@ -48,6 +48,7 @@ describe('a plan card\'s offer (accounts-cart-checkout.md §9, marketplace-conte
   it('"expiry is today plus the plan length in months", as a player reads the day', () => {
     expect(planOffer(companion, 3, TODAY).expiry).toEqual(new Date(2027, 4, 26));
     expect(planOffer(companion, 3, TODAY).expiryText).toBe('26 May 2027');
+    expect(planOffer(companion, 3, TODAY).expiryDay).toBe('2027-05-26');
     expect(planOffer(companion, 4, TODAY).expiryText).toBe('26 November 2027');
     // A day the target month lacks is that month's last: 31 August + 6 months = 28 February.
     expect(planOffer(companion, 3, new Date(2026, 7, 31)).expiryText).toBe('28 February 2027');

@@ -1,4 +1,4 @@
-import { formatDay } from '../dates/format-day';
+import { formatDay, isoDay } from '../dates/format-day';
 import { formatAmount } from '../money/money';
 import { planExpiry } from '../money/plan';
 import { periodPrice, periodPriceText } from '../product/periods';
@@ -23,6 +23,8 @@ export interface PlanOffer {
   readonly expiry: Date;
   /** The expiry as a player reads it: "26 May 2027". */
   readonly expiryText: string;
+  /** The expiry's day for a `<time datetime>`: "2027-05-26". */
+  readonly expiryDay: string;
 }
 
 /**
@@ -37,5 +39,5 @@ export function planOffer(plan: Pick<Plan, 'periods' | 'price'>, chosenPeriodId:
   if (plan.price.USD !== undefined) prices.push({ currency: 'USD', text: periodPriceText(plan.price.USD, months) });
   if (plan.price.RDC !== undefined) prices.push({ currency: 'RDC', text: formatAmount(periodPrice(plan.price.RDC, months)) });
   const expiry = planExpiry(months, today);
-  return { period, months, prices, expiry, expiryText: formatDay(expiry) };
+  return { period, months, prices, expiry, expiryText: formatDay(expiry), expiryDay: isoDay(expiry) };
 }
