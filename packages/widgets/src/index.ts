@@ -37,6 +37,7 @@ export const {
   Comments,
   Notifications,
   Settings,
+  Plans,
 } = REACT_EXPORTS;
 
 export type { BasketBadgeProps } from './basket-badge/BasketBadge';

@@ -1,0 +1,90 @@
+import { useStore } from '@nanostores/react';
+import { $cart, addPlanToCart, buyPlanNow, canAddToCart, choosePlanPeriod, periodLabel, planOffer } from '@rdc/core';
+import type { Plan } from '@rdc/core/schemas';
+import { useId } from 'react';
+import { cartChangeDetail } from '../platform/cart-events';
+import { useEmit } from '../platform/events';
+import { FallbackImage } from '../ui/FallbackImage';
+
+export interface PlanCardProps {
+  plan: Plan;
+  /** The period this card has chosen; none is the plan's first. */
+  chosenPeriodId: number | undefined;
+  /** Buy now is for a logged-in player (marketplace-content.md §7: "logged-in user (… Buy now buttons)"). */
+  canBuyNow: boolean;
+}
+
+/** One plan: image, title, description, its periods, the price and expiry for the chosen one, Add to Cart and Buy now. */
+export function PlanCard({ plan, chosenPeriodId, canBuyNow }: PlanCardProps) {
+  const id = useId();
+  const cart = useStore($cart);
+  const emit = useEmit();
+  const offer = planOffer(plan, chosenPeriodId);
+  const canAdd = canAddToCart(cart, plan);
+
+  const add = () => {
+    if (addPlanToCart(plan).added) emit('rdc-cart-change', cartChangeDetail());
+  };
+  const buyNow = () => {
+    // The buy-now widget opens from core's store; a host without it hears the event.
+    if (emit('rdc-buy-now', { lotId: plan.id, lotType: 'plan' })) buyPlanNow(plan);
+  };
+
+  return (
+    <article className="plan" part="plan" aria-labelledby={`${id}-title`}>
+      <FallbackImage className="plan__image" src={plan.image_url} alt="" width={320} height={180} />
+      <h2 className="plan__title" id={`${id}-title`}>
+        {plan.title}
+      </h2>
+      {plan.header && <p className="plan__header">{plan.header}</p>}
+      {plan.description && <p className="plan__description">{plan.description}</p>}
+      {plan.periods.length > 0 && (
+        <fieldset className="plan__periods" part="periods">
+          <legend className="plan__legend">Period</legend>
+          {plan.periods.map((period) => (
+            <label key={period.id} className="plan__period" part="period">
+              <input
+                type="radio"
+                name={`${id}-period`}
+                value={period.id}
+                checked={offer.period?.id === period.id}
+                onChange={() => choosePlanPeriod(plan.id, period.id)}
+              />
+              {periodLabel(period)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="plan__offer" part="offer" aria-live="polite">
+        <p className="plan__prices" part="prices">
+          {offer.prices.map((price) => (
+            <span key={price.currency} className="plan__price" part={`price-${price.currency.toLowerCase()}`}>
+              <span className="plan__currency">{price.currency}</span> {price.text}
+            </span>
+          ))}
+          {offer.period && <span className="plan__for"> for {periodLabel(offer.period)}</span>}
+        </p>
+        <p className="plan__expiry" part="expiry">
+          Expires on <time dateTime={offer.expiryDay}>{offer.expiryText}</time>
+        </p>
+      </div>
+      <div className="plan__actions">
+        <button
+          type="button"
+          className="rdc-button rdc-button--ghost"
+          part="add-to-cart"
+          disabled={!canAdd}
+          aria-label={`${canAdd ? 'Add to Cart' : 'In Cart'}: ${plan.title}`}
+          onClick={add}
+        >
+          {canAdd ? 'Add to Cart' : 'In Cart'}
+        </button>
+        {canBuyNow && (
+          <button type="button" className="rdc-button" part="buy-now" aria-label={`Buy now: ${plan.title}`} onClick={buyNow}>
+            Buy now
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
