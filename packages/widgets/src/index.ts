@@ -37,6 +37,7 @@ export const {
   Comments,
   Notifications,
   Settings,
+  Orders,
   Plans,
 } = REACT_EXPORTS;
 
@@ -56,6 +57,7 @@ export type { SideListProps } from './side-list/SideList';
 export type { CountdownProps } from './countdown/Countdown';
 export type { SubscriptionPeriodsProps } from './periods/SubscriptionPeriods';
 export type { CommentsProps } from './comments/Comments';
+export type { OrdersProps } from './orders/Orders';
 export { createWidgetElement } from './platform/define-widget';
 export type { WidgetDefinition, WidgetElement } from './platform/define-widget';
 export { RDC_EVENT_TYPES } from './platform/events';

@@ -28,6 +28,7 @@ describe('the widget table', () => {
       'Comments',
       'Notifications',
       'Settings',
+      'Orders',
       'Plans',
     ]);
     for (const name of names) expect(typeof (reactExports as Record<string, unknown>)[name], name).toBe('function');

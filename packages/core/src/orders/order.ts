@@ -28,6 +28,8 @@ export interface Order {
   rdc: number;
   /** Added to the wallet by coin packs, RDC. */
   credited: number;
+  /** The wallet's balance after the payment, RDC, when the server says. */
+  balanceAfter: number | null;
   /** The card charged; null when no USD was charged (the balance paid it all). */
   card: { brand: CardBrand; last4: string } | null;
 }
@@ -65,6 +67,7 @@ export function orderOf(transaction: Transaction): Order {
     usd,
     rdc: transaction.amount.RDC,
     credited: transaction.credited_rdc,
+    balanceAfter: transaction.balance_after ?? null,
     card: usd > 0 && transaction.card ? { brand: transaction.card.brand, last4: transaction.card.last4 } : null,
   };
 }

@@ -7,7 +7,7 @@ export const docs = {
     'Sign In for a visitor; for a logged-in user the alias, a mini avatar and a popup (hover or focus) with avatar, alias, RDC balance, Settings and orders links, and Log Out.',
   attributes: {
     compact: 'Boolean: only the avatar, without the alias.',
-    settingsHref: 'The settings page, also the orders link. Default /settings.',
+    settingsHref: 'The settings page (default /settings); the orders link goes to its #orders section.',
   },
   events: {
     'rdc-open-auth': 'Sign In was pressed. Cancel it (preventDefault) to open your own sign-in instead of the auth widget.',

@@ -10,7 +10,7 @@ import { Avatar } from './Avatar';
 export interface UserMenuProps {
   /** Only the avatar when logged in (narrow headers, in-game views). */
   compact?: boolean;
-  /** The settings page, also the orders link's target. Default /settings. */
+  /** The settings page; the orders link goes to its Orders section (#orders). Default /settings. */
   settingsHref?: string;
 }
 
@@ -114,7 +114,7 @@ function Popup({ id, open, alias, settingsHref, onLogOut }: PopupProps) {
           <a href={settingsHref}>Settings</a>
         </li>
         <li>
-          <a href={settingsHref}>Orders</a>
+          <a href={`${settingsHref}#orders`}>Orders</a>
         </li>
       </ul>
       <button type="button" className="rdc-button rdc-button--ghost popup__logout" part="logout" onClick={onLogOut}>

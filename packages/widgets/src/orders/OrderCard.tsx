@@ -1,0 +1,68 @@
+import { openReceipt, orderDateText, type Order } from '@rdc/core';
+import { useId, useRef, useState } from 'react';
+import { OrderAmounts } from './OrderAmounts';
+import { OrderLines } from './OrderLines';
+import { ProblemForm } from './ProblemForm';
+
+/** One order in the list: when, what, what it took, and its Receipt and Report a problem. */
+export function OrderCard({ order }: { order: Order }) {
+  const headingId = useId();
+  const formId = useId();
+  const [reporting, setReporting] = useState(false);
+  const [opened, setOpened] = useState<number | null>(null);
+  const reportButton = useRef<HTMLButtonElement>(null);
+  // The form goes when sent or cancelled: the focus returns to the button that opened it.
+  const closeForm = () => {
+    setReporting(false);
+    reportButton.current?.focus();
+  };
+  return (
+    <li className="order" part="order" aria-labelledby={headingId} data-order-id={order.id}>
+      <div className="order__head">
+        <h3 id={headingId} className="order__title">
+          Order #{order.id}
+        </h3>
+        <time className="order__date" dateTime={order.createdAt}>
+          {orderDateText(order)}
+        </time>
+      </div>
+      <OrderLines lines={order.lines} />
+      <OrderAmounts order={order} />
+      <div className="order__actions">
+        <button type="button" className="rdc-button rdc-button--ghost" aria-label={`Receipt of order #${order.id}`} onClick={() => void openReceipt(order.id)}>
+          Receipt
+        </button>
+        <button
+          type="button"
+          className="rdc-button rdc-button--ghost"
+          aria-expanded={reporting}
+          aria-controls={formId}
+          aria-label={`Report a problem with order #${order.id}`}
+          ref={reportButton}
+          onClick={() => {
+            setReporting(!reporting);
+            setOpened(null);
+          }}
+        >
+          Report a problem
+        </button>
+      </div>
+      {reporting && (
+        <ProblemForm
+          id={formId}
+          orderId={order.id}
+          onDone={(ticketId) => {
+            closeForm();
+            setOpened(ticketId);
+          }}
+          onCancel={closeForm}
+        />
+      )}
+      {opened !== null && (
+        <p className="order__reported" role="status">
+          Ticket #{opened} opened. Follow it under Support tickets.
+        </p>
+      )}
+    </li>
+  );
+}

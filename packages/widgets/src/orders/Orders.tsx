@@ -1,0 +1,97 @@
+import { $hasMoreOrders, $isLoggedIn, $orders, ERROR_MODAL_TEXT, loadOrders, loadTickets, openAuthModal, showMoreOrders } from '@rdc/core';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { Status } from '../ui/Status';
+import { OrderCard } from './OrderCard';
+import { ReceiptModal } from './ReceiptModal';
+import { Tickets } from './Tickets';
+
+export interface OrdersProps {
+  /** Where "No orders yet" sends the player. Default /marketplace. */
+  marketplaceHref?: string;
+}
+
+/**
+ * The player's orders, the target of the profile popup's orders link (on /settings): newest first,
+ * ten at a time, each with its date, lines, USD charged, RDC debited and the card used, a receipt
+ * and "Report a problem"; under them the player's support tickets. A visitor is asked to sign in.
+ */
+export function Orders({ marketplaceHref = '/marketplace' }: OrdersProps) {
+  const loggedIn = useStore($isLoggedIn);
+  return (
+    <section className="orders" part="orders" aria-labelledby="orders-title">
+      <h2 id="orders-title" className="orders__title">
+        Orders
+      </h2>
+      {loggedIn ? (
+        <SignedInOrders marketplaceHref={marketplaceHref} />
+      ) : (
+        <div className="rdc-status" part="sign-in-prompt">
+          <p>Sign in to see your orders.</p>
+          <button type="button" className="rdc-button" onClick={() => openAuthModal('login')}>
+            Sing In
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SignedInOrders({ marketplaceHref }: { marketplaceHref: string }) {
+  const state = useStore($orders);
+  const hasMore = useStore($hasMoreOrders);
+
+  useEffect(() => {
+    void loadOrders();
+    void loadTickets();
+  }, []);
+
+  if (state.status === 'idle' || state.status === 'loading') {
+    return (
+      <p className="orders__loading" role="status">
+        Loading your orders…
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Status kind="error">
+        <p>{ERROR_MODAL_TEXT}</p>
+        <button type="button" className="rdc-button rdc-button--ghost" onClick={() => void loadOrders()}>
+          Retry
+        </button>
+      </Status>
+    );
+  }
+  return (
+    <>
+      {state.orders.length === 0 ? (
+        <Status kind="no-item" title="No orders yet">
+          <p>
+            <a href={marketplaceHref}>Find something in the marketplace</a>
+          </p>
+        </Status>
+      ) : (
+        <ol className="orders__list" aria-label={`${state.count} ${state.count === 1 ? 'order' : 'orders'}, newest first`}>
+          {state.orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </ol>
+      )}
+      {hasMore && (
+        <div className="orders__more">
+          <button type="button" className="rdc-button rdc-button--ghost" disabled={state.loadingMore} onClick={() => void showMoreOrders()}>
+            {state.loadingMore ? 'Loading…' : 'Show more'}
+          </button>
+          {state.moreFailed && (
+            <p className="orders__error" role="alert">
+              {ERROR_MODAL_TEXT}
+            </p>
+          )}
+        </div>
+      )}
+      <Tickets />
+      <ReceiptModal />
+    </>
+  );
+}
