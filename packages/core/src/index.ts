@@ -169,7 +169,8 @@ export { canIncrement, cartCount, lineKey, sameLine } from './cart/lines';
 export type { LineIdentity } from './cart/lines';
 export { CART_SYNC_FAILED_TEXT, $cartSyncError, $cartSyncing } from './cart/page-cart';
 export { productLink } from './cart/product-link';
-export { CART_STORAGE_KEY, periodLengthOf } from './cart/storage';
+export { CART_STORAGE_KEY } from './cart/storage';
+export { linePeriod, periodLengthOf } from './cart/line-period';
 export type { StoredCart } from './cart/storage';
 export { $cart, $cartBadge, $cartCount, $cartState, $cartTotals } from './cart/stores';
 export { startCartSync, stopCartSync } from './cart/sync';
@@ -189,7 +190,7 @@ export { $clock, countdownEnd, countdownStore, countdownText } from './product/c
 export { DEFAULT_TABLE_VIEW, DETAIL_TABS, OVERVIEW_CARDS_PER_SLIDE, productDetails, selectDetailTab, TABLE_COLUMNS, TABLE_VIEWS } from './product/detail-tabs';
 export type { DetailSelection, DetailTabKey, ProductDetails, TableView } from './product/detail-tabs';
 export { galleryImages, IMAGE_SLIDER, imageFileName, PLACEHOLDER_IMAGE } from './product/gallery';
-export { $periods, $targetPeriod, choosePeriod, loadPeriods, periodLabel, periodPrice, periodPriceText, PERIODS_ERROR_TEXT } from './product/periods';
+export { $periods, $targetPeriod, choosePeriod, loadPeriods, periodLabel, periodPrice, periodPriceText, PERIODS_ERROR_TEXT, subscriptionPeriodChoice } from './product/periods';
 export type { PeriodsState } from './product/periods';
 export { fetchRelatedPackages } from './product/related-packages';
 export type { RelatedPackages } from './product/related-packages';
@@ -282,7 +283,7 @@ export { countries, countryCode, countryName } from './addresses/countries';
 export type { Country } from './addresses/countries';
 
 // The buy-now modal.
-export { $buyNowProduct, $buyNowTotals, closeBuyNow, $isBuyNowOpen, openBuyNow, setBuyNowCurrency } from './buy-now/store';
+export { $buyNowProduct, $buyNowSummary, closeBuyNow, $isBuyNowOpen, openBuyNow, setBuyNowCurrency } from './buy-now/store';
 
 // The basket's checkout: steps, additional currency, coupon, placing the order.
 export { COIN_PACKS_PER_SLIDE } from './checkout/additional-currency';
@@ -314,13 +315,17 @@ export {
   $showAuthBlock,
   startCheckout,
   toggleCurrencyDropdown,
+  openTopUp,
+  $orderSummary,
   $topUpLines,
 } from './checkout/store';
+export { expectedCharge, orderSummary } from './checkout/order-summary';
+export type { OrderLine, OrderSummary, OrderTopUp } from './checkout/order-summary';
 export type { DeliveryTab, InGameSubTab } from './checkout/store';
 export { $buyNowPlaceOrderDisabled, placeBuyNowOrder, placeOrder, $placeOrderDisabled } from './checkout/place-order';
 
 // Paying by card and what a purchase bought.
-export { pay } from './payment/pay';
+export { pay, PRICE_CHANGED_TEXT } from './payment/pay';
 export { $lastPurchase, $paymentState, resetPayment } from './payment/state';
 export type { PaymentState } from './payment/state';
 export { PURCHASE_MODAL_TITLE, PURCHASED_PER_SLIDE, purchasedProducts } from './payment/purchased';
@@ -414,4 +419,4 @@ export type { PageSubject } from './pages/subject';
 
 // The entities a page handles most (the full set of schemas: @rdc/core/schemas).
 export { CartProductSchema, ENABLED_ONLY, LOT_TYPES, LotSchema, PurchaseResultSchema, SavedCardSchema } from './schemas';
-export type { CartProduct, CoinPack, Currency, Lot, LotType, Post, PurchaseResult, SavedCard } from './schemas';
+export type { CartProduct, CoinPack, Currency, Lot, LotType, PaymentAnswer, Post, PurchaseResult, SavedCard } from './schemas';

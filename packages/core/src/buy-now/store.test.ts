@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $buyNowProduct, $buyNowTotals, $isBuyNowOpen, closeBuyNow, openBuyNow, setBuyNowCurrency } from './store';
+import { $buyNowProduct, $buyNowSummary, $isBuyNowOpen, closeBuyNow, openBuyNow, setBuyNowCurrency } from './store';
 
 const plan = { id: 5, title: 'Pro', lot_type: 'plan', price: { USD: 500, RDC: 2000 } };
 
@@ -13,9 +13,9 @@ describe('buy now (§2 "Buy-now modal: holds one product; closing clears the pro
     expect(openBuyNow({ ...plan, count: 4 }, { period: { id: 2, length: 6 } })).toBe(true);
     expect($isBuyNowOpen.get()).toBe(true);
     expect($buyNowProduct.get()).toMatchObject({ id: 5, count: 1, period_id: 2, selectCurrency: 'USD' });
-    expect($buyNowTotals.get()).toEqual({ USD: 3000, RDC: 0 });
+    expect($buyNowSummary.get()).toMatchObject({ card: 3000, wallet: 0 });
     setBuyNowCurrency('RDC');
-    expect($buyNowTotals.get()).toEqual({ USD: 0, RDC: 12000 });
+    expect($buyNowSummary.get()).toMatchObject({ card: 0, wallet: 12000 });
   });
 
   it('"closing clears the product"', () => {

@@ -34,15 +34,22 @@ export function clampCount(lotType: string, count: number): number {
 
 /**
  * "Adding merges with a line of the same id and lot type, summing counts; a subscription always
- * stays at count 1." A new line keeps its own count (default 1) and goes last.
+ * stays at count 1." A new line keeps its own count (default 1) and goes last; a period chosen
+ * with the product replaces the line's.
  */
 export function linesWithAdded<L extends CountedLine>(lines: readonly L[], product: L): L[] {
   const existing = lines.find((line) => sameLine(line, product));
   const added = product.count > 0 ? product.count : 1;
   if (!existing) return [...lines, { ...product, count: clampCount(product.lot_type, added) || 1 }];
   return lines.map((line) =>
-    line === existing ? { ...line, count: clampCount(line.lot_type, line.count + added) || line.count } : line,
+    line === existing ? { ...line, ...chosenPeriod(product), count: clampCount(line.lot_type, line.count + added) || line.count } : line,
   );
+}
+
+/** The period a product is added with replaces the line's: the player's latest choice is the one paid for. */
+function chosenPeriod(product: object): { period_id?: unknown; period?: unknown } {
+  const { period_id, period } = product as { period_id?: unknown; period?: unknown };
+  return period_id === undefined ? {} : { period_id, period };
 }
 
 /** "setting a count to 0 removes the line"; a subscription stays at 1. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_CART, decodeStoredCart, encodeStoredCart, periodLengthOf } from './storage';
+import { EMPTY_CART, decodeStoredCart, encodeStoredCart } from './storage';
 import { CartProductSchema } from '../schemas/cart';
 
 const line = CartProductSchema.parse({ id: 1, title: 'Ship', lot_type: 'item', price: { USD: 1000 } });
@@ -33,11 +33,5 @@ describe('stored cart (§5 "A cart stored locally that cannot be parsed is ignor
   it('nothing stored is an empty guest cart', () => {
     expect(decodeStoredCart(null)).toEqual({ owner: 0, lines: [] });
     expect(decodeStoredCart('')).toEqual({ owner: 0, lines: [] });
-  });
-
-  it('"Plan prices are multiplied by the period length (default 1)": the period travels with the line', () => {
-    const plan = CartProductSchema.parse({ id: 2, title: 'Pro', lot_type: 'plan', price: { USD: 500 }, period_id: 3, period: { id: 3, length: 6 } });
-    expect(periodLengthOf(plan)).toBe(6);
-    expect(periodLengthOf(line)).toBe(1);
   });
 });

@@ -1,5 +1,4 @@
 import { CartProductSchema, type CartProduct } from '../schemas/cart';
-import { PeriodSchema } from '../schemas/lot';
 import { z } from '../schemas/zod';
 import { logIgnored } from '../log-ignored';
 import { lazySchema } from '../schemas/lazy-schema';
@@ -53,13 +52,4 @@ export function decodeStoredCart(text: string | null | undefined): StoredCart {
 
 export function encodeStoredCart(cart: StoredCart): string {
   return JSON.stringify(cart);
-}
-
-/**
- * The period length of a plan line, in months. A plan product carries its chosen period as
- * `period: { id, length }` (kept beside `period_id`); without one the length is 1.
- */
-export function periodLengthOf(line: CartProduct): number {
-  const period = PeriodSchema.safeParse((line as { period?: unknown }).period);
-  return period.success ? period.data.length : 1;
 }

@@ -1,7 +1,7 @@
 import { computed, onMount } from 'nanostores';
 import { badgeText, cartCount } from './lines';
 import { pageCart } from './page-cart';
-import { periodLengthOf } from './storage';
+import { periodLengthOf } from './line-period';
 import { startCartSync } from './sync';
 import { cartTotals } from './totals';
 

@@ -4,6 +4,7 @@ import { getDomain } from '../config';
 import type { CartProduct } from '../schemas/cart';
 import { logIgnored } from '../log-ignored';
 import { $profile } from '../session/page-session';
+import { linePeriod } from './line-period';
 import { lineKey, mergeLines, sameLine, type LineIdentity } from './lines';
 import { linesFromAnswer, toEntry } from './server-lines';
 import { noticeNotSynced } from './notices';
@@ -66,7 +67,7 @@ async function mergeInto(userId: number): Promise<void> {
   const merged = mergeLines(serverLines, state.lines);
   const changed = merged.filter((line) => {
     const before = serverLines.find((s) => sameLine(s, line));
-    return !before || before.count !== line.count || before.selectCurrency !== line.selectCurrency;
+    return !before || lineEdited(before, line);
   });
   if (changed.length === 0) {
     adopt(userId, serverLines);
@@ -99,7 +100,7 @@ async function mergeInto(userId: number): Promise<void> {
 function withEditsSince(server: CartProduct[], before: CartProduct[], now: CartProduct[]): CartProduct[] {
   const edited = (line: CartProduct) => {
     const old = before.find((candidate) => sameLine(candidate, line));
-    return !old || old.count !== line.count || old.selectCurrency !== line.selectCurrency;
+    return !old || lineEdited(old, line);
   };
   const removed = (line: LineIdentity) => before.some((old) => sameLine(old, line)) && !now.some((local) => sameLine(local, line));
   const lines = server.filter((line) => !removed(line)).map((line) => {
@@ -108,6 +109,11 @@ function withEditsSince(server: CartProduct[], before: CartProduct[], now: CartP
   });
   for (const local of now) if (edited(local) && !lines.some((line) => sameLine(line, local))) lines.push(local);
   return lines;
+}
+
+/** What the server keeps of a line changed: its count, its currency or its chosen period. */
+function lineEdited(before: CartProduct, after: CartProduct): boolean {
+  return before.count !== after.count || before.selectCurrency !== after.selectCurrency || linePeriod(before)?.id !== linePeriod(after)?.id;
 }
 
 /** The server said no to the input itself (4xx other than 401), so sending it again cannot help. */
@@ -166,6 +172,17 @@ export function stopCartSync(): void {
   stopProfile = null;
   lastUserId = null;
   pageCart.syncing = false;
+}
+
+/**
+ * Reads the server cart again (a payment refused because a price changed): the lines take the
+ * catalogue's prices as they are now. A guest's cart has no server copy and stays as it is.
+ */
+export function refreshCart(): Promise<void> {
+  startCartSync();
+  const userId = $profile.get().user_id;
+  if (userId === 0) return queue;
+  return enqueue(() => mergeInto(userId));
 }
 
 /** Resolves when every queued change has been answered. */

@@ -1,3 +1,4 @@
+import { isPeriodPriced } from './line-period';
 import type { CountedLine } from './lines';
 
 /** The fields a line's cost reads. */
@@ -16,13 +17,14 @@ export function lineCurrency(line: PricedLine): string {
 }
 
 /**
- * A line's cost in a currency, in minor units: price × count, and for plans × the period length
- * ("Plan prices are multiplied by the period length (default 1)", §9).
+ * A line's cost in a currency, in minor units: price × count, and for plans and subscriptions ×
+ * the period length ("Plan prices are multiplied by the period length (default 1)",
+ * accounts-cart-checkout.md §9).
  */
 export function lineCost(line: PricedLine, currency: string, periodLength: number | null | undefined = 1): number {
   const raw = line.price[currency];
   const price = typeof raw === 'number' && Number.isFinite(raw) ? raw : 0;
-  const months = line.lot_type === 'plan' && periodLength && periodLength > 0 ? periodLength : 1;
+  const months = isPeriodPriced(line.lot_type) && periodLength && periodLength > 0 ? periodLength : 1;
   return price * line.count * months;
 }
 

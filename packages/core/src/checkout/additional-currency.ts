@@ -24,11 +24,14 @@ export function removeAdditionalCurrency<P extends { id: number }>(
   return lines.filter((line) => line.pack.id !== packId);
 }
 
-/** "with additional currency the product list carries lot_type, count (from lot_count) and lot_id" (§7). */
+/**
+ * "with additional currency the product list carries lot_type, count (from lot_count) and lot_id"
+ * (accounts-cart-checkout.md §7), each paid in USD.
+ */
 export function additionalCurrencyProducts<P extends { id: number }>(
   lines: readonly AdditionalCurrencyLine<P>[],
-): { lot_type: 'coin'; count: number; lot_id: number }[] {
-  return lines.map((line) => ({ lot_type: 'coin', count: line.lot_count, lot_id: line.pack.id }));
+): { lot_type: 'coin'; count: number; lot_id: number; currency: 'USD' }[] {
+  return lines.map((line) => ({ lot_type: 'coin', count: line.lot_count, lot_id: line.pack.id, currency: 'USD' }));
 }
 
 /** RDC the chosen packs add, in minor units: each pack's RDC times its lot_count. */

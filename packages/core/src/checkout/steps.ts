@@ -75,13 +75,19 @@ export function needsTopUp(balance: number, lineRdcCost: number, selectedCurrenc
   return selectedCurrency === 'RDC' && balance - lineRdcCost < 0;
 }
 
-/** "Place order is disabled when no card is selected, or when the RDC total exceeds the balance and no additional currency is chosen." */
+/**
+ * "Place order is disabled when no card is selected, or when the RDC total exceeds the balance and
+ * no additional currency is chosen." And while the chosen coin packs still leave RDC missing
+ * (`shortfall`, from the order summary): the payment would be refused, so it is not offered.
+ */
 export function isPlaceOrderDisabled(ctx: {
   selectedCard: unknown;
   rdcTotal: number;
   balance: number;
   additionalCurrencyCount: number;
+  shortfall?: number;
 }): boolean {
   if (ctx.selectedCard == null) return true;
-  return ctx.rdcTotal > ctx.balance && ctx.additionalCurrencyCount === 0;
+  if (ctx.rdcTotal > ctx.balance && ctx.additionalCurrencyCount === 0) return true;
+  return (ctx.shortfall ?? 0) > 0;
 }

@@ -15,6 +15,7 @@ import { $balance, loadBalance, resetBalance } from '../wallet/store';
 import {
   $additionalCurrency,
   $additionalCurrencyNeeded,
+  $orderSummary,
   $allowedSteps,
   $authBlockOpen,
   $showAuthBlock,
@@ -236,12 +237,21 @@ describe('place order and payment (§4 Payment, §5)', () => {
     await withCard();
     expect($selectedCardId.get()).toBe('pm_1');
     expect($placeOrderDisabled.get()).toBe(true);
-    addAdditionalCurrencyPack(pack500);
+    addAdditionalCurrencyPack(pack500Rdc);
     expect($placeOrderDisabled.get()).toBe(false);
-    removeAdditionalCurrencyPack(3);
+    removeAdditionalCurrencyPack(pack500Rdc.id);
     expect($placeOrderDisabled.get()).toBe(true);
     await expect(placeOrder()).resolves.toBeNull();
     expect(shop.calls('/payment_card/pay')).toHaveLength(0);
+  });
+
+  it('a top-up that still leaves RDC missing does not enable Place order: the payment would be refused', async () => {
+    await logIn();
+    await addToCart(ship, { count: 2, currency: 'RDC' }).synced;
+    await withCard();
+    addAdditionalCurrencyPack(pack500);
+    expect($orderSummary.get().shortfall).toBe(120000 - 100000 - 500);
+    expect($placeOrderDisabled.get()).toBe(true);
   });
 
   it('"with additional currency the product list carries lot_type, count (from lot_count) and lot_id"', async () => {
@@ -249,17 +259,19 @@ describe('place order and payment (§4 Payment, §5)', () => {
     await withCard();
     await addToCart(ship, { count: 2, currency: 'RDC' }).synced;
     await addToCart(plan, { period: { id: 7, length: 3 } }).synced;
-    addAdditionalCurrencyPack(pack500);
-    addAdditionalCurrencyPack(pack500);
+    addAdditionalCurrencyPack(pack500Rdc);
+    addAdditionalCurrencyPack(pack500Rdc);
     await placeOrder();
     expect(shop.calls('/payment_card/pay')[0]?.json).toEqual({
       token_id: 'pm_1',
       payment: 'stripe',
       product: [
-        { lot_type: 'item', count: 2, lot_id: 1 },
-        { lot_type: 'plan', count: 1, lot_id: 5, period_id: 7 },
-        { lot_type: 'coin', count: 2, lot_id: 3 },
+        { lot_type: 'item', count: 2, lot_id: 1, currency: 'RDC' },
+        { lot_type: 'plan', count: 1, lot_id: 5, period_id: 7, currency: 'USD' },
+        { lot_type: 'coin', count: 2, lot_id: pack500Rdc.id, currency: 'USD' },
       ],
+      // What the summary showed: the plan for 3 months and two packs on the card, the ship from the wallet.
+      expected: { USD: 500 * 3 + 4699 * 2, RDC: 120000 },
     });
   });
 

@@ -1,12 +1,13 @@
 import { atom, computed } from 'nanostores';
 import { $cart, $cartTotals } from '../cart/stores';
 import { lineCost } from '../cart/totals';
-import { periodLengthOf } from '../cart/storage';
+import { periodLengthOf } from '../cart/line-period';
 import { lineKey, type LineIdentity } from '../cart/lines';
 import type { CoinPack } from '../schemas/lot';
 import { $isLoggedIn } from '../session/page-session';
 import { openAuthModal } from '../overlays/modals';
 import { $balance } from '../wallet/store';
+import { orderSummary } from './order-summary';
 import {
   addAdditionalCurrency,
   additionalRdc,
@@ -75,10 +76,18 @@ export const $paymentMethodBlockVisible = computed(
 /** "Additional currency view appears when the user's RDC balance is below the cart's RDC total." */
 export const $additionalCurrencyNeeded = computed($stepContext, (ctx) => ctx.loggedIn && ctx.balance < ctx.rdcTotal);
 
-/** Keys of the lines whose RDC option shows the top-up prompt. */
-export const $topUpLines = computed([$cart, $balance], (lines, balance) =>
+/** The basket's order summary: what Place order charges to the card and takes from the wallet. */
+export const $orderSummary = computed([$cart, $additionalCurrency, $balance], (lines, topUps, balance) =>
+  orderSummary({ lines, topUps, balance }),
+);
+
+/**
+ * Keys of the lines whose RDC option shows the top-up prompt. The coin packs chosen (and in the
+ * cart) count as balance: once they cover a line, its prompt goes.
+ */
+export const $topUpLines = computed([$cart, $orderSummary], (lines, summary) =>
   lines
-    .filter((line) => needsTopUp(balance, lineCost(line, 'RDC', periodLengthOf(line)), line.selectCurrency))
+    .filter((line) => needsTopUp(summary.balance + summary.credit, lineCost(line, 'RDC', periodLengthOf(line)), line.selectCurrency))
     .map(lineKey),
 );
 
@@ -129,6 +138,11 @@ export function toggleCurrencyDropdown(): void {
     return;
   }
   $currencyDropdownOpen.set(!$currencyDropdownOpen.get());
+}
+
+/** The top-up prompt's link: opens the currency dropdown, where the coin packs to top up with are. */
+export function openTopUp(): void {
+  if ($isLoggedIn.get()) $currencyDropdownOpen.set(true);
 }
 
 /** Buy on a coin pack of the additional-currency view: lot_count rises by 1 per repeated add. */

@@ -1,6 +1,6 @@
 import { addToCart } from '../cart/actions';
 import type { CoinPack } from '../schemas/lot';
-import { formatCoinPackRdc } from './amount';
+import { coinPackRdc, formatCoinPackRdc } from './amount';
 
 /**
  * Buy on a coin pack of the slider: one press adds the pack with quantity 1. A pack's `count` is
@@ -15,6 +15,7 @@ export function addCoinPackToCart(pack: CoinPack): ReturnType<typeof addToCart> 
       title: pack.title ?? `${formatCoinPackRdc(pack)} RDC`,
       price: pack.price,
       enabled: pack.enabled,
+      pack_rdc: coinPackRdc(pack),
     },
     { count: 1 },
   );

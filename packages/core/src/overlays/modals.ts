@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { navigate } from '../navigation/host';
-import type { PurchaseResult } from '../schemas/payment';
+import type { PaymentAnswer } from '../schemas/payment';
 
 /** The login modal's views (§4 "Login modal views: login, recovery, register"), plus the restore form a recovery token opens. */
 export type AuthView = 'login' | 'register' | 'recovery' | 'restore';
@@ -38,8 +38,8 @@ export const openAddCardModal = () => $addCardModal.set(true);
 export const closeAddCardModal = () => $addCardModal.set(false);
 
 /** "Purchase modal titled You Have Purchased": the purchase result, null when closed. */
-export const $purchaseModal = atom<PurchaseResult | null>(null);
-export const openPurchaseModal = (result: PurchaseResult) => $purchaseModal.set(result);
+export const $purchaseModal = atom<PaymentAnswer | null>(null);
+export const openPurchaseModal = (result: PaymentAnswer) => $purchaseModal.set(result);
 export const closePurchaseModal = () => $purchaseModal.set(null);
 
 export const ERROR_MODAL_TEXT = 'Ooops... something wrong. Try one more time.';

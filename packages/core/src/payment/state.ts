@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { PurchaseResult } from '../schemas/payment';
+import type { PaymentAnswer } from '../schemas/payment';
 
 /*
  * Where a payment stands, apart from the call that makes it (pay.ts): the result modals of every
@@ -10,7 +10,7 @@ import type { PurchaseResult } from '../schemas/payment';
 export type PaymentState = 'idle' | 'loading' | 'success' | 'failure';
 
 export const $paymentState = atom<PaymentState>('idle');
-export const $lastPurchase = atom<PurchaseResult | null>(null);
+export const $lastPurchase = atom<PaymentAnswer | null>(null);
 
 /** Back to idle (the purchase or error modal closed). */
 export function resetPayment(): void {

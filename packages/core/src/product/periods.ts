@@ -54,3 +54,12 @@ export function periodPriceText(usd: number, periodLength: number | null | undef
 
 /** How a period is named in the choice: "1 month", "12 months". */
 export const periodLabel = (period: Pick<Period, 'length'>): string => `${period.length} month${period.length === 1 ? '' : 's'}`;
+
+/**
+ * What a product page's Add to Cart and Buy now take with a subscription: the period chosen in its
+ * period box (the first until the player picks one), so the cart line, the basket and the payment
+ * carry the price shown for it. Other lots, or a page whose periods have not loaded, take none.
+ */
+export function subscriptionPeriodChoice(lot: { lot_type: string }, target: Period | null): { period?: Period } {
+  return lot.lot_type === 'subscription' && target ? { period: { id: target.id, length: target.length } } : {};
+}

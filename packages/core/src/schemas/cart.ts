@@ -1,6 +1,6 @@
 import { CountSchema, CurrencySchema, IdSchema, LineCountSchema, LotTypeSchema } from './common';
 import { PAYLOAD_LIMITS } from './limits';
-import { LotSchema } from './lot';
+import { LotSchema, PeriodSchema } from './lot';
 import { z } from './zod';
 import { lazySchema } from './lazy-schema';
 
@@ -12,15 +12,22 @@ export const CartProductSchema = lazySchema(() => z.extend(LotSchema, {
   count: z._default(CountSchema, 1),
   selectCurrency: z._default(CurrencySchema, 'USD'),
   period_id: z.optional(IdSchema),
+  /** A coin pack line: the RDC one pack adds to the wallet, minor units (a line's `count` is a quantity). */
+  pack_rdc: z.optional(z.int().check(z.nonnegative())),
 }));
 export type CartProduct = z.infer<typeof CartProductSchema>;
 
-/** A stored cart entry sent to the server. Count 0 deletes the line. */
+/**
+ * A stored cart entry sent to the server. Count 0 deletes the line. `period_id` (our addition to
+ * the spec's "lot_id, lot_type, count, currency") keeps a plan's or subscription's chosen period
+ * on the server cart, so it reaches the payment from any device.
+ */
 export const StoredCartEntrySchema = lazySchema(() => z.object({
   lot_id: IdSchema,
   lot_type: LotTypeSchema,
   count: LineCountSchema,
   currency: z._default(CurrencySchema, 'USD'),
+  period_id: z.optional(IdSchema),
 }));
 export type StoredCartEntry = z.infer<typeof StoredCartEntrySchema>;
 /** What a caller may send (currency may be left out). */
@@ -33,11 +40,17 @@ export const CartEditPayloadSchema = lazySchema(() => z.object({
 export type CartEditPayload = z.infer<typeof CartEditPayloadSchema>;
 export type CartEditPayloadInput = z.input<typeof CartEditPayloadSchema>;
 
-/** One entry of a grouped answer: { product, count, currency }. */
+/**
+ * One entry of a grouped answer: { product, count, currency }, with the chosen `period` of a plan
+ * or subscription and, in a payment's answer, the line's `total` in its currency (minor units).
+ */
 export const CartEntrySchema = lazySchema(() => z.looseObject({
   product: LotSchema,
   count: CountSchema,
   currency: z._default(CurrencySchema, 'USD'),
+  period_id: z.optional(IdSchema),
+  period: z.optional(PeriodSchema),
+  total: z.optional(z.number().check(z.nonnegative())),
 }));
 export type CartEntry = z.infer<typeof CartEntrySchema>;
 

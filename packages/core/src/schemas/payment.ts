@@ -1,5 +1,6 @@
 import {
   CardBrandSchema,
+  CurrencySchema,
   IdSchema,
   LineCountSchema,
   LotTypeSchema,
@@ -66,13 +67,19 @@ export const CardRefPayloadSchema = lazySchema(() => z.object({
 }));
 export type CardRefPayload = z.infer<typeof CardRefPayloadSchema>;
 
-/** One product of a card payment; plans also carry their period. */
+/**
+ * One product of a card payment: "lot_type, count, lot_id, plus period_id for plans" (the spec's
+ * body), plus two additions of ours: `currency`, the one the player chose to pay it in (the server
+ * prices it in that currency; absent, in the cart line's, as before), and `period_id` on a
+ * subscription too, the period chosen on its page (its price is multiplied by the period's length).
+ */
 export const PayProductSchema = lazySchema(() => z
   .object({
     lot_type: LotTypeSchema,
     count: LineCountSchema.check(z.gte(1)),
     lot_id: IdSchema,
     period_id: z.optional(IdSchema),
+    currency: z.optional(CurrencySchema),
   })
   .check(
     z.refine((product) => product.lot_type !== 'plan' || product.period_id !== undefined, {
@@ -82,17 +89,42 @@ export const PayProductSchema = lazySchema(() => z
   ));
 export type PayProduct = z.infer<typeof PayProductSchema>;
 
-/** POST /payment_card/pay: token_id (the card), payment provider, products. */
+/** An amount of the order summary, minor units: far above any real order, never negative. */
+const OrderAmountSchema = lazySchema(() => z.int().check(z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER)));
+
+/**
+ * What the player was shown and agreed to (our addition to the spec's body): `USD` to be charged
+ * to the card, `RDC` to be taken from the wallet, in minor units. The server refuses a payment
+ * whose charge differs (409, nothing charged), so a price changed since is never taken silently.
+ */
+export const ExpectedChargeSchema = lazySchema(() => z.object({ USD: OrderAmountSchema, RDC: OrderAmountSchema }));
+export type ExpectedCharge = z.infer<typeof ExpectedChargeSchema>;
+
+/** POST /payment_card/pay: token_id (the card), payment provider, products, and the charge shown. */
 export const PayByCardPayloadSchema = lazySchema(() => z.object({
   token_id: z.string().check(z.minLength(1)),
   payment: PaymentProviderSchema,
   product: z.array(PayProductSchema).check(z.minLength(1), z.maxLength(PAYLOAD_LIMITS.paymentLines)),
+  expected: z.optional(ExpectedChargeSchema),
 }));
 export type PayByCardPayload = z.infer<typeof PayByCardPayloadSchema>;
 
 /** The purchase result: groups item, package, subscription, coin, plan of { product, count, currency }. */
 export const PurchaseResultSchema = lazySchema(() => groupedByLotType(CartEntrySchema));
 export type PurchaseResult = z.infer<typeof PurchaseResultSchema>;
+
+/**
+ * The answer of a payment: the purchase result, and (our addition) what was taken: `charged.USD`
+ * from the card and `charged.RDC` from the wallet, the RDC the coin packs `credited`, the balance
+ * after and the transaction's id. An answer without them still reads as a purchase result.
+ */
+export const PaymentAnswerSchema = lazySchema(() => z.extend(groupedByLotType(CartEntrySchema), {
+  transaction_id: z.optional(IdSchema),
+  balance: z.optional(z.number()),
+  charged: z.optional(z.object({ USD: z.number().check(z.nonnegative()), RDC: z.number().check(z.nonnegative()) })),
+  credited: z.optional(z.number().check(z.nonnegative())),
+}));
+export type PaymentAnswer = z.infer<typeof PaymentAnswerSchema>;
 
 /** POST /payment_card/refund and POST /payments.StripeFeature/EditCard: payloads not shown (permissive). */
 export const RefundPayloadSchema = UnshownPayloadSchema;

@@ -1,5 +1,8 @@
 // Paying: coin packs and USD lines are charged to the card; RDC lines are taken from the wallet
-// after the coin packs of the same payment have been added to it ("additional currency").
+// after the coin packs of the same payment have been added to it ("additional currency"). Each
+// product is priced in the currency it is sent with (the cart line's when absent) and, for a plan
+// or subscription, times its period's length. When the payment says what the player was shown
+// (`expected`), any other charge is refused (409) and nothing is taken.
 // Everything happens in one database transaction (PGlite runs one at a time; on PostgreSQL a
 // transaction-scoped advisory lock serialises payments with one Idempotency-Key), and the wallet
 // moves in one guarded UPDATE, so the balance can never go below zero. An Idempotency-Key seen
@@ -9,6 +12,7 @@ import type { CartEntry, Currency, Lot, PayByCardPayload, PurchaseResult } from 
 import type { Queryable } from '../db/queryable';
 import type { SandboxContext } from '../env';
 import { ApiProblem } from '../http/problem';
+import { chosenPeriod } from '../market/lot-periods';
 import { findLot } from '../market/lots';
 import { cartLines } from '../routes/cart';
 import { findPayableCard } from './cards';
@@ -17,25 +21,29 @@ import { moveBalance } from './wallet';
 
 export interface PaymentOutcome {
   status: 200 | 402;
-  body: (PurchaseResult & { transaction_id: number; balance: number }) | { code: number; message: string };
+  body:
+    | (PurchaseResult & { transaction_id: number; balance: number; charged: { USD: number; RDC: number }; credited: number })
+    | { code: number; message: string };
 }
 
 interface PricedLine {
-  entry: CartEntry & { period_id?: number };
+  entry: CartEntry;
   /** Minor units of `entry.currency` for the whole line. */
   total: number;
   /** RDC added to the wallet (coin packs). */
   credit: number;
 }
 
-type LotWithExtras = Lot & { count?: number; periods?: Array<{ id: number; length: number }> };
+type LotWithExtras = Lot & { count?: number };
 
 const rdc = (minor: number) => (minor / 100).toFixed(2);
 
 /**
- * Prices each product: its currency is the one of the user's cart line for that lot (RDC lines
- * are paid from the balance), USD otherwise; coin packs are always USD. A plan's price is
- * multiplied by its period length in months; a subscription counts once.
+ * Prices each product: in the currency it is sent with, else the one of the user's cart line for
+ * that lot, else USD (RDC lines are paid from the balance); coin packs are bought in USD only. A
+ * plan's or subscription's price is multiplied by its period's length in months ("Plan prices are
+ * multiplied by the period length (default 1)"); a subscription counts once. A currency the lot has
+ * no price in, or a period it does not offer, is refused (400 code 1000).
  */
 async function priceProducts(db: Queryable, userId: number, products: PayByCardPayload['product']): Promise<PricedLine[]> {
   const currencies = new Map((await cartLines(db, userId)).map((line) => [`${line.lot_type}:${line.lot_id}`, line.currency]));
@@ -44,22 +52,15 @@ async function priceProducts(db: Queryable, userId: number, products: PayByCardP
     const lot = (await findLot(db, product.lot_type, product.lot_id)) as LotWithExtras | null;
     if (!lot) throw new ApiProblem(400, 1000, `there is no ${product.lot_type} ${product.lot_id}`);
     if (!lot.enabled) throw new ApiProblem(400, 1000, `${product.lot_type} ${product.lot_id} is not for sale`);
-    const currency: Currency = product.lot_type === 'coin' ? 'USD' : (currencies.get(`${product.lot_type}:${product.lot_id}`) ?? 'USD');
+    const currency: Currency = product.currency ?? (product.lot_type === 'coin' ? 'USD' : (currencies.get(`${product.lot_type}:${product.lot_id}`) ?? 'USD'));
+    if (product.lot_type === 'coin' && currency !== 'USD') throw new ApiProblem(400, 1000, 'coin packs are bought in USD');
     const unit = lot.price[currency];
     if (typeof unit !== 'number') throw new ApiProblem(400, 1000, `${product.lot_type} ${product.lot_id} has no ${currency} price`);
     const count = product.lot_type === 'subscription' ? 1 : product.count;
-    let months = 1;
-    if (product.lot_type === 'plan') {
-      const period = lot.periods?.find((p) => p.id === product.period_id);
-      if (!period) throw new ApiProblem(400, 1000, `plan ${product.lot_id} has no period ${product.period_id}`);
-      months = period.length;
-    }
+    const period = await chosenPeriod(db, product.lot_type, lot, product.period_id);
+    const total = unit * count * (period?.length ?? 1);
     const credit = product.lot_type === 'coin' ? (lot.count ?? 0) * count : 0;
-    lines.push({
-      entry: { product: lot, count, currency, ...(product.period_id === undefined ? {} : { period_id: product.period_id }) },
-      total: unit * count * months,
-      credit,
-    });
+    lines.push({ entry: { product: lot, count, currency, total, ...(period ? { period_id: period.id, period } : {}) }, total, credit });
   }
   return lines;
 }
@@ -122,6 +123,14 @@ export async function pay(ctx: SandboxContext, userId: number, payload: PayByCar
         body: { code: 1003, message: `Your ${card.brand} card ending in ${card.last4} was declined. Nothing was charged.` },
       });
     }
+    if (payload.expected && (payload.expected.USD !== usd || payload.expected.RDC !== debit)) {
+      // Not remembered: the same attempt at the prices shown can never go through now.
+      throw new ApiProblem(
+        409,
+        1000,
+        `The price has changed: this payment is now ${(usd / 100).toFixed(2)} USD and ${rdc(debit)} RDC, not ${(payload.expected.USD / 100).toFixed(2)} USD and ${rdc(payload.expected.RDC)} RDC. Nothing was charged.`,
+      );
+    }
     const balance = await moveBalance(tx, userId, credit, debit);
     if (balance === null) {
       // Not remembered: once the wallet is topped up, the same attempt may succeed.
@@ -135,6 +144,6 @@ export async function pay(ctx: SandboxContext, userId: number, payload: PayByCar
     );
     const transactionId = (rows[0] as { id: number }).id;
     ctx.log(`payment ${transactionId} of user ${userId}: ${(usd / 100).toFixed(2)} USD by ${card.brand} ${card.last4}, ${rdc(debit)} RDC from the wallet, +${rdc(credit)} RDC of coin packs; balance ${rdc(balance)} RDC`);
-    return remember({ status: 200, body: { ...purchase, transaction_id: transactionId, balance } });
+    return remember({ status: 200, body: { ...purchase, transaction_id: transactionId, balance, charged: { USD: usd, RDC: debit }, credited: credit } });
   });
 }

@@ -1,11 +1,12 @@
 // POST /market/shopping_cart/edit: the server cart of the logged-in user, one line per lot.
 import { Hono } from 'hono';
-import { CartEditPayloadSchema, type CartEntry, type Currency, type LotType } from '@rdc/core/schemas';
+import { CartEditPayloadSchema, type CartEntry, type Currency, type LotType, type Period } from '@rdc/core/schemas';
 import type { Queryable } from '../db/queryable';
 import { requireUser } from '../auth/guard';
 import type { SandboxContext, SandboxEnv } from '../env';
 import { readBody } from '../http/body';
 import { ApiProblem } from '../http/problem';
+import { chosenPeriod } from '../market/lot-periods';
 import { findLot } from '../market/lots';
 import { groupByLotType } from '../payments/grouping';
 
@@ -16,6 +17,8 @@ interface CartRow {
   lot_id: number;
   count: number;
   currency: Currency;
+  /** The chosen period of a plan or subscription line. */
+  period_id: number | null;
 }
 
 /**
@@ -30,6 +33,7 @@ cartRoutes.post('/market/shopping_cart/edit', async (c) => {
 
   const changes: CartRow[] = [];
   for (const entry of shopping_cart_items) {
+    let period: Period | null = null;
     if (entry.count > 0) {
       const lot = await findLot(ctx.db, entry.lot_type, entry.lot_id);
       if (!lot) throw new ApiProblem(400, 1000, `there is no ${entry.lot_type} ${entry.lot_id}`);
@@ -38,8 +42,15 @@ cartRoutes.post('/market/shopping_cart/edit', async (c) => {
       if (typeof lot.price[entry.currency] !== 'number') {
         throw new ApiProblem(400, 1000, `${entry.lot_type} ${entry.lot_id} has no ${entry.currency} price`);
       }
+      period = await chosenPeriod(ctx.db, entry.lot_type, lot, entry.period_id);
     }
-    changes.push({ ...entry, count: entry.lot_type === 'subscription' ? Math.min(entry.count, 1) : entry.count });
+    changes.push({
+      lot_type: entry.lot_type,
+      lot_id: entry.lot_id,
+      currency: entry.currency,
+      count: entry.lot_type === 'subscription' ? Math.min(entry.count, 1) : entry.count,
+      period_id: period?.id ?? null,
+    });
   }
 
   await ctx.db.transaction(async (tx) => {
@@ -48,9 +59,10 @@ cartRoutes.post('/market/shopping_cart/edit', async (c) => {
         await tx.query('DELETE FROM cart_items WHERE user_id = $1 AND lot_type = $2 AND lot_id = $3', [user.user_id, line.lot_type, line.lot_id]);
       } else {
         await tx.query(
-          `INSERT INTO cart_items (user_id, lot_type, lot_id, count, currency, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (user_id, lot_type, lot_id) DO UPDATE SET count = EXCLUDED.count, currency = EXCLUDED.currency, updated_at = EXCLUDED.updated_at`,
-          [user.user_id, line.lot_type, line.lot_id, line.count, line.currency, ctx.now()],
+          `INSERT INTO cart_items (user_id, lot_type, lot_id, count, currency, period_id, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (user_id, lot_type, lot_id) DO UPDATE
+           SET count = EXCLUDED.count, currency = EXCLUDED.currency, period_id = EXCLUDED.period_id, updated_at = EXCLUDED.updated_at`,
+          [user.user_id, line.lot_type, line.lot_id, line.count, line.currency, line.period_id, ctx.now()],
         );
       }
     }
@@ -59,11 +71,17 @@ cartRoutes.post('/market/shopping_cart/edit', async (c) => {
 });
 
 export async function cartLines(db: Queryable, userId: number): Promise<CartRow[]> {
-  const { rows } = await db.query<CartRow>('SELECT lot_type, lot_id, count, currency FROM cart_items WHERE user_id = $1 ORDER BY updated_at, lot_type, lot_id', [userId]);
+  const { rows } = await db.query<CartRow>(
+    'SELECT lot_type, lot_id, count, currency, period_id FROM cart_items WHERE user_id = $1 ORDER BY updated_at, lot_type, lot_id',
+    [userId],
+  );
   return rows;
 }
 
-/** The cart grouped by lot type. A line whose lot has left the catalogue is left out (and logged). */
+/**
+ * The cart grouped by lot type, each line with its chosen period. A line whose lot has left the
+ * catalogue is left out (and logged); a period no longer offered is dropped from its line.
+ */
 async function readCart(ctx: SandboxContext, userId: number) {
   const entries: CartEntry[] = [];
   for (const line of await cartLines(ctx.db, userId)) {
@@ -72,7 +90,8 @@ async function readCart(ctx: SandboxContext, userId: number) {
       ctx.log(`cart of user ${userId}: ${line.lot_type} ${line.lot_id} is no longer in the catalogue; left out`);
       continue;
     }
-    entries.push({ product, count: line.count, currency: line.currency });
+    const period = await chosenPeriod(ctx.db, line.lot_type, product, line.period_id).catch(() => null);
+    entries.push({ product, count: line.count, currency: line.currency, ...(period ? { period_id: period.id, period } : {}) });
   }
   return groupByLotType(entries);
 }

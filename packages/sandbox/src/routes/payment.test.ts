@@ -152,7 +152,7 @@ describe('wallet, cart, cards and payments', async () => {
       const before = await balance();
       const res = await call(app, 'POST', '/payment_card/pay', { token, body: { token_id: card.payment_method_id, payment: card.payment, product: [{ lot_type: 'item', lot_id: item2.id, count: 1 }] } });
       expect(res.status).toBe(200);
-      expect(res.json.item).toEqual([{ product: expect.objectContaining({ id: item2.id }), count: 1, currency: 'USD' }]);
+      expect(res.json.item).toEqual([{ product: expect.objectContaining({ id: item2.id }), count: 1, currency: 'USD', total: item2.price.USD }]);
       expect(res.json).toMatchObject({ package: [], subscription: [], coin: [], plan: [], balance: before });
       expect(await balance()).toBe(before);
       const tx = await call(app, 'POST', '/payment_transaction/get_by_id', { token, body: { id: res.json.transaction_id } });

@@ -10,8 +10,10 @@ import {
   lineCost,
   lineKey,
   lineNeedsTopUp,
+  linePeriod,
+  openTopUp,
   payableCurrencies,
-  periodLengthOf,
+  periodLabel,
   productLink,
   removeLine,
   setLineCurrency,
@@ -30,7 +32,13 @@ export function CartLines({ productBase = '' }: { productBase?: string }) {
   const lines = useStore($cart);
   const topUp = useStore($topUpLines);
   const syncFailed = useStore($cartSyncError) !== null;
-  if (lines.length === 0) return <p className="cart__empty">Your cart is empty.</p>;
+  if (lines.length === 0) {
+    return (
+      <p className="cart__empty">
+        <span>Your cart is empty.</span> <a href={`${productBase}/marketplace`}>Continue shopping</a>
+      </p>
+    );
+  }
   return (
     <>
       <p className="cart__sync" role="status">{syncFailed ? CART_SYNC_FAILED_TEXT : ''}</p>
@@ -51,7 +59,8 @@ function CartLine({ line, needsTopUp, productBase }: { line: CartProduct; needsT
     emit('rdc-cart-change', cartChangeDetail());
     void change;
   };
-  const cost = lineCost(line, line.selectCurrency, periodLengthOf(line));
+  const period = linePeriod(line);
+  const cost = lineCost(line, line.selectCurrency, period?.length);
   return (
     <li className="line" part="line">
       {line.image_url ? <img className="line__image" src={line.image_url} alt="" /> : <span className="line__image" aria-hidden="true" />}
@@ -61,10 +70,14 @@ function CartLine({ line, needsTopUp, productBase }: { line: CartProduct; needsT
         </p>
         <p className="line__cost">
           {line.selectCurrency} {formatAmount(cost)}
+          {period && <span className="line__period"> for {periodLabel(period)}</span>}
         </p>
         {needsTopUp && (
           <p className="line__top-up" role="status">
-            Not enough RDC for this product. Top up your balance with coin packs.
+            Not enough RDC for this product.{' '}
+            <button type="button" className="link-button" onClick={openTopUp}>
+              Top up your balance with coin packs
+            </button>
           </p>
         )}
       </div>

@@ -2,16 +2,21 @@ import {
   $balanceText,
   $buyNowPlaceOrderDisabled,
   $buyNowProduct,
-  $buyNowTotals,
+  $buyNowSummary,
   $isLoggedIn,
   $paymentState,
   closeBuyNow,
   formatAmount,
+  lineCost,
+  linePeriod,
   payableCurrencies,
+  periodLabel,
   placeBuyNowOrder,
   setBuyNowCurrency,
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { OrderCharge } from '../checkout/OrderCharge';
 import { AuthBlock } from '../auth/AuthBlock';
 import authBlockCss from '../auth/AuthBlock.css?inline';
 import { useEmit } from '../platform/events';
@@ -38,7 +43,8 @@ export function BuyNowModal() {
   usePartStyles(STYLES);
   const product = useStore($buyNowProduct);
   const loggedIn = useStore($isLoggedIn);
-  const totals = useStore($buyNowTotals);
+  const summary = useStore($buyNowSummary);
+  const chargeId = useId();
   const balance = useStore($balanceText);
   const disabled = useStore($buyNowPlaceOrderDisabled);
   const paying = useStore($paymentState) === 'loading';
@@ -49,6 +55,7 @@ export function BuyNowModal() {
     if (result && product) emit('rdc-purchase', { lots: [{ lotId: product.id, lotType: product.lot_type, count: product.count }] });
   };
 
+  const period = product ? linePeriod(product) : null;
   return (
     <Modal open={product !== null} title="Buy now" onClose={closeBuyNow} className="modal--wide" part="buy-now-modal">
       {product && (
@@ -57,6 +64,7 @@ export function BuyNowModal() {
             {product.image_url && <img className="buy-now__image" src={product.image_url} alt="" />}
             <div>
               <p className="buy-now__title">{product.title}</p>
+              {period && <p className="buy-now__period">For {periodLabel(period)}</p>}
               <fieldset className="buy-now__currency">
                 <legend className="field__label">Pay in</legend>
                 {payableCurrencies(product).map((currency) => (
@@ -67,7 +75,7 @@ export function BuyNowModal() {
                       checked={product.selectCurrency === currency}
                       onChange={() => setBuyNowCurrency(currency)}
                     />
-                    {currency} {formatAmount(product.price[currency] ?? 0)}
+                    {currency} {formatAmount(lineCost(product, currency, period?.length))}
                   </label>
                 ))}
               </fieldset>
@@ -79,9 +87,23 @@ export function BuyNowModal() {
               <h3 className="buy-now__heading">Payment</h3>
               <Cards.View />
               <p className="buy-now__total" part="total">
-                Total: USD {formatAmount(totals.USD)} · RDC {formatAmount(totals.RDC)}
+                Total: USD {formatAmount(summary.card)} · RDC {formatAmount(summary.wallet)}
               </p>
-              <button type="button" className="rdc-button buy-now__place" part="place-order" disabled={disabled || paying} onClick={placeOrder}>
+              {summary.shortfall > 0 && (
+                <p className="buy-now__shortfall" role="status">
+                  Not enough RDC: {formatAmount(summary.shortfall)} RDC more are needed. Pay in USD, or top up your balance in the
+                  basket.
+                </p>
+              )}
+              <OrderCharge summary={summary} id={chargeId} />
+              <button
+                type="button"
+                className="rdc-button buy-now__place"
+                part="place-order"
+                aria-describedby={chargeId}
+                disabled={disabled || paying}
+                onClick={placeOrder}
+              >
                 Place order
               </button>
             </>

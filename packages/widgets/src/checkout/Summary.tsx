@@ -1,10 +1,12 @@
 import {
   $additionalCurrencyNeeded,
   $balanceText,
-  $cartTotals,
   $currencyDropdownOpen,
+  $isLoggedIn,
+  $orderSummary,
   $paymentMethodBlockVisible,
   formatAmount,
+  openTopUp,
   toggleCurrencyDropdown,
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
@@ -16,13 +18,16 @@ import { CouponRow } from './CouponRow';
 const TopUp = lazyView(() => import('./AdditionalCurrency').then((module) => module.AdditionalCurrency));
 
 /**
- * The cart summary side panel: the RDC balance, the total in USD and RDC, the coupon row, and the
- * currency dropdown with the PAYMENT METHOD block (logged in, step 1, dropdown open, balance below
- * the RDC total) holding the additional-currency view.
+ * The cart summary side panel: the RDC balance, the total in USD and RDC (core's order summary:
+ * the USD charged to the card, top-up packs included, and the RDC taken from the balance), the
+ * top-up packs chosen, what is still missing, the coupon row, and the currency dropdown with the
+ * PAYMENT METHOD block (logged in, step 1, dropdown open, balance below the RDC total) holding the
+ * additional-currency view.
  */
 export function Summary() {
   const balance = useStore($balanceText);
-  const totals = useStore($cartTotals);
+  const summary = useStore($orderSummary);
+  const loggedIn = useStore($isLoggedIn);
   const open = useStore($currencyDropdownOpen);
   const blockVisible = useStore($paymentMethodBlockVisible);
   const needed = useStore($additionalCurrencyNeeded);
@@ -37,11 +42,27 @@ export function Summary() {
         <div>
           <dt>Total</dt>
           <dd>
-            <span className="summary__total">USD {formatAmount(totals.USD)}</span>
-            <span className="summary__total">RDC {formatAmount(totals.RDC)}</span>
+            <span className="summary__total">USD {formatAmount(summary.card)}</span>
+            <span className="summary__total">RDC {formatAmount(summary.wallet)}</span>
           </dd>
         </div>
+        {summary.topUps.map((topUp) => (
+          <div key={topUp.packId}>
+            <dt>
+              Top-up {topUp.title} × {topUp.count}
+            </dt>
+            <dd>USD {formatAmount(topUp.usd)}</dd>
+          </div>
+        ))}
       </dl>
+      {loggedIn && summary.shortfall > 0 && (
+        <p className="summary__shortfall" part="shortfall" role="status">
+          Not enough RDC: {formatAmount(summary.shortfall)} RDC more are needed.{' '}
+          <button type="button" className="link-button" aria-controls={panelId} onClick={openTopUp}>
+            Top up
+          </button>
+        </p>
+      )}
       <CouponRow />
       <button
         type="button"

@@ -1,6 +1,7 @@
 import {
   $cart,
   $isLoggedIn,
+  $targetPeriod,
   addToCart,
   canAddToCart,
   failedSubjectKind,
@@ -10,6 +11,9 @@ import {
   isProductLotType,
   lotCatalogue,
   openBuyNow,
+  periodLabel,
+  periodPrice,
+  subscriptionPeriodChoice,
   type Lot,
   type ProductLotType,
   type QueryState,
@@ -46,6 +50,7 @@ function LoadedProductFooter({ lotType, lotId }: { lotType: ProductLotType; lotI
 function ProductFooterView({ lot }: { lot: QueryState<Lot> }) {
   const loggedIn = useStore($isLoggedIn);
   const cart = useStore($cart);
+  const target = useStore($targetPeriod);
   const emit = useEmit();
 
   useEffect(() => {
@@ -65,14 +70,17 @@ function ProductFooterView({ lot }: { lot: QueryState<Lot> }) {
 
   const product = lot.value;
   const teaser = footerTeaser(product);
+  // A subscription is bought for the period chosen on its page, at the price shown for it.
+  const choice = subscriptionPeriodChoice(product, target);
+  const months = choice.period?.length;
   // A subscription already in the cart cannot be added again.
   const full = !canAddToCart(cart, product);
   const add = () => {
-    if (addToCart(product, { count: 1 }).added) emit('rdc-cart-change', cartChangeDetail());
+    if (addToCart(product, { count: 1, ...choice }).added) emit('rdc-cart-change', cartChangeDetail());
   };
   const buyNow = () => {
     // The buy-now widget opens from core's store; a host without it hears the event.
-    if (emit('rdc-buy-now', { lotId: product.id, lotType: product.lot_type })) openBuyNow(product);
+    if (emit('rdc-buy-now', { lotId: product.id, lotType: product.lot_type })) openBuyNow(product, choice);
   };
 
   return (
@@ -80,12 +88,17 @@ function ProductFooterView({ lot }: { lot: QueryState<Lot> }) {
       <div className="footer__prices" part="prices">
         {product.price.USD !== undefined && (
           <p className="footer__price" part="price-usd">
-            <span className="footer__currency">USD</span> {formatAmount(product.price.USD)}
+            <span className="footer__currency">USD</span> {formatAmount(periodPrice(product.price.USD, months))}
           </p>
         )}
         {product.price.RDC !== undefined && (
           <p className="footer__price" part="price-rdc">
-            <span className="footer__currency">RDC</span> {formatAmount(product.price.RDC)}
+            <span className="footer__currency">RDC</span> {formatAmount(periodPrice(product.price.RDC, months))}
+          </p>
+        )}
+        {choice.period && (
+          <p className="footer__period" part="period">
+            for {periodLabel(choice.period)}
           </p>
         )}
         {teaser && (

@@ -3,9 +3,12 @@ import {
   PURCHASED_PER_SLIDE,
   PURCHASE_MODAL_TITLE,
   closePurchaseModal,
+  formatAmount,
   lineKey,
+  periodLabel,
   purchasedProducts,
   resetPayment,
+  type PaymentAnswer,
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import swiperCss from 'swiper/css?inline';
@@ -18,7 +21,14 @@ import css from './PurchaseModal.css?inline';
 /** The slider's styles and its own come with the modal. */
 export const STYLES = [swiperCss, sliderCss, css];
 
-/** "Purchase modal titled You Have Purchased: a slider of purchased products with image and title." */
+/** Where the player's orders are: the Orders section of /settings, the profile popup's orders link. */
+const ORDERS_HREF = '/settings#orders';
+
+/**
+ * "Purchase modal titled You Have Purchased: a slider of purchased products with image and title",
+ * each with its count, period and cost, then what the payment took as the server answered it, and
+ * the ways on: View orders, or Continue shopping (closes the modal, the player stays where they are).
+ */
 export function PurchaseModal() {
   usePartStyles(STYLES);
   const result = useStore($purchaseModal);
@@ -44,13 +54,58 @@ export function PurchaseModal() {
                     <span className="purchased__image purchased__image--none" aria-hidden="true" />
                   )}
                   <p className="purchased__title">{entry.product.title}</p>
-                  {entry.count > 1 && <p className="purchased__count">× {entry.count}</p>}
+                  <p className="purchased__count">
+                    {entry.count > 1 && `× ${entry.count} · `}
+                    {entry.period && `${periodLabel(entry.period)} · `}
+                    {entry.total !== undefined && `${entry.currency} ${formatAmount(entry.total)}`}
+                  </p>
                 </li>
               ))}
             </ul>
           )}
         />
       </div>
+      {result && <PaidSummary result={result} />}
+      <div className="purchased__actions">
+        <a className="rdc-button" href={ORDERS_HREF}>
+          View orders
+        </a>
+        <button type="button" className="rdc-button rdc-button--ghost" onClick={close}>
+          Continue shopping
+        </button>
+      </div>
     </Modal>
+  );
+}
+
+/** What the payment took, as the server answered it (an answer without it shows nothing). */
+function PaidSummary({ result }: { result: PaymentAnswer }) {
+  if (!result.charged) return null;
+  const { USD, RDC } = result.charged;
+  return (
+    <dl className="paid" part="paid" aria-label="What you paid">
+      <div>
+        <dt>Charged to your card</dt>
+        <dd>{USD > 0 ? `USD ${formatAmount(USD)}` : 'Nothing: no card was charged'}</dd>
+      </div>
+      {RDC > 0 && (
+        <div>
+          <dt>From your RDC balance</dt>
+          <dd>RDC {formatAmount(RDC)}</dd>
+        </div>
+      )}
+      {(result.credited ?? 0) > 0 && (
+        <div>
+          <dt>Added to your RDC balance</dt>
+          <dd>RDC {formatAmount(result.credited ?? 0)}</dd>
+        </div>
+      )}
+      {result.balance !== undefined && (
+        <div>
+          <dt>RDC balance now</dt>
+          <dd>{formatAmount(result.balance)} RDC</dd>
+        </div>
+      )}
+    </dl>
   );
 }

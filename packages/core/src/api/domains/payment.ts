@@ -6,7 +6,7 @@
  */
 import {
   PaypalDataSchema,
-  PurchaseResultSchema,
+  PaymentAnswerSchema,
   SavedCardSchema,
   SuccessSchema,
   TicketListSchema,
@@ -45,7 +45,7 @@ export function createPaymentApi(client: ApiClient) {
         client.call('POST', '/payment_card/set_default', { schema: SuccessSchema, body }),
       pay: (body: PayByCardPayload, { idempotencyKey, signal }: PayOptions = {}) =>
         client.call('POST', '/payment_card/pay', {
-          schema: PurchaseResultSchema,
+          schema: PaymentAnswerSchema,
           body,
           headers: idempotencyKey === undefined ? undefined : { [IDEMPOTENCY_HEADER]: idempotencyKey },
           signal,

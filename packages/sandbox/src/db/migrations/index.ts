@@ -7,6 +7,7 @@ import * as payments from './003_payments';
 import * as addresses from './004_addresses';
 import * as cardClaims from './005_card_claims';
 import * as refreshTokenReuse from './006_refresh_token_reuse';
+import * as cartPeriods from './007_cart_periods';
 import * as market from './050_market';
 import * as content from './051_content';
 import * as admin from './052_admin';
@@ -17,4 +18,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [accounts, walletCart, payments, addresses, cardClaims, refreshTokenReuse, market, content, admin, catalogueIndexes];
+export const migrations: readonly Migration[] = [accounts, walletCart, payments, addresses, cardClaims, refreshTokenReuse, cartPeriods, market, content, admin, catalogueIndexes];
