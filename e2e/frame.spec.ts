@@ -55,7 +55,7 @@ test.describe('the frame', () => {
     const cases = [
       { path: '/basket', version: 'basket', down: 0 },
       { path: '/settings', version: 'settings_page', down: 0 },
-      { path: '/AISubscription', version: 'coming_soon', down: 0 },
+      { path: '/AISubscription', version: 'marketplace', down: 1 },
       { path: '/', version: 'home_page', down: 1 },
       { path: '/creator-corners', version: 'default_transparent', down: 1 },
       { path: '/articles/39', version: 'compact_outline', down: 1 },
@@ -68,12 +68,6 @@ test.describe('the frame', () => {
       await expect(page.locator('header')).toHaveAttribute('data-version', version);
       await expect(page.locator('.header-down')).toHaveCount(down);
     }
-    // "coming_soon shows only the logo".
-    await page.goto(siteUrl('/AISubscription'));
-    await expect(page.locator('header').getByRole('link')).toHaveCount(1);
-    await expect(page.locator('header').getByRole('link', { name: 'RDC home' })).toBeVisible();
-    await expect(page.locator('header').getByRole('button')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comming soon');
     // The default version's main tabs, the active one following the route.
     await open(page, '/');
     await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Community' })).toHaveAttribute('aria-current', 'page');
@@ -179,13 +173,13 @@ test.describe('the frame', () => {
     await expect(identificationAgain.getByText('demo', { exact: true })).toBeVisible();
   });
 
-  test('the profile popup: Settings and Orders lead to /settings; Log Out goes to / signed out', async ({ page }) => {
+  test('the profile popup: Settings leads to /settings, Orders to its Orders section; Log Out goes to / signed out', async ({ page }) => {
     await open(page, '/basket');
     await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
     await signIn(page);
     // The popup opens on hover and on keyboard focus.
     await page.locator('header').getByRole('button', { name: 'demo' }).focus();
-    await expect(page.locator('header').getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/settings');
+    await expect(page.locator('header').getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/settings#orders');
     await page.locator('header').getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await page.locator('header').getByRole('button', { name: 'demo' }).focus();
