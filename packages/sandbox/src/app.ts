@@ -14,6 +14,8 @@ import { DroppedConnection, injectFaults } from './faults/inject';
 import { FaultBook, type FaultRule } from './faults/rules';
 import { corsOriginsFromEnv, sandboxCors } from './http/cors';
 import { ApiProblem } from './http/problem';
+import { apiHeaders } from './http/api-headers';
+import { refuseUnknownMethods } from './http/method-guard';
 import { requestLog } from './http/request-log';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/address';
@@ -22,6 +24,7 @@ import { authRoutes } from './routes/auth';
 import { bankingRoutes } from './routes/banking';
 import { cartRoutes } from './routes/cart';
 import { contentRoutes } from './routes/content';
+import { cspReportRoutes } from './routes/csp-report';
 import { entityUrlRoutes } from './routes/entity-url';
 import { linkTemplateRoutes } from './routes/link-template';
 import { marketRoutes } from './routes/market';
@@ -105,6 +108,8 @@ export async function createApp(options: SandboxOptions = {}): Promise<SandboxAp
   const faults = options.faults ? new FaultBook(options.faults === true ? [] : options.faults) : null;
 
   const app = new Hono<SandboxEnv>().basePath(BASE_PATH);
+  app.use(refuseUnknownMethods({ json: true }));
+  app.use(apiHeaders);
   app.use(requestLog(log));
   app.use(sandboxCors(options.corsOrigins ?? corsOriginsFromEnv(process.env.SANDBOX_CORS_ORIGINS)));
   app.use(
@@ -139,6 +144,7 @@ export async function createApp(options: SandboxOptions = {}): Promise<SandboxAp
     entityUrlRoutes,
     adminRoutes,
     mediaRoutes,
+    cspReportRoutes,
   ]) {
     app.route('/', routes);
   }

@@ -113,7 +113,11 @@ describe('a site build with pages rendered on demand (Astro\'s Node adapter, mid
   it('every answer carries the site\'s security headers: prerendered, rendered on demand, missing, HEAD', async () => {
     for (const [path, method] of [['/', 'GET'], ['/lots/1', 'GET'], ['/lots/1', 'HEAD'], ['/lots/999999', 'GET'], ['/no/such/page', 'GET']] as const) {
       const res = await fetch(`${origin}${path}`, { method });
-      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'");
+      const reportEndpoint = `${origin}/api/v1/csp-report`;
+      expect(res.headers.get('content-security-policy'), path).toBe(
+        `default-src 'self'; script-src 'self' 'sha256-abc='; report-uri ${reportEndpoint}; report-to rdc-csp; frame-ancestors 'none'`,
+      );
+      expect(res.headers.get('reporting-endpoints'), path).toBe(`rdc-csp="${reportEndpoint}"`);
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');

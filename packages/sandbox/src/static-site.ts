@@ -11,6 +11,8 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { gzipRenderedHtml } from './http/gzip-rendered';
 import { DEFAULT_EMBED_ANCESTORS, securityHeaders } from './http/security-headers';
+import { refuseUnknownMethods } from './http/method-guard';
+import { CSP_REPORT_PATH } from './routes/csp-report';
 
 interface FetchApp {
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
@@ -84,9 +86,11 @@ function embedAncestorsFromEnv(value: string | undefined): readonly string[] {
 export async function withStaticSite(api: FetchApp, root: string) {
   const { staticDir, render, policy } = await readSiteBuild(root);
   const embedAncestors = embedAncestorsFromEnv(process.env.SANDBOX_EMBED_ANCESTORS);
-  const headersFor = (url: URL) => securityHeaders(url.pathname, { policy, embedAncestors, https: url.protocol === 'https:' });
+  const headersFor = (url: URL) =>
+    securityHeaders(url.pathname, { policy, embedAncestors, https: url.protocol === 'https:', reportEndpoint: new URL(`/api/v1${CSP_REPORT_PATH}`, url).href });
   const notFoundPage = async (c: Context) => c.html(await readFile(join(staticDir, '404.html'), 'utf8').catch(() => 'Not found'), 404);
   const site = new Hono<{ Bindings: NodeBindings }>();
+  site.use('*', refuseUnknownMethods({ json: false }));
   // The API's JSON goes gzip-compressed too, as any production API's does (a package is 27 kB of
   // JSON, 4 kB compressed; Lighthouse: "Enable text compression"). The Node bindings go along, so
   // a fault rule can still drop the connection.

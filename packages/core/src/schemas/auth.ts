@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { lazySchema } from './lazy-schema';
+import { TEXT_LIMITS } from './limits';
 
 /** accessToken and refreshToken: the answer of login, register (on 200) and refresh. */
 export const TokenPairSchema = lazySchema(() => z.looseObject({
@@ -10,8 +11,8 @@ export type TokenPair = z.infer<typeof TokenPairSchema>;
 
 /** POST /auth/login. The alias field takes an account name or an email. */
 export const LoginPayloadSchema = lazySchema(() => z.object({
-  alias: z.string().check(z.minLength(1)),
-  password: z.string().check(z.minLength(1)),
+  alias: z.string().check(z.minLength(1), z.maxLength(TEXT_LIMITS.emailLength)),
+  password: z.string().check(z.minLength(1), z.maxLength(TEXT_LIMITS.passwordLength)),
   rememberMe: z.optional(z.boolean()),
 }));
 export type LoginPayload = z.infer<typeof LoginPayloadSchema>;
@@ -27,11 +28,11 @@ export const BirthDateTextSchema = lazySchema(() => z
 
 /** POST /auth/register (also the creators sign-up form's payload: no agreement there). */
 export const RegisterPayloadSchema = lazySchema(() => z.object({
-  alias: z.string().check(z.minLength(1)),
-  email: z.email(),
-  password: z.string().check(z.minLength(1)),
-  referral: z.optional(z.string()),
-  portfolio: z.optional(z.string()),
+  alias: z.string().check(z.minLength(1), z.maxLength(TEXT_LIMITS.aliasLength)),
+  email: z.email().check(z.maxLength(TEXT_LIMITS.emailLength)),
+  password: z.string().check(z.minLength(1), z.maxLength(TEXT_LIMITS.passwordLength)),
+  referral: z.optional(z.string().check(z.maxLength(TEXT_LIMITS.referralLength))),
+  portfolio: z.optional(z.string().check(z.maxLength(TEXT_LIMITS.portfolioLength))),
   bdate: BirthDateTextSchema,
   agreement: z.optional(z.boolean()),
 }));

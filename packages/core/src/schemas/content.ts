@@ -1,6 +1,8 @@
 import { IdSchema, listOf } from './common';
 import { z } from './zod';
 import { lazySchema } from './lazy-schema';
+import { isBlankText } from './identity-text';
+import { COMMENT_PAGE, TEXT_LIMITS } from './limits';
 
 /** News categories decide the card's colour. */
 export const NewsCategorySchema = lazySchema(() => z.enum(['news', 'media', 'dev']));
@@ -65,17 +67,27 @@ export const CommentSchema = lazySchema(() => z.looseObject({
 }));
 export type Comment = z.infer<typeof CommentSchema>;
 
-/** POST /content/posts/get-comments. */
+/**
+ * POST /content/posts/get-comments. A page of top-level comments (each with its answers when
+ * with_sub): `limit` of them (default 20, at most 100) from `offset`, oldest first; the answer's
+ * count is the post's top-level comments in all.
+ */
 export const GetCommentsPayloadSchema = lazySchema(() => z.object({
   post_id: IdSchema,
   with_sub: z._default(z.boolean(), true),
+  offset: z.optional(z.int().check(z.nonnegative())),
+  limit: z.optional(z.int().check(z.positive(), z.lte(COMMENT_PAGE.maxLimit))),
 }));
 export type GetCommentsPayload = z.input<typeof GetCommentsPayloadSchema>;
 
 /** POST /content/posts/creare-comment: the comment body including post_id; parent_id answers a comment. */
 export const CreateCommentPayloadSchema = lazySchema(() => z.looseObject({
   post_id: IdSchema,
-  text: z.string().check(z.minLength(1)),
+  text: z.string().check(
+    z.minLength(1),
+    z.maxLength(TEXT_LIMITS.commentLength),
+    z.refine((text) => !isBlankText(text), 'the comment is empty: it holds only spaces or invisible characters'),
+  ),
   parent_id: z.optional(IdSchema),
 }));
 export type CreateCommentPayload = z.infer<typeof CreateCommentPayloadSchema>;

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { lazySchema } from './lazy-schema';
+import { TEXT_LIMITS } from './limits';
 
 /** Language selector: English only. */
 export const LANGUAGES = ['en'] as const;
@@ -25,7 +26,7 @@ export type Settings = z.infer<typeof SettingsSchema>;
 
 /** POST /account/settings: the whole settings body. */
 export const SettingsPayloadSchema = lazySchema(() => z.object({
-  user_name: z.string(),
+  user_name: z.string().check(z.maxLength(TEXT_LIMITS.userNameLength)),
   isLoginID: z.boolean(),
   language: LanguageSchema,
   timezone: TimezoneSchema,

@@ -1,7 +1,7 @@
 // Users: creation (hashed password, empty wallet, verification code) and lookups.
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import type { RegisterPayload } from '@rdc/core/schemas';
+import { aliasCharacterProblem, aliasSkeleton, normaliseAlias, TEXT_LIMITS, type RegisterPayload } from '@rdc/core/schemas';
 import { hashPassword } from '../auth/password';
 import { DEFAULT_ROLE } from '../auth/claims';
 import { ApiProblem } from '../http/problem';
@@ -38,23 +38,25 @@ export interface NewUser extends RegisterPayload {
 
 /** Creates the user, its wallet and a verification code. Answers 409 when the alias or email is taken. */
 export async function createUser(db: PGlite, input: NewUser): Promise<UserRow> {
-  const alias = input.alias.trim();
-  if (alias.length < MIN_ALIAS_LENGTH) throw new ApiProblem(400, 1000, `the alias needs at least ${MIN_ALIAS_LENGTH} characters`);
+  const alias = normaliseAlias(input.alias);
+  const length = [...alias].length;
+  if (length < MIN_ALIAS_LENGTH) throw new ApiProblem(400, 1000, `the alias needs at least ${MIN_ALIAS_LENGTH} characters`);
+  if (length > TEXT_LIMITS.aliasLength) throw new ApiProblem(400, 1000, `the alias may have at most ${TEXT_LIMITS.aliasLength} characters`);
   if (/\s|@/.test(alias)) throw new ApiProblem(400, 1000, 'the alias may not contain spaces or @');
+  const characterProblem = aliasCharacterProblem(alias);
+  if (characterProblem) throw new ApiProblem(400, 1000, characterProblem);
   checkPasswordRule(input.password);
   if (input.agreement === false) throw new ApiProblem(400, 1000, 'Confirm consent');
 
   const passwordHash = await hashPassword(input.password);
   const verifyCode = input.verified ? null : randomBytes(6).toString('hex');
   return db.transaction(async (tx) => {
-    const taken = await tx.query<{ alias: string; email: string }>(
-      'SELECT alias, email FROM users WHERE lower(alias) = lower($1) OR lower(email) = lower($2)',
-      [alias, input.email],
-    );
-    const clash = taken.rows[0];
-    if (clash) {
-      throw new ApiProblem(409, 1000, clash.alias.toLowerCase() === alias.toLowerCase() ? 'this alias is already taken' : 'this email is already registered');
-    }
+    // One registration at a time, across processes sharing a database: the look-alike check reads
+    // every alias, and two look-alikes registering at once must not both pass it.
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('users.alias'))");
+    const taken = await tx.query<{ email: string }>('SELECT email FROM users WHERE lower(email) = lower($1)', [input.email]);
+    if (taken.rows[0]) throw new ApiProblem(409, 1000, 'this email is already registered');
+    if (await aliasLookAlikeTaken(tx, alias)) throw new ApiProblem(409, 1000, 'this alias is already taken');
     const { rows } = await tx.query<UserRow>(
       `INSERT INTO users (alias, email, password_hash, role, referral, portfolio, bdate, agreement, verified, verify_code, paypal_customer_id, user_name)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $1) RETURNING *`,
@@ -76,6 +78,17 @@ export async function createUser(db: PGlite, input: NewUser): Promise<UserRow> {
     await tx.query('INSERT INTO wallets (user_id, balance) VALUES ($1, $2)', [user.id, input.balance ?? 0]);
     return user;
   });
+}
+
+/**
+ * Whether an account's alias looks like `alias` to a reader (the same confusable skeleton: "admin",
+ * "Admin", "аdmin" with a Cyrillic a, "admín"). Read over every alias: the sandbox holds a few
+ * hundred accounts at most, and registrations are throttled.
+ */
+async function aliasLookAlikeTaken(db: Queryable, alias: string): Promise<boolean> {
+  const skeleton = aliasSkeleton(alias);
+  const { rows } = await db.query<{ alias: string }>('SELECT alias FROM users');
+  return rows.some((row) => aliasSkeleton(row.alias) === skeleton);
 }
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {

@@ -1,4 +1,4 @@
-// Throttling of failed sign-ins and of recovery sends (issue 15, finding 3): a few attempts free,
+// Throttling of failed sign-ins, recovery sends, new accounts and comments: a few attempts free,
 // then a growing wait, per account and per client address. In memory, per app: a sandbox process
 // forgets it on restart, which is fine for a stand-in server.
 
@@ -77,12 +77,31 @@ const LOGIN_ADDRESS_RULE: ThrottleRule = { free: 20, firstWaitSeconds: 2, maxWai
 const RECOVERY_RULE: ThrottleRule = { free: 3, firstWaitSeconds: 30, maxWaitSeconds: 3600, forgetAfterSeconds: 3600 };
 const RECOVERY_ADDRESS_RULE: ThrottleRule = { free: 10, firstWaitSeconds: 30, maxWaitSeconds: 3600, forgetAfterSeconds: 3600 };
 
+/**
+ * New accounts (registration and the creators' sign-up, one call): 10 an hour from one address
+ * (a family or a school behind one network), then 60 s, 120 s, … up to 1 h.
+ */
+const REGISTRATION_ADDRESS_RULE: ThrottleRule = { free: 10, firstWaitSeconds: 60, maxWaitSeconds: 3600, forgetAfterSeconds: 3600 };
+/**
+ * Comments: 5 in a row per account and 30 per address (players behind one network) free, then
+ * 10 s, 20 s, … up to 10 min; a minute without a comment starts over, so a conversation never waits.
+ */
+const COMMENT_ACCOUNT_RULE: ThrottleRule = { free: 5, firstWaitSeconds: 10, maxWaitSeconds: 600, forgetAfterSeconds: 60 };
+const COMMENT_ADDRESS_RULE: ThrottleRule = { free: 30, firstWaitSeconds: 10, maxWaitSeconds: 600, forgetAfterSeconds: 60 };
+
+/** CSP violation reports: 20 a minute per address are logged, then the rest wait (a page in a loop). */
+const CSP_REPORT_ADDRESS_RULE: ThrottleRule = { free: 20, firstWaitSeconds: 60, maxWaitSeconds: 600, forgetAfterSeconds: 60 };
+
 /** The throttles of one sandbox app. */
 export interface Throttles {
   loginAccount: Throttle;
   loginAddress: Throttle;
   recoveryAccount: Throttle;
   recoveryAddress: Throttle;
+  registrationAddress: Throttle;
+  commentAccount: Throttle;
+  commentAddress: Throttle;
+  cspReportAddress: Throttle;
 }
 
 export function createThrottles(now: () => Date): Throttles {
@@ -92,5 +111,9 @@ export function createThrottles(now: () => Date): Throttles {
     loginAddress: new Throttle(LOGIN_ADDRESS_RULE, clock),
     recoveryAccount: new Throttle(RECOVERY_RULE, clock),
     recoveryAddress: new Throttle(RECOVERY_ADDRESS_RULE, clock),
+    registrationAddress: new Throttle(REGISTRATION_ADDRESS_RULE, clock),
+    commentAccount: new Throttle(COMMENT_ACCOUNT_RULE, clock),
+    commentAddress: new Throttle(COMMENT_ADDRESS_RULE, clock),
+    cspReportAddress: new Throttle(CSP_REPORT_ADDRESS_RULE, clock),
   };
 }

@@ -27,12 +27,29 @@ const nodeOf = (row: CommentRow): CommentNode => ({
   sub_comments: [],
 });
 
-/** The post's comments, oldest first: `count` top-level comments, each with its sub-comments nested when `withSub`. */
-export async function commentsOf(db: PGlite, postId: number, withSub: boolean) {
-  const { rows } = await db.query<CommentRow>(
-    `SELECT * FROM content_comment WHERE post_id = $1 ${withSub ? '' : 'AND parent_id IS NULL'} ORDER BY created_at ASC, id ASC`,
-    [postId],
-  );
+/**
+ * A page of the post's comments, oldest first: `limit` top-level comments from `offset`, each with
+ * its sub-comments nested when `withSub`; `count` is the post's top-level comments in all, so a
+ * reader knows whether there are more.
+ */
+export async function commentsOf(db: PGlite, postId: number, withSub: boolean, page: { offset: number; limit: number }) {
+  const [{ rows: counted }, { rows: rootRows }] = await Promise.all([
+    db.query<{ count: number }>('SELECT count(*)::int AS count FROM content_comment WHERE post_id = $1 AND parent_id IS NULL', [postId]),
+    db.query<CommentRow>(
+      'SELECT * FROM content_comment WHERE post_id = $1 AND parent_id IS NULL ORDER BY created_at ASC, id ASC OFFSET $2 LIMIT $3',
+      [postId, page.offset, page.limit],
+    ),
+  ]);
+  const { rows: answers } = withSub && rootRows.length
+    ? await db.query<CommentRow>(
+        `WITH RECURSIVE thread AS (
+           SELECT * FROM content_comment WHERE parent_id = ANY($1::int[])
+           UNION ALL SELECT c.* FROM content_comment c JOIN thread t ON c.parent_id = t.id
+         ) SELECT * FROM thread ORDER BY created_at ASC, id ASC`,
+        [rootRows.map((root) => root.id)],
+      )
+    : { rows: [] };
+  const rows = [...rootRows, ...answers];
   const nodes = new Map(rows.map((row) => [row.id, nodeOf(row)]));
   const roots: CommentNode[] = [];
   for (const node of nodes.values()) {
@@ -40,7 +57,7 @@ export async function commentsOf(db: PGlite, postId: number, withSub: boolean) {
     if (parent) parent.sub_comments.push(node);
     else if (node.parent_id === null) roots.push(node);
   }
-  return { count: roots.length, list: roots };
+  return { count: counted[0]?.count ?? 0, list: roots };
 }
 
 /** Adds the user's comment (an answer when parent_id is given; the parent must be on the same post). */
@@ -49,8 +66,6 @@ export async function createComment(
   user: { user_id: number; alias: string },
   payload: { post_id: number; text: string; parent_id?: number | undefined },
 ): Promise<CommentNode> {
-  const { rows: posts } = await db.query('SELECT id FROM content_post WHERE id = $1', [payload.post_id]);
-  if (posts.length === 0) throw new ApiProblem(400, 1000, `post_id: no such post ${payload.post_id}`);
   if (payload.parent_id !== undefined) {
     const { rows: parents } = await db.query('SELECT id FROM content_comment WHERE id = $1 AND post_id = $2', [payload.parent_id, payload.post_id]);
     if (parents.length === 0) throw new ApiProblem(400, 1000, `parent_id: no such comment ${payload.parent_id} on post ${payload.post_id}`);

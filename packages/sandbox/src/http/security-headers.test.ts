@@ -34,3 +34,12 @@ describe('the security headers of a served site (issue 15, finding 4)', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
   });
 });
+
+describe('CSP violations are reported to the sandbox', () => {
+  it('"add report-to with an endpoint in the sandbox": report-to names the Reporting-Endpoints entry, report-uri the same address; frame-ancestors stays last', () => {
+    const reportEndpoint = 'http://127.0.0.1:4321/api/v1/csp-report';
+    const headers = securityHeaders('/basket', { ...options, reportEndpoint });
+    expect(headers['Content-Security-Policy']).toBe(`${policy}; report-uri ${reportEndpoint}; report-to rdc-csp; frame-ancestors 'none'`);
+    expect(headers['Reporting-Endpoints']).toBe(`rdc-csp="${reportEndpoint}"`);
+  });
+});

@@ -12,7 +12,12 @@ export interface SiteHeaderOptions {
   embedAncestors: readonly string[];
   /** Served over HTTPS: browsers are told to keep to it (HSTS). */
   https: boolean;
+  /** Where browsers send the policy's violations (the sandbox's /api/v1/csp-report), absolute. */
+  reportEndpoint?: string;
 }
+
+/** The name the policy's `report-to` gives the endpoint of `Reporting-Endpoints`. */
+export const CSP_REPORT_GROUP = 'rdc-csp';
 
 /** The sandbox's default for `/embed/*`: the site itself and local pages, as a developer's partner page is. */
 export const DEFAULT_EMBED_ANCESTORS = ["'self'", 'http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*', 'https://127.0.0.1:*'];
@@ -30,7 +35,11 @@ export function securityHeaders(path: string, options: SiteHeaderOptions): Recor
   if (options.policy === null) return headers;
   const embeddable = EMBEDDABLE.test(path);
   const ancestors = embeddable ? options.embedAncestors.join(' ') : "'none'";
-  headers['Content-Security-Policy'] = `${options.policy}; frame-ancestors ${ancestors}`;
+  // report-to for browsers with the Reporting API, report-uri for the others (Firefox); before
+  // frame-ancestors, which stays last.
+  const reporting = options.reportEndpoint ? `; report-uri ${options.reportEndpoint}; report-to ${CSP_REPORT_GROUP}` : '';
+  if (options.reportEndpoint) headers['Reporting-Endpoints'] = `${CSP_REPORT_GROUP}="${options.reportEndpoint}"`;
+  headers['Content-Security-Policy'] = `${options.policy}${reporting}; frame-ancestors ${ancestors}`;
   if (!embeddable) headers['X-Frame-Options'] = 'DENY';
   headers['Cross-Origin-Opener-Policy'] = embeddable ? 'unsafe-none' : 'same-origin';
   return headers;

@@ -17,10 +17,19 @@ export const authRoutes = new Hono<SandboxEnv>();
 /** The same answer for an unknown login and a wrong password, so neither can be probed. */
 const LOGIN_FAILED = 'Login or password error';
 
+/**
+ * Registers (the register form and the creators' sign-up both call it). New accounts are throttled
+ * per client address: past the free ones, the next waits (429 with Retry-After). Refused
+ * registrations (a taken or look-alike alias, bad input) create nothing and do not count.
+ */
 authRoutes.post('/auth/register', async (c) => {
   const payload = await readBody(c, RegisterPayloadSchema);
   const ctx = c.var.sandbox;
+  const addressKey = clientAddress(c);
+  const wait = ctx.throttles.registrationAddress.waitFor(addressKey);
+  if (wait > 0) throw tooManyAttempts(wait);
   const user = await createUser(ctx.db, payload);
+  ctx.throttles.registrationAddress.count([addressKey]);
   // No mail is sent: the code goes to the log, to be opened as /?code=… (or sent to /account/verify).
   ctx.log(`verification code for ${user.alias} <${user.email}>: ${user.verify_code} (POST /api/v1/account/verify { "code": "${user.verify_code}" })`);
   return c.json(await openSession(ctx, ctx.db, user, false));

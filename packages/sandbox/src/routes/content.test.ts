@@ -120,7 +120,7 @@ describe('comments', () => {
     expect(wrongParent.status).toBe(400);
     expect(wrongParent.json).toMatchObject({ code: 1000 });
     const noPost = await sandbox.call('POST', '/content/posts/creare-comment', { post_id: 99999, text: 'x' }, 'demo');
-    expect(noPost.status).toBe(400);
+    expect(noPost.status).toBe(404);
   });
 });
 
