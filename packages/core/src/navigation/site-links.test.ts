@@ -22,6 +22,17 @@ describe('site navigation from the link templates (marketplace-content.md §2.7)
     expect(ordered[0]?.subLinks.map((link) => link.title)).toEqual(['Events', 'News']);
   });
 
+  it('never renders a javascript:, data: or vbscript: link stored in a template, at any level', () => {
+    const links = [
+      page(1, 'Games'),
+      page(2, 'Evil', { url: 'javascript:alert(document.cookie)' }),
+      page(3, 'Community', { sub_links: [page(31, 'News'), page(32, 'Data', { url: 'data:text/html,<script>alert(1)</script>' }), page(33, 'Vb', { url: ' VBScript:x' })] }),
+    ];
+    const shown = orderedEnabledLinks(links, []);
+    expect(shown.map((link) => link.url)).toEqual(['/games', '/community']);
+    expect(shown[1]?.subLinks.map((link) => link.url)).toEqual(['/news']);
+  });
+
   it('"or a built-in default (Games; Creators Corner with five sub-links; Community with three placeholder sub-links)" when the server supplies none', () => {
     expect(linksOf(null, DEFAULT_HEADER_LINKS)).toBe(DEFAULT_HEADER_LINKS);
     expect(linksOf({ page_links: [], page_links_order: [] }, DEFAULT_HEADER_LINKS)).toBe(DEFAULT_HEADER_LINKS);

@@ -3,6 +3,7 @@ import type { Api } from '../api/api';
 import { getApi } from '../api/page-api';
 import { logIgnored } from '../log-ignored';
 import type { LinkTemplate, PageLink, PageList } from '../schemas/link';
+import { isSafeLinkUrl } from '../schemas/safe-link';
 
 /**
  * The site's header and footer navigation (marketplace-content.md §2.7): "main navigation built
@@ -52,7 +53,8 @@ const LINK_TEMPLATE_URLS = { header: 'header', footer: 'footer' } as const;
 
 /**
  * "Only enabled links are shown, sorted by the stored order list", sub-links likewise. Links the
- * order list does not name keep their stored place after the ordered ones.
+ * order list does not name keep their stored place after the ordered ones. A link whose address is
+ * not safe (`javascript:`, `data:`, … stored before the server refused them) is never shown.
  */
 export function orderedEnabledLinks(links: readonly PageLink[], order: readonly number[]): NavLink[] {
   const rank = (id: number) => {
@@ -61,7 +63,7 @@ export function orderedEnabledLinks(links: readonly PageLink[], order: readonly 
   };
   return links
     .map((pageLink, stored) => ({ pageLink, stored }))
-    .filter(({ pageLink }) => pageLink.enabled)
+    .filter(({ pageLink }) => pageLink.enabled && isSafeLinkUrl(pageLink.url))
     .sort((a, b) => rank(a.pageLink.id) - rank(b.pageLink.id) || a.stored - b.stored)
     .map(({ pageLink }) => link(pageLink.title, pageLink.url, orderedEnabledLinks(pageLink.sub_links, pageLink.sub_links_order)));
 }
