@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'site'],
+    projects: ['packages/*', 'site', 'scripts'],
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],

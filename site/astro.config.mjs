@@ -9,6 +9,7 @@ import { cspPolicy } from './integrations/csp-policy.mjs';
 import { frameChunk } from './integrations/frame-chunk.mjs';
 import { preactForReact } from './integrations/preact-for-react.mjs';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { BROWSER_FLOOR } from '../scripts/browser-floor.mjs';
 
 const apiTarget = process.env.RDC_API_TARGET ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 const proxy = { '/api/v1': { target: apiTarget, changeOrigin: true } };
@@ -41,6 +42,9 @@ export default defineConfig({
   },
   image: { service: passthroughImageService() },
   vite: {
+    // The pages' scripts lowered to the oldest browsers players use (iOS 15 the oldest; see
+    // scripts/browser-floor.mjs, whose test parses every built chunk at that floor).
+    build: { target: BROWSER_FLOOR },
     plugins: [preactForReact(), frameChunk()],
     resolve: { conditions: ['@rdc/source', ...defaultClientConditions] },
     ssr: { resolve: { conditions: ['@rdc/source', ...defaultServerConditions], externalConditions: ['@rdc/source'] } },

@@ -42,9 +42,10 @@ function packageFiles(dir: string): string[] {
 
 /**
  * The workspace's own tooling, which belongs to no package: the shared Vitest settings and the one
- * Chromium of every browser run. Named one by one, so that nothing else outside a package passes.
+ * Chromium of every browser run, and the oldest browsers the builds are lowered for. Named one by
+ * one, so that nothing else outside a package passes.
  */
-const WORKSPACE_TOOLING = new Set(['vitest.shared', 'scripts/chromium.mjs']);
+const WORKSPACE_TOOLING = new Set(['vitest.shared', 'scripts/chromium.mjs', 'scripts/browser-floor.mjs']);
 
 /** `file: specifier` for each relative specifier of `file` that resolves outside `root`. */
 function leavingImports(root: string, file: string, text: string): string[] {

@@ -36,9 +36,31 @@ export function createWidgetElement<P extends object>(definition: WidgetDefiniti
   const propOf = new Map(declared.map(([prop, type]) => [attributeName(prop), { prop, type }]));
 
   class RdcWidgetElement extends HTMLElement {
-    static get observedAttributes() {
-      return [...propOf.keys()];
-    }
+    /**
+     * The declared attributes, which customElements.define reads. Made in a static initializer that
+     * also gives the prototype a typed property per declared prop (`element.lotId = 7`), reading the
+     * private props: not in a `static {}` block, which Safari parses only from 16.4 (iOS 15's web
+     * views are the browser floor) and whose lowering would lower every private member too.
+     */
+    static readonly observedAttributes = declared.map(([prop, type]) => {
+      const attribute = attributeName(prop);
+      Object.defineProperty(this.prototype, prop, {
+        configurable: true,
+        enumerable: true,
+        get(this: RdcWidgetElement) {
+          return this.#props[prop];
+        },
+        set(this: RdcWidgetElement, value: unknown) {
+          const reflected = reflectedAttribute(type, value);
+          // Not reflected (JSON): keep the value and render.
+          if (reflected === undefined) this.#setProp(prop, value);
+          // Reflecting runs attributeChangedCallback, which parses and renders.
+          else if (reflected === null) this.removeAttribute(attribute);
+          else if (this.getAttribute(attribute) !== reflected) this.setAttribute(attribute, reflected);
+        },
+      });
+      return attribute;
+    });
 
     /** The props the component renders with. */
     readonly #props: Record<string, unknown> = {};
@@ -80,28 +102,6 @@ export function createWidgetElement<P extends object>(definition: WidgetDefiniti
           <Component {...(this.#props as P)} />
         </HostContext>,
       );
-    }
-
-    // A typed property per declared prop, e.g. `element.lotId = 7`.
-    static {
-      for (const [prop, type] of declared) {
-        const attribute = attributeName(prop);
-        Object.defineProperty(this.prototype, prop, {
-          configurable: true,
-          enumerable: true,
-          get(this: RdcWidgetElement) {
-            return this.#props[prop];
-          },
-          set(this: RdcWidgetElement, value: unknown) {
-            const reflected = reflectedAttribute(type, value);
-            // Not reflected (JSON): keep the value and render.
-            if (reflected === undefined) this.#setProp(prop, value);
-            // Reflecting runs attributeChangedCallback, which parses and renders.
-            else if (reflected === null) this.removeAttribute(attribute);
-            else if (this.getAttribute(attribute) !== reflected) this.setAttribute(attribute, reflected);
-          },
-        });
-      }
     }
   }
 
