@@ -1,4 +1,5 @@
 import { configureStripe, configure as configureCore, setSession } from '@rdc/core';
+import { watchAuthRequests } from './auth-host';
 import type { ConfigureOptions, WidgetsRegistry } from './registry';
 
 let booted = false;
@@ -18,7 +19,8 @@ function pageRegistry(): WidgetsRegistry {
 /**
  * Runs once per runtime, before the first widget renders: whatever the page gave `configure()`
  * before the runtime loaded reaches core now, and later calls go straight to it. (Core itself
- * reads `<meta name="rdc:api-base">` when nothing was configured.)
+ * reads `<meta name="rdc:api-base">` when nothing was configured.) From then on, a sign-in asked
+ * for on a page without `<rdc-auth>` gets one (auth-host.ts).
  */
 export function bootPage(): void {
   if (booted) return;
@@ -29,6 +31,7 @@ export function bootPage(): void {
   // A session given before the runtime loaded is started once; the registry forgets its tokens.
   if (session !== undefined) registry.config = rest;
   registry.applyConfig = applyConfig;
+  watchAuthRequests();
 }
 
 function applyConfig({ stripe, session, ...client }: ConfigureOptions): void {
