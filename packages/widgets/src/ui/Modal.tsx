@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
 import { usePartStyles } from '../platform/use-part-styles';
 import css from './Modal.css?inline';
 
@@ -52,7 +52,24 @@ function isTop(box: HTMLElement): boolean {
 }
 
 /**
- * A modal dialog: role dialog, aria-modal, named by its title. Focus moves inside on open, stays
+ * Opens a <dialog> as a modal, in the top layer. Where the browser has no top layer (Safari before
+ * 15.4) or the element is not in a document, it is shown in place, fixed over the page (Modal.css).
+ */
+function showInTopLayer(element: HTMLDialogElement): void {
+  if (element.open) return;
+  try {
+    if (typeof element.showModal === 'function') {
+      element.showModal();
+      return;
+    }
+  } catch {
+    // Not in a document yet: shown in place below.
+  }
+  element.setAttribute('open', '');
+}
+
+/**
+ * A modal dialog: a <dialog> in the top layer, aria-modal, named by its title. Focus moves inside on open, stays
  * trapped there (Tab and Shift+Tab wrap), and returns to the element that opened it on close.
  * Escape and a click on the backdrop close it.
  */
@@ -68,6 +85,7 @@ export function Modal({ open, title, onClose, children, initialFocus, className,
 function OpenModal({ title, onClose, children, initialFocus, className, part }: Omit<ModalProps, 'open'>) {
   usePartStyles(STYLES);
   const titleId = useId();
+  const frame = useRef<HTMLDialogElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   // Taken at the first render, before a child's effect may move the focus into the dialog.
   const [opener] = useState(deepActiveElement);
@@ -81,16 +99,18 @@ function OpenModal({ title, onClose, children, initialFocus, className, part }: 
   // pressed in between was lost).
   useLayoutEffect(() => {
     const box = dialog.current;
-    if (!box) return;
+    const backdrop = frame.current;
+    if (!box || !backdrop) return;
     stack.push(box);
     // A form or a dialog inside this one may have placed the focus already.
     const focused = deepActiveElement();
-    if (!focused || !box.contains(focused)) {
-      const first = initialFocus?.current ?? focusables(box).find((element) => !element.dataset.modalClose) ?? box;
-      first.focus();
-    }
+    showInTopLayer(backdrop);
+    const first = focused && box.contains(focused) ? focused : (initialFocus?.current ?? focusables(box).find((element) => !element.dataset.modalClose) ?? box);
+    first.focus();
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape' && isTop(box)) {
+        // Not also the browser's own close of the <dialog>: the widget closes it, by its state.
+        event.preventDefault();
         event.stopPropagation();
         closeRef.current();
       }
@@ -130,22 +150,32 @@ function OpenModal({ title, onClose, children, initialFocus, className, part }: 
       first.focus();
     }
   };
-  const closeOnBackdrop = (event: MouseEvent<HTMLDivElement>) => {
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) onClose();
+  };
+  // A close request the keyboard handler did not take (a phone's back gesture): the widget closes
+  // the dialog, by its state, so that the browser does not close it behind the widget's back.
+  const closeOnCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    if (dialog.current && isTop(dialog.current)) onClose();
   };
 
   return (
-    <div className="modal__backdrop" part="backdrop" onMouseDown={closeOnBackdrop} data-testid="modal-backdrop">
-      <div
-        ref={dialog}
-        className={className ? `modal ${className}` : 'modal'}
-        part={part}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={trapTab}
-      >
+    // The <dialog> is the backdrop over the whole viewport, shown in the browser's top layer, so
+    // it is above everything on any page (a sticky header, a host's z-index, a stacking context).
+    <dialog
+      ref={frame}
+      className="modal__backdrop"
+      part="backdrop"
+      // Its own role, written out: the tests and hosts that look for [role="dialog"] find it.
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onMouseDown={closeOnBackdrop}
+      onCancel={closeOnCancel}
+      data-testid="modal-backdrop"
+    >
+      <div ref={dialog} className={className ? `modal ${className}` : 'modal'} part={part} tabIndex={-1} onKeyDown={trapTab}>
         <div className="modal__header">
           <h2 className="modal__title" id={titleId}>
             {title}
@@ -156,6 +186,6 @@ function OpenModal({ title, onClose, children, initialFocus, className, part }: 
         </div>
         <div className="modal__body">{children}</div>
       </div>
-    </div>
+    </dialog>
   );
 }
