@@ -320,6 +320,7 @@ export {
   $topUpLines,
 } from './checkout/store';
 export { expectedCharge, orderSummary } from './checkout/order-summary';
+export { paymentBody } from './checkout/payment-body';
 export type { OrderLine, OrderSummary, OrderTopUp } from './checkout/order-summary';
 export type { DeliveryTab, InGameSubTab } from './checkout/store';
 export { $buyNowPlaceOrderDisabled, placeBuyNowOrder, placeOrder, $placeOrderDisabled } from './checkout/place-order';

@@ -6,11 +6,9 @@ import { clearCart } from '../cart/actions';
 import { $cart, $cartTotals } from '../cart/stores';
 import { refreshCart } from '../cart/sync';
 import { pay } from '../payment/pay';
-import { payProducts } from '../payment/products';
 import type { PaymentAnswer } from '../schemas/payment';
 import { $balance } from '../wallet/store';
-import { additionalCurrencyProducts } from './additional-currency';
-import { expectedCharge } from './order-summary';
+import { paymentBody } from './payment-body';
 import { isPlaceOrderDisabled } from './steps';
 import { $additionalCurrency, $orderSummary, startCheckout } from './store';
 
@@ -53,12 +51,7 @@ export function placeOrder(): Promise<PaymentAnswer | null> {
   const card = $selectedCard.get();
   if ($placeOrderDisabled.get() || !card) return Promise.resolve(null);
   return pay(
-    {
-      token_id: card.payment_method_id,
-      payment: card.payment,
-      product: payProducts($cart.get(), additionalCurrencyProducts($additionalCurrency.get())),
-      expected: expectedCharge($orderSummary.get()),
-    },
+    paymentBody(card, { lines: $cart.get(), topUps: $additionalCurrency.get(), balance: $balance.get() }),
     {
       onSuccess: () => {
         forgetUnsavedCard(card.payment_method_id);
@@ -77,12 +70,7 @@ export function placeBuyNowOrder(): Promise<PaymentAnswer | null> {
   const product = $buyNowProduct.get();
   if ($buyNowPlaceOrderDisabled.get() || !card || !product) return Promise.resolve(null);
   return pay(
-    {
-      token_id: card.payment_method_id,
-      payment: card.payment,
-      product: payProducts([product]),
-      expected: expectedCharge($buyNowSummary.get()),
-    },
+    paymentBody(card, { lines: [product], balance: $balance.get() }),
     {
       onSuccess: () => forgetUnsavedCard(card.payment_method_id),
       onPriceChanged: () => void refreshBuyNowProduct(),
