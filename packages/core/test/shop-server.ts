@@ -104,6 +104,10 @@ export async function startShop(options: { lots?: ShopLot[]; prefix?: string } =
       if (!user) return [400, { code: 1000, message: 'wrong alias or password' }];
       return [200, { accessToken: accessTokenFor(user.user_id, user.alias), refreshToken: `r${user.user_id}` }];
     },
+    '/auth/logout': (request) => {
+      const body = request.json as { value?: string };
+      return body.value ? [200, { success: true }] : [401, { code: 1005, message: 'session not found' }];
+    },
     '/market/shopping_cart/edit': (request, user) => {
       if (!user) return [401, { message: 'unauthorised' }];
       const rows = carts.get(user) ?? [];

@@ -66,10 +66,23 @@ describe('login (§4 Auth, §8)', () => {
     expect(shop.calls('/auth/login')).toHaveLength(0);
   });
 
-  it('Log Out "clears the session, goes to /"', async () => {
+  it('Log Out "clears the session, goes to /", and asks the server to end the session with the refresh token', async () => {
     at('http://localhost/basket');
     await login({ alias: 'demo', password: 'demo1234' });
-    logOut();
+    const loggedOut = logOut();
+    expect($isLoggedIn.get()).toBe(false);
+    await loggedOut;
+    expect(shop.calls('/auth/logout').map((call) => call.json)).toEqual([{ value: expect.any(String) }]);
+    expect(shop.calls('/auth/logout')[0]?.headers.authorization).toBeUndefined();
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('Log Out still clears the page and goes to / when the server call fails', async () => {
+    at('http://localhost/basket');
+    await login({ alias: 'demo', password: 'demo1234' });
+    shop.failNext('/auth/logout', 503, { code: 1006, message: 'no response from gate' });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await logOut();
     expect($isLoggedIn.get()).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/');
   });

@@ -79,6 +79,7 @@ const rows: Row[] = [
   { name: 'auth.register', run: (a) => a.auth.register(register), method: 'POST', path: '/auth/register', body: register, auth: false, ok: tokens, bad: {} },
   { name: 'auth.refresh', run: (a) => a.auth.refresh({ value: 'r' }), method: 'POST', path: '/auth/refresh', body: { value: 'r' }, auth: false, ok: tokens, bad: { refreshToken: 'r' } },
   { name: 'auth.validate', run: (a) => a.auth.validate({ value: 'a' }), method: 'POST', path: '/auth/validate', body: { value: 'a' }, auth: false, ok: null, bad: UNSHOWN },
+  { name: 'auth.logout', run: (a) => a.auth.logout({ value: 'r' }), method: 'POST', path: '/auth/logout', body: { value: 'r' }, auth: false, ok: null, bad: UNSHOWN },
   // account and settings
   { name: 'account.sendRecovery', run: (a) => a.account.sendRecovery({ email: 'a@b.co' }), method: 'POST', path: '/account/password/recovery/send', body: { email: 'a@b.co' }, auth: false, ok: null, bad: UNSHOWN },
   { name: 'account.recoverPassword', run: (a) => a.account.recoverPassword({ new_password: 'abcd', recovery_token: 't' }), method: 'POST', path: '/account/password/recovery', body: { new_password: 'abcd', recovery_token: 't' }, auth: false, ok: null, bad: UNSHOWN },
