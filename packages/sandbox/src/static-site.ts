@@ -13,6 +13,8 @@ import { gzipRenderedHtml } from './http/gzip-rendered';
 import { DEFAULT_EMBED_ANCESTORS, securityHeaders } from './http/security-headers';
 import { refuseUnknownMethods } from './http/method-guard';
 import { CSP_REPORT_PATH } from './routes/csp-report';
+import { dropPagesOnChange, servePageCache } from './site-cache/cached-pages';
+import { pageCacheFromEnv, type PageCache } from './site-cache/page-cache';
 
 interface FetchApp {
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
@@ -83,18 +85,21 @@ function embedAncestorsFromEnv(value: string | undefined): readonly string[] {
  * Text is gzip-compressed, rendered pages too; hashed assets are cached for good and pages are revalidated.
  * On-demand pages are rendered in this process and reach the API in-process too.
  */
-export async function withStaticSite(api: FetchApp, root: string) {
+export async function withStaticSite(api: FetchApp, root: string, options: { pageCache?: PageCache } = {}) {
   const { staticDir, render, policy } = await readSiteBuild(root);
   const embedAncestors = embedAncestorsFromEnv(process.env.SANDBOX_EMBED_ANCESTORS);
   const headersFor = (url: URL) =>
     securityHeaders(url.pathname, { policy, embedAncestors, https: url.protocol === 'https:', reportEndpoint: new URL(`/api/v1${CSP_REPORT_PATH}`, url).href });
   const notFoundPage = async (c: Context) => c.html(await readFile(join(staticDir, '404.html'), 'utf8').catch(() => 'Not found'), 404);
+  // The pages whose HTML is the same for every visitor, kept a few seconds (SANDBOX_PAGE_CACHE=off: none).
+  const pageCache = options.pageCache ?? pageCacheFromEnv(process.env.SANDBOX_PAGE_CACHE);
   const site = new Hono<{ Bindings: NodeBindings }>();
   site.use('*', refuseUnknownMethods({ json: false }));
   // The API's JSON goes gzip-compressed too, as any production API's does (a package is 27 kB of
   // JSON, 4 kB compressed; Lighthouse: "Enable text compression"). The Node bindings go along, so
   // a fault rule can still drop the connection.
   site.use('/api/v1/*', compress());
+  site.use('/api/v1/*', dropPagesOnChange(pageCache));
   site.all('/api/v1/*', (c) => api.fetch(c.req.raw, c.env));
   // Every answer of the site carries the security headers; a rendered page gets them below.
   site.use('*', async (c, next) => {
@@ -106,13 +111,14 @@ export async function withStaticSite(api: FetchApp, root: string) {
   site.use('*', async (c, next) => {
     await next();
     if (c.res === RESPONSE_ALREADY_SENT) return; // a rendered page: its headers went out with it
-    if (c.res.ok) c.header('Cache-Control', HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (c.res.ok && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   site.use('*', serveStatic({ root: staticDir }));
   // The not-found page has an address of its own, where broken links are sent (spec: /404).
   site.get('/404', (c) => notFoundPage(c));
   if (render) {
     const locals = { apiFetch: (request: Request) => api.fetch(request) };
+    site.use('*', servePageCache({ cache: pageCache, render, locals }));
     site.all('*', async (c, next) => {
       const { incoming, outgoing } = c.env;
       // The renderer writes the answer itself, so the headers every page carries are set first,
@@ -143,8 +149,13 @@ export async function withStaticSite(api: FetchApp, root: string) {
 }
 
 /** `withStaticSite` on a loopback port (0: a free one), as `pnpm start` serves it; for tests and tools. */
-export async function startSiteServer(api: FetchApp, root: string, port = 0): Promise<{ origin: string; close(): Promise<void> }> {
-  const app = await withStaticSite(api, root);
+export async function startSiteServer(
+  api: FetchApp,
+  root: string,
+  port = 0,
+  options: { pageCache?: PageCache } = {},
+): Promise<{ origin: string; close(): Promise<void> }> {
+  const app = await withStaticSite(api, root, options);
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port });
   await new Promise((listening) => server.once('listening', listening));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

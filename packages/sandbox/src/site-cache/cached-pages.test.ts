@@ -1,0 +1,136 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { startSiteServer } from '../static-site';
+import { login } from '../test-support/http';
+import { createPageCache, PAGE_CACHE_RULES } from './page-cache';
+
+/** A built site whose renderer shows an item's title and price, and how many renders it has done. */
+async function siteWithRenderer() {
+  const root = await mkdtemp(join(tmpdir(), 'rdc-cached-site-'));
+  await mkdir(join(root, 'client'));
+  await mkdir(join(root, 'server'));
+  await writeFile(join(root, 'client', '404.html'), '<h1>Page not found</h1>');
+  await writeFile(join(root, 'csp.json'), JSON.stringify({ policy: "default-src 'self'" }));
+  await writeFile(
+    join(root, 'server', 'entry.mjs'),
+    `let renders = 0;
+    export async function handler(req, res, next, locals) {
+      const match = /^\\/marketplace\\/(?:product\\/item|manufactory)\\/(\\d+)$/.exec(req.url);
+      if (!match) return next();
+      const answer = await locals.apiFetch(new Request('http://site/api/v1/market/items/' + match[1]));
+      renders += 1;
+      if (answer.status !== 200) {
+        res.writeHead(404, { 'content-type': 'text/html' });
+        return res.end('<h1>NoItem</h1>');
+      }
+      const item = await answer.json();
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.write('<h1>' + item.title + '</h1>');
+      res.end('<p>USD ' + item.price.USD + '</p><p>render ' + renders + '</p>');
+    }`,
+  );
+  return root;
+}
+
+const renderOf = (html: string) => Number(/render (\d+)/.exec(html)?.[1]);
+
+describe('pages whose HTML is the same for every visitor, on launch day', async () => {
+  const root = await siteWithRenderer();
+  const api = await createApp();
+  let clock = 1_000_000;
+  const cache = createPageCache(PAGE_CACHE_RULES, () => clock);
+  const { origin, close } = await startSiteServer(api, root, 0, { pageCache: cache });
+  const { accessToken: adminToken } = await login(api, 'admin', 'admin1234');
+  const page = (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers });
+  const editItem = (body: object) =>
+    fetch(`${origin}/api/v1/market/items/edit`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  afterAll(close);
+
+  it('sends an ETag and lets a shared cache keep the page briefly and serve it stale while it asks again', async () => {
+    const res = await page('/marketplace/product/item/1');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toMatch(/^W\/"[\w-]+"$/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('serves the kept copy to the next visitor, gzip-compressed or not, without rendering again', async () => {
+    const first = await (await page('/marketplace/product/item/2')).text();
+    const zipped = await page('/marketplace/product/item/2', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toBe(first);
+    const plain = await page('/marketplace/product/item/2', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(first);
+  });
+
+  it('answers If-None-Match with 304 and no body while the page is unchanged', async () => {
+    const { headers } = await page('/marketplace/product/item/3');
+    const etag = headers.get('etag') ?? '';
+    const again = await page('/marketplace/product/item/3', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('x-frame-options')).toBe('DENY');
+    expect((await page('/marketplace/product/item/3', { 'if-none-match': 'W/"something-else"' })).status).toBe(200);
+  });
+
+  it('shows an admin\'s new price on the next request: the edit drops the kept pages', async () => {
+    const before = await page('/marketplace/product/item/4');
+    const etag = before.headers.get('etag') ?? '';
+    expect(await before.text()).not.toContain('USD 123456');
+    expect((await editItem({ id: 4, price: { USD: 123456, RDC: 123456 } })).status).toBe(200);
+    const after = await page('/marketplace/product/item/4', { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain('USD 123456');
+    expect(after.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('keeps the pages through a player\'s own calls and through an admin call that changed nothing', async () => {
+    const kept = renderOf(await (await page('/marketplace/product/item/5')).text());
+    await login(api, 'demo', 'demo1234');
+    expect((await fetch(`${origin}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ alias: 'demo', password: 'demo1234' }) })).status).toBe(200);
+    expect((await editItem({ id: 'not a number' })).status).toBe(400);
+    expect(renderOf(await (await page('/marketplace/product/item/5')).text())).toBe(kept);
+  });
+
+  it('serves a stale copy while one render replaces it, and renders afresh once it is too old', async () => {
+    const first = renderOf(await (await page('/marketplace/product/item/6')).text());
+    clock += (PAGE_CACHE_RULES.freshSeconds + 1) * 1000;
+    expect(renderOf(await (await page('/marketplace/product/item/6')).text())).toBe(first);
+    await expect.poll(async () => renderOf(await (await page('/marketplace/product/item/6')).text())).toBeGreaterThan(first);
+    const replaced = renderOf(await (await page('/marketplace/product/item/6')).text());
+    clock += (PAGE_CACHE_RULES.freshSeconds + PAGE_CACHE_RULES.staleSeconds + 1) * 1000;
+    expect(renderOf(await (await page('/marketplace/product/item/6')).text())).toBeGreaterThan(replaced);
+  });
+
+  it('keeps neither a missing product nor a page that differs by visitor', async () => {
+    const missing = await page('/marketplace/product/item/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
+    const listing = await page('/marketplace/manufactory/1');
+    expect(listing.headers.get('etag')).toBeNull();
+    expect(listing.headers.get('cache-control')).toBe('no-cache');
+    const again = await page('/marketplace/manufactory/1');
+    expect(renderOf(await again.text())).toBeGreaterThan(renderOf(await listing.text()));
+  });
+});
+
+describe('with the page cache off (SANDBOX_PAGE_CACHE=off)', async () => {
+  const root = await siteWithRenderer();
+  const cache = createPageCache({ ...PAGE_CACHE_RULES, maxEntries: 0 });
+  const { origin, close } = await startSiteServer(await createApp(), root, 0, { pageCache: cache });
+  afterAll(close);
+
+  it('renders every request, and still sends the ETag and the shared-cache rules', async () => {
+    const first = await fetch(`${origin}/marketplace/product/item/1`);
+    const second = await fetch(`${origin}/marketplace/product/item/1`);
+    expect(renderOf(await second.text())).toBeGreaterThan(renderOf(await first.text()));
+    expect(second.headers.get('etag')).toMatch(/^W\/"[\w-]+"$/);
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+  });
+});
