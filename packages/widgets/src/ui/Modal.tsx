@@ -126,6 +126,9 @@ function OpenModal({ title, onClose, children, initialFocus, className, part }: 
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('focusin', onFocusIn);
       stack.splice(stack.indexOf(box), 1);
+      // Out of the top layer first: while the dialog is modal the page behind it is inert, and the
+      // opener could not take the focus back.
+      if (backdrop.open && typeof backdrop.close === 'function') backdrop.close();
       if (opener?.isConnected) opener.focus();
     };
     // Focus is placed once, when the dialog opens.
