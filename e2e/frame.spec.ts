@@ -173,13 +173,13 @@ test.describe('the frame', () => {
     await expect(identificationAgain.getByText('demo', { exact: true })).toBeVisible();
   });
 
-  test('the profile popup: Settings and Orders lead to /settings; Log Out goes to / signed out', async ({ page }) => {
+  test('the profile popup: Settings leads to /settings, Orders to its Orders section; Log Out goes to / signed out', async ({ page }) => {
     await open(page, '/basket');
     await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
     await signIn(page);
     // The popup opens on hover and on keyboard focus.
     await page.locator('header').getByRole('button', { name: 'demo' }).focus();
-    await expect(page.locator('header').getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/settings');
+    await expect(page.locator('header').getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/settings#orders');
     await page.locator('header').getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await page.locator('header').getByRole('button', { name: 'demo' }).focus();

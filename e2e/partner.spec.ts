@@ -204,7 +204,7 @@ test.describe('a logged-in player (the session handed over, as a game does)', ()
     await expect(menu.locator('[part="popup"]')).toBeVisible();
     await expect(menu.locator('[part="balance"]')).toHaveText(/^Balance: \d+\.\d{2} RDC$/);
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', 'http://127.0.0.1:4321/settings');
-    await expect(menu.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', 'http://127.0.0.1:4321/settings');
+    await expect(menu.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', 'http://127.0.0.1:4321/settings#orders');
     await page.locator('rdc-product-footer').getByRole('button', { name: 'Buy now' }).click();
     expect((await recorded(page)).events.filter((event) => event.type === 'rdc-buy-now')).toHaveLength(1);
 
