@@ -8,8 +8,8 @@ import { addTicketToList, ticketViewOf, type TicketView } from './tickets';
 
 /** The longest description a player may send (the sandbox refuses more). */
 export const PROBLEM_TEXT_MAX = TICKET_LIMITS.text;
-export const PROBLEM_TEXT_REQUIRED = 'Describe the problem.';
-export const PROBLEM_TEXT_TOO_LONG = `Use at most ${PROBLEM_TEXT_MAX} characters.`;
+const PROBLEM_TEXT_REQUIRED = 'Describe the problem.';
+const PROBLEM_TEXT_TOO_LONG = `Use at most ${PROBLEM_TEXT_MAX} characters.`;
 
 /** What is wrong with a description, or null: required, at most PROBLEM_TEXT_MAX characters once trimmed. */
 export function problemTextError(text: string): string | null {
@@ -19,7 +19,7 @@ export function problemTextError(text: string): string | null {
 }
 
 /** The subject of a ticket about an order. */
-export function problemSubject(orderId: number): string {
+function problemSubject(orderId: number): string {
   return `Problem with order #${orderId}`;
 }
 

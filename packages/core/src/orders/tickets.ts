@@ -9,7 +9,7 @@ import type { Ticket } from '../schemas/transactions';
 import { $profile } from '../session/page-session';
 
 /** The player's latest tickets shown (the newest first). */
-export const TICKETS_SHOWN = 50;
+const TICKETS_SHOWN = 50;
 
 /** A support ticket as the Orders view lists it. */
 export interface TicketView {
