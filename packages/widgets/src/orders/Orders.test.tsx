@@ -1,4 +1,4 @@
-import { $authModal, getApi, login } from '@rdc/core';
+import { $authModal, getApi, login, ORDERS_PAGE_SIZE } from '@rdc/core';
 import { resetOrders, resetTickets } from '@rdc/core/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -144,5 +144,20 @@ describe('<rdc-orders>', () => {
     expect(within(ticket).queryByRole('button')).toBeNull();
     const { rows } = await harness.app.db.query<{ status: string }>('SELECT status FROM tickets WHERE id = $1', [ticketId]);
     expect(rows[0]?.status).toBe('closed');
+  });
+
+  it(`ten orders at a time, newest first: Show more adds the next ${ORDERS_PAGE_SIZE}, then is gone`, async () => {
+    await login({ alias: 'demo', password: 'demo1234' });
+    const coin = await firstCoinPack();
+    const { count } = await getApi().payment.transactions.listByUserId();
+    for (let paid = count; paid < ORDERS_PAGE_SIZE + 2; paid++) await pay({ lot_type: 'coin', lot_id: coin, count: 1 }, 'USD');
+    render(<Orders />);
+    const list = await screen.findByRole('list', { name: `${ORDERS_PAGE_SIZE + 2} orders, newest first` });
+    expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(ORDERS_PAGE_SIZE);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(ORDERS_PAGE_SIZE + 2));
+    const ids = within(list).getAllByRole('heading', { level: 3 }).map((heading) => Number(heading.textContent?.replace('Order #', '')));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 });
