@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { $isLoggedIn, openAuthModal } from '@rdc/core';
 import { Auth, BuyNow } from '@rdc/widgets';
 import { EMBED_PAGES } from './embed-pages';
+import HandedOverIdentity from './HandedOverIdentity';
 
 /** The one island of an /embed/{widget} page: its widget, and the page-wide modals it does not bring. */
 export default function EmbedPage({ widget }: { widget: string }) {
@@ -13,6 +14,7 @@ export default function EmbedPage({ widget }: { widget: string }) {
   if (!page) return null;
   return (
     <>
+      {!page.provides?.includes('auth') && <HandedOverIdentity />}
       {page.render(new URLSearchParams(location.search))}
       {!page.provides?.includes('auth') && <Auth />}
       {!page.provides?.includes('buy-now') && <BuyNow />}

@@ -2,7 +2,7 @@
  * Starts the in-game view mode, once, before any widget renders: the session handed over in the
  * address is taken first (and dropped from the address), then the game's theme and the bridge.
  */
-import { $profile, applyTheme, openAuthModal, readParentOrigin, startGameBridge, takeSessionHandoff, themeFromQuery } from '@rdc/core';
+import { $profile, applyTheme, findBridgeChannel, openAuthModal, readParentOrigin, startGameBridge, takeSessionHandoff, themeFromQuery } from '@rdc/core';
 import { RDC_EVENT_TYPES } from '@rdc/widgets';
 
 let started = false;
@@ -10,13 +10,18 @@ let started = false;
 export function startInGameMode(): void {
   if (started) return;
   started = true;
-  const handoff = takeSessionHandoff();
   const query = new URLSearchParams(location.search);
+  const channelOptions = {
+    parentOrigin: readParentOrigin(query.get('rdc-parent-origin')),
+    androidInterface: query.get('rdc-android-interface') ?? undefined,
+  };
+  // A handoff is taken only where a game can have sent it (see handoffAllowed): a page with no
+  // game channel that another window opened, or framed, refuses it.
+  const handoff = takeSessionHandoff({ hasGameChannel: findBridgeChannel(window, channelOptions) !== null });
   applyTheme(document.documentElement, themeFromQuery(location.search));
   const bridge = startGameBridge({
     events: RDC_EVENT_TYPES,
-    parentOrigin: readParentOrigin(query.get('rdc-parent-origin')),
-    androidInterface: query.get('rdc-android-interface') ?? undefined,
+    ...channelOptions,
     // The game asked for the basket: the basket page of the mode, with the same theme and settings.
     openBasket: () => location.assign(`/embed/basket${location.search}`),
   });

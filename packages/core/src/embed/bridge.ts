@@ -102,7 +102,9 @@ export function startGameBridge(options: GameBridgeOptions): GameBridge {
     if (command.type === 'open-basket') options.openBasket();
     else if (command.type === 'log-out') logout('user');
     else if (command.type === 'set-session') {
-      if (!setSession({ accessToken: command.session.accessToken, refreshToken: command.session.refreshToken })) openAuthModal('login');
+      // The game's session, like a handoff's: this tab's only, beside the site's remembered one.
+      const tokens = { accessToken: command.session.accessToken, refreshToken: command.session.refreshToken };
+      if (!setSession(tokens, { handedOver: true })) openAuthModal('login');
     } else {
       closeAuthModal();
       closeBuyNow();

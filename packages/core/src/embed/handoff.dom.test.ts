@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTokens } from '../../test/loopback-server';
-import { $profile, logout } from '../session/page-session';
-import { encodeSessionHandoff, parseSessionHandoff, takeSessionHandoff, withoutSessionHandoff } from './handoff';
+import { $profile, $session, logout, setSession } from '../session/page-session';
+import { encodeSessionHandoff, handoffAllowed, parseSessionHandoff, takeSessionHandoff, withoutSessionHandoff } from './handoff';
 
 const tokens = makeTokens(7);
+const noChannel = { hasGameChannel: false };
 
 afterEach(() => {
+  // The first ends a handed-over session (this tab's only), the second the remembered one.
+  logout('user');
   logout('user');
   sessionStorage.clear();
+  localStorage.clear();
   history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });
@@ -37,7 +41,7 @@ describe('the session handoff (#rdc-session=<base64url JSON {accessToken, refres
     history.replaceState(null, '', `/embed/basket?rdc-radius=4px#${encodeSessionHandoff(tokens)}`);
     const seen: string[] = [];
     $profile.listen(() => seen.push(location.href));
-    expect(takeSessionHandoff()).toBe('tokens');
+    expect(takeSessionHandoff(noChannel)).toBe('tokens');
     expect(location.href).toBe('http://localhost:3000/embed/basket?rdc-radius=4px');
     expect(seen).toEqual(['http://localhost:3000/embed/basket?rdc-radius=4px']);
     expect($profile.get()).toMatchObject({ user_id: 7, alias: 'player7', rememberMe: false });
@@ -47,11 +51,62 @@ describe('the session handoff (#rdc-session=<base64url JSON {accessToken, refres
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const secret = Buffer.from(JSON.stringify({ accessToken: 'not-a-jwt-secret', refreshToken: 'refresh-secret' })).toString('base64url');
     history.replaceState(null, '', `/embed/auth#rdc-session=${secret}`);
-    expect(takeSessionHandoff()).toBe('malformed');
+    expect(takeSessionHandoff(noChannel)).toBe('malformed');
     expect(location.hash).toBe('');
     expect($profile.get().user_id).toBe(0);
     const logged = JSON.stringify(warn.mock.calls);
     expect(logged).not.toContain('secret');
     expect(logged).not.toContain(secret);
+  });
+});
+
+// "A handed-over session must live in that tab only, never replace or clear the site's remembered
+// session, be refused where the page has no game channel and was opened by another window."
+describe('a handed-over session beside the remembered one', () => {
+  const remembered = makeTokens(1);
+  const cookie = (name: string) => document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))?.slice(name.length + 1);
+
+  it('lives in this tab only: the remembered pair (local storage and both cookies) stays as it was', () => {
+    setSession(remembered, { rememberMe: true });
+    history.replaceState(null, '', `/embed/basket#${encodeSessionHandoff(tokens)}`);
+    expect(takeSessionHandoff(noChannel)).toBe('tokens');
+    expect($profile.get()).toMatchObject({ user_id: 7 });
+    expect($session.get()?.handedOver).toBe(true);
+    expect(sessionStorage.getItem('publicaccessToken')).toBe(tokens.accessToken);
+    expect(localStorage.getItem('publicaccessToken')).toBe(remembered.accessToken);
+    expect(localStorage.getItem('publicrefreshToken')).toBe(remembered.refreshToken);
+    expect(cookie('publicaccessToken')).toBe(encodeURIComponent(remembered.accessToken));
+    expect(cookie('publicrefreshToken')).toBe(encodeURIComponent(remembered.refreshToken));
+  });
+
+  it('its Log Out ends it in this tab only, and tells no other tab to log out', () => {
+    setSession(remembered, { rememberMe: true });
+    history.replaceState(null, '', `/embed/basket#${encodeSessionHandoff(tokens)}`);
+    takeSessionHandoff(noChannel);
+    const spy = vi.spyOn(Storage.prototype, 'setItem');
+    logout('user');
+    expect(spy.mock.calls.map(([key]) => key)).not.toContain('publiclogout');
+    expect(sessionStorage.getItem('publicaccessToken')).toBeNull();
+    expect(localStorage.getItem('publicaccessToken')).toBe(remembered.accessToken);
+  });
+
+  it('is refused on a page another window opened, with no game channel: the page stays as it was', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setSession(remembered, { rememberMe: true });
+    history.replaceState(null, '', `/embed/basket#${encodeSessionHandoff(tokens)}`);
+    const opened = { location: window.location, history: window.history, opener: {}, parent: undefined };
+    expect(takeSessionHandoff(noChannel, opened)).toBe('refused');
+    expect(location.hash).toBe('');
+    expect($profile.get()).toMatchObject({ user_id: 1 });
+    expect(localStorage.getItem('publicaccessToken')).toBe(remembered.accessToken);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('decides by the game channel first, then by who started the page', () => {
+    const page = (extra: object) => ({ location: window.location, history: window.history, ...extra });
+    expect(handoffAllowed(page({ opener: null, parent: {} }), noChannel)).toBe(false); // in another page's frame
+    expect(handoffAllowed(page({ opener: {} }), noChannel)).toBe(false);
+    expect(handoffAllowed(page({ opener: {} }), { hasGameChannel: true })).toBe(true);
+    expect(handoffAllowed(page({ opener: null }), noChannel)).toBe(true);
   });
 });

@@ -50,19 +50,48 @@ export function encodeSessionHandoff(tokens: Tokens): string {
   return `${SESSION_HANDOFF_PARAM}=${base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }
 
+/** What the page knows about who shows it. */
+export interface HandoffContext {
+  /** A channel to a game was found (an in-game browser's object, or a configured parent frame). */
+  hasGameChannel: boolean;
+}
+
+/** The parts of `window` the handoff reads. */
+export type HandoffWindow = Pick<Window, 'location' | 'history'> & { opener?: unknown; parent?: unknown };
+
+/**
+ * Whether this page may take a handoff. A game shows its pages in its own web view, which either
+ * gives the page a channel to the game or opens it directly (no opener, not in a frame). A page
+ * with no channel that another window opened (window.open: `opener` is set) or that sits in a
+ * frame was started by some other page, which could be any site: it could sign the player into
+ * its own account (their card then saved there). So: no channel, and an opener or a parent → refused.
+ */
+export function handoffAllowed(win: HandoffWindow, context: HandoffContext): boolean {
+  if (context.hasGameChannel) return true;
+  const openedByAnotherWindow = win.opener !== null && win.opener !== undefined;
+  const framed = win.parent !== undefined && win.parent !== null && win.parent !== win;
+  return !openedByAnotherWindow && !framed;
+}
+
 /**
  * Takes the page's handoff: removes it from the address at once (history.replaceState, before any
- * other code reads the address), then starts the session from it. The handoff's session is kept
- * for this tab only (session storage), and refreshes and logs out like any other. Returns what it
- * found; a malformed handoff leaves a guest and is logged without its content.
+ * other code reads the address), then, where the page may take one (handoffAllowed), starts the
+ * session from it. The handed-over session lives in this tab only (session storage), beside the
+ * site's remembered session, which it never replaces or clears; it refreshes and logs out like any
+ * other. Returns what it found; a malformed handoff leaves the page as it was and is logged
+ * without its content, and so is a refused one.
  */
-export function takeSessionHandoff(win: Pick<Window, 'location' | 'history'> = window): SessionHandoff['kind'] {
+export function takeSessionHandoff(context: HandoffContext, win: HandoffWindow = window): SessionHandoff['kind'] | 'refused' {
   const address = win.location.href;
   if (!new URL(address).hash.includes(`${SESSION_HANDOFF_PARAM}=`)) return 'none';
   win.history.replaceState(win.history.state, '', withoutSessionHandoff(address));
   const handoff = parseSessionHandoff(address);
   if (handoff.kind === 'none') return 'none';
-  if (handoff.kind === 'tokens' && setSession(handoff.tokens, { rememberMe: false })) return 'tokens';
+  if (!handoffAllowed(win, context)) {
+    logIgnored('a session handoff on a page opened by another window or framed, with no game channel');
+    return 'refused';
+  }
+  if (handoff.kind === 'tokens' && setSession(handoff.tokens, { handedOver: true })) return 'tokens';
   logIgnored('a session handoff that is not a usable token pair');
   return 'malformed';
 }

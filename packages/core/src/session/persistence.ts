@@ -1,5 +1,5 @@
 import type { Tokens } from './tokens';
-import { ACCESS_TOKEN_KEY, LOGOUT_SIGNAL_KEY, REFRESH_TOKEN_KEY, REMEMBER_ME_SECONDS } from './tokens';
+import { ACCESS_TOKEN_KEY, HANDED_OVER_KEY, LOGOUT_SIGNAL_KEY, REFRESH_TOKEN_KEY, REMEMBER_ME_SECONDS } from './tokens';
 import { logIgnored } from '../log-ignored';
 
 /** Tokens as found in storage: unvalidated text, checked by the session before use. */
@@ -7,6 +7,8 @@ export interface StoredTokens {
   accessToken: string;
   refreshToken: string;
   rememberMe: boolean;
+  /** A session a game handed to this tab: kept beside the remembered one, never in its place. */
+  handedOver?: boolean;
 }
 
 /**
@@ -19,8 +21,12 @@ export type RemoteChange = { type: 'logout' } | { type: 'tokens'; stored: Stored
 export interface TokenPersistence {
   load(): StoredTokens | null;
   save(tokens: Tokens, rememberMe: boolean): void;
+  /** Keeps a handed-over session for this tab only; the remembered session stays as it was. */
+  saveHandedOver(tokens: Tokens): void;
   /** Forgets the tokens; `broadcast` also tells the other tabs to log out. */
   clear(options: { broadcast: boolean }): void;
+  /** Forgets this tab's handed-over session only: the remembered one, and the other tabs, are left alone. */
+  clearHandedOver(): void;
   /** Listens for other tabs' logins, refreshes and logouts; returns the unsubscribe. */
   watch(onChange: (change: RemoteChange) => void): () => void;
 }
@@ -33,7 +39,13 @@ export function createMemoryPersistence(initial: StoredTokens | null = null): To
     save: (tokens, rememberMe) => {
       stored = { ...tokens, rememberMe };
     },
+    saveHandedOver: (tokens) => {
+      stored = { ...tokens, rememberMe: false, handedOver: true };
+    },
     clear: () => {
+      stored = null;
+    },
+    clearHandedOver: () => {
       stored = null;
     },
     watch: () => () => {},
@@ -102,11 +114,32 @@ export function createBrowserPersistence(host: BrowserStorageHost): TokenPersist
     writeCookie(REFRESH_TOKEN_KEY, '', 0);
   };
 
+  const handedOver = () => attempt('session storage', () => session().getItem(HANDED_OVER_KEY) === '1') ?? false;
+  const removeHandedOverMark = () => attempt('session storage', () => session().removeItem(HANDED_OVER_KEY));
+
+  const loadTabSession = (): StoredTokens | null => {
+    const pair = readPair(session, false, 'session storage');
+    return pair && handedOver() ? { ...pair, handedOver: true } : pair;
+  };
+
   return {
-    load: () =>
-      readPair(session, false, 'session storage') ?? readPair(local, true, 'local storage') ?? readCookies(),
+    load: () => loadTabSession() ?? readPair(local, true, 'local storage') ?? readCookies(),
+
+    saveHandedOver(tokens) {
+      attempt('session storage', () => {
+        session().setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
+        session().setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+        session().setItem(HANDED_OVER_KEY, '1');
+      });
+    },
+
+    clearHandedOver() {
+      removePair(session, 'session storage');
+      removeHandedOverMark();
+    },
 
     save(tokens, rememberMe) {
+      removeHandedOverMark();
       if (rememberMe) {
         removePair(session, 'session storage');
         attempt('local storage', () => {
@@ -127,6 +160,7 @@ export function createBrowserPersistence(host: BrowserStorageHost): TokenPersist
 
     clear({ broadcast }) {
       removePair(session, 'session storage');
+      removeHandedOverMark();
       removePair(local, 'local storage');
       removeCookies();
       if (broadcast) {

@@ -12,12 +12,19 @@ import type { Tokens } from './tokens';
 export interface SessionState {
   tokens: Tokens;
   rememberMe: boolean;
+  /** Handed over by a game to this tab (`#rdc-session=`): kept beside the remembered session, never in its place. */
+  handedOver: boolean;
   profile: Profile;
 }
 
 export interface SetSessionOptions {
   /** Keep the session in local storage and cookies for 30 days instead of this tab's session storage. */
   rememberMe?: boolean;
+  /**
+   * A session a game handed over: this tab's only (session storage), leaving the site's remembered
+   * session and the other tabs as they are; its Log Out ends it here only.
+   */
+  handedOver?: boolean;
 }
 
 /**
@@ -47,7 +54,7 @@ export interface Session {
   dispose(): void;
 }
 
-function toState(candidate: unknown, rememberMe: boolean, source: string): SessionState | null {
+function toState(candidate: unknown, rememberMe: boolean, source: string, handedOver = false): SessionState | null {
   const pair = TokenPairSchema.safeParse(candidate);
   if (!pair.success) {
     logIgnored(`${source}: not a token pair`, pair.error.issues);
@@ -59,13 +66,13 @@ function toState(candidate: unknown, rememberMe: boolean, source: string): Sessi
     logIgnored(`${source}: the access token does not carry a readable profile`);
     return null;
   }
-  return { tokens: { accessToken, refreshToken }, rememberMe, profile };
+  return { tokens: { accessToken, refreshToken }, rememberMe, handedOver, profile };
 }
 
 function fromStored(stored: StoredTokens | null, source: string): SessionState | null {
   if (!stored) return null;
-  const { rememberMe, ...tokens } = stored;
-  return toState(tokens, rememberMe, source);
+  const { rememberMe, handedOver, ...tokens } = stored;
+  return toState(tokens, rememberMe, source, handedOver ?? false);
 }
 
 /** A session over the given persistence; the page has one (see page-session.ts), tests make their own. */
@@ -75,16 +82,19 @@ export function createSession(persistence: TokenPersistence): Session {
   const $isLoggedIn = computed($profile, (profile) => profile.user_id !== 0);
   const $logoutReason = atom<LogoutReason | null>(null);
 
-  const start = (candidate: unknown, rememberMe: boolean, source: string): boolean => {
-    const state = toState(candidate, rememberMe, source);
+  const start = (candidate: unknown, rememberMe: boolean, source: string, handedOver = false): boolean => {
+    const state = toState(candidate, handedOver ? false : rememberMe, source, handedOver);
     if (!state) return false;
-    persistence.save(state.tokens, rememberMe);
+    if (handedOver) persistence.saveHandedOver(state.tokens);
+    else persistence.save(state.tokens, rememberMe);
     $session.set(state);
     return true;
   };
 
   const logout = (reason: LogoutReason = 'user') => {
-    persistence.clear({ broadcast: true });
+    // A handed-over session ends in its tab only: the remembered session and the other tabs stay.
+    if ($session.get()?.handedOver) persistence.clearHandedOver();
+    else persistence.clear({ broadcast: true });
     // Set before the session, so whoever hears the session end reads why.
     $logoutReason.set(reason);
     $session.set(null);
@@ -93,7 +103,8 @@ export function createSession(persistence: TokenPersistence): Session {
   const stopWatching = persistence.watch((change) => {
     const current = $session.get();
     if (change.type === 'logout') {
-      if (!current) return;
+      // The site's Log Out in another tab is not the game's: a handed-over session goes on.
+      if (!current || current.handedOver) return;
       // Clear this tab's own storage without announcing again, or the tabs would echo forever.
       persistence.clear({ broadcast: false });
       // Another tab does not say why; its own widgets tell its host.
@@ -118,7 +129,8 @@ export function createSession(persistence: TokenPersistence): Session {
   const tokenStore: TokenStore = {
     getTokens: () => $session.get()?.tokens ?? null,
     setTokens: (tokens) => {
-      start(tokens, $session.get()?.rememberMe ?? false, 'refreshed tokens');
+      const current = $session.get();
+      start(tokens, current?.rememberMe ?? false, 'refreshed tokens', current?.handedOver ?? false);
     },
     // The client ends a session only when the server refused it: the user did not press Log Out.
     logout: () => logout('expired'),
@@ -128,7 +140,7 @@ export function createSession(persistence: TokenPersistence): Session {
     $session,
     $profile,
     $isLoggedIn,
-    setSession: (tokens, options = {}) => start(tokens, options.rememberMe ?? false, 'new session tokens'),
+    setSession: (tokens, options = {}) => start(tokens, options.rememberMe ?? false, 'new session tokens', options.handedOver ?? false),
     $logoutReason,
     logout: (reason) => logout(reason),
     tokenStore,

@@ -14,6 +14,12 @@ export type Tokens = Pick<TokenPair, 'accessToken' | 'refreshToken'>;
 export const ACCESS_TOKEN_KEY = 'publicaccessToken';
 export const REFRESH_TOKEN_KEY = 'publicrefreshToken';
 
+/**
+ * Set in session storage beside a handed-over session (a game's `#rdc-session=`): that pair is this
+ * tab's only, and the site's remembered session (local storage and cookies) is left as it was.
+ */
+export const HANDED_OVER_KEY = 'publichandedover';
+
 /** Written (then removed) in local storage on logout so that every other tab logs out too. */
 export const LOGOUT_SIGNAL_KEY = 'publiclogout';
 
