@@ -1,4 +1,4 @@
-import { login } from '@rdc/core';
+import { getApi, login } from '@rdc/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ describe('<rdc-comments> (marketplace-content.md §4, §7, §8), against the san
     expect(top.length).toBeGreaterThan(1);
     const nested = top.find((item) => item.querySelector('ol li'));
     expect(nested).toBeDefined();
-    expect(harness.bodies('POST /content/posts/get-comments')).toEqual([{ post_id: 38, with_sub: true }]);
+    expect(harness.bodies('POST /content/posts/get-comments')).toEqual([{ post_id: 38, with_sub: true, offset: 0, limit: 20 }]);
   });
 
   it('a guest sees a sign-in prompt instead of the form; Sign In asks for the auth modal', async () => {
@@ -112,5 +112,52 @@ describe('<rdc-comments> (marketplace-content.md §4, §7, §8), against the san
     document.body.append(element);
     await waitFor(() => expect(element.shadowRoot?.querySelector('.comment')).not.toBeNull());
     element.remove();
+  });
+
+  it('comments come a page at a time: 20 first, then "Show more comments" adds the next ones until none is left', async () => {
+    for (let i = 0; i < 25; i += 1) {
+      await harness.app.db.query("INSERT INTO content_comment (post_id, alias, text, created_at) VALUES (4, 'pilot', $1, now() + $2 * interval '1 second')", [`Paged remark ${i}`, i]);
+    }
+    renderHosted(<Comments postId={4} />);
+    const list = await screen.findByRole('list', { name: 'Comments' });
+    const shown = () => within(list).getAllByText(/^Paged remark \d+$/).length;
+    await waitFor(() => expect(shown()).toBe(20));
+    await userEvent.click(screen.getByRole('button', { name: 'Show more comments' }));
+    await waitFor(() => expect(shown()).toBe(25));
+    expect(screen.getByText('Paged remark 24')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Show more comments' })).toBeNull();
+    expect(harness.bodies('POST /content/posts/get-comments').slice(-2)).toEqual([
+      { post_id: 4, with_sub: true, offset: 0, limit: 20 },
+      { post_id: 4, with_sub: true, offset: 20, limit: 20 },
+    ]);
+  });
+
+  it('a throttled comment (429) shows the wait, counts it down with the button off, and keeps the text', async () => {
+    await signIn();
+    // Comments sent straight to the server until it asks to wait.
+    for (let i = 0; i < 10; i += 1) {
+      const sent = await getApi().content.posts.createComment({ post_id: 5, text: `quick ${i}` }).then(() => true, () => false);
+      if (!sent) break;
+    }
+    renderHosted(<Comments postId={5} />);
+    await screen.findByRole('list', { name: 'Comments' });
+    await userEvent.type(screen.getByLabelText('Write a comment'), 'One more thing');
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText(/^Please wait \d+ s before you post again\.$/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Post comment' })).toBeDisabled();
+    expect(screen.getByLabelText('Write a comment')).toHaveValue('One more thing');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('an account that has not confirmed its email is told to, and its text is kept', async () => {
+    const alias = `fresh${Date.now() % 100_000}`;
+    await getApi().auth.register({ alias, email: `${alias}@rdc.test`, password: 'secret1', bdate: '01/02/1990', agreement: true });
+    await login({ alias, password: 'secret1' });
+    renderHosted(<Comments postId={6} />);
+    await screen.findByText(/No comments yet\.|Comments/);
+    await userEvent.type(screen.getByLabelText('Write a comment'), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('Confirm your email address to comment: use the link in the email we sent you.')).toBeVisible();
+    expect(screen.getByLabelText('Write a comment')).toHaveValue('Hello');
   });
 });

@@ -1,4 +1,4 @@
-import { $isLoggedIn, createPostComments, openAuthModal, type CommentView, type PostComments } from '@rdc/core';
+import { $isLoggedIn, createPostComments, openAuthModal, type CommentView, type PostComments, type SendCommentResult } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useEmit } from '../platform/events';
@@ -9,6 +9,10 @@ export interface CommentsProps {
 
 /** Ours: the spec shows no text for a comment that was not sent (its failures are swallowed, no modal). */
 const NOT_SENT = 'Your comment was not sent. Try again.';
+/** Ours: the server takes comments from verified accounts only. */
+const UNVERIFIED = 'Confirm your email address to comment: use the link in the email we sent you.';
+/** Ours: the server throttles comments (429); the player sees the wait count down, the text kept. */
+const waitText = (seconds: number) => `Please wait ${seconds} s before you post again.`;
 
 /**
  * A post's comments (marketplace-content.md §4, §7, §8): replies nested, a logged-in player writes
@@ -28,6 +32,8 @@ export function Comments({ postId }: CommentsProps) {
 function CommentsSection({ comments }: { comments: PostComments }) {
   const tree = useStore(comments.$comments);
   const status = useStore(comments.$status);
+  const hasMore = useStore(comments.$hasMore);
+  const loadingMore = useStore(comments.$loadingMore);
   const headingId = useId();
   return (
     <section className="comments" part="comments" aria-labelledby={headingId}>
@@ -60,6 +66,18 @@ function CommentsSection({ comments }: { comments: PostComments }) {
             <CommentItem key={node.id ?? `n${index}`} node={node} comments={comments} />
           ))}
         </ol>
+      )}
+      {hasMore && (
+        <button
+          type="button"
+          className="rdc-button rdc-button--ghost comments__more"
+          part="show-more"
+          aria-busy={loadingMore}
+          disabled={loadingMore}
+          onClick={() => void comments.loadMore()}
+        >
+          {loadingMore ? 'Loading…' : 'Show more comments'}
+        </button>
       )}
     </section>
   );
@@ -116,8 +134,21 @@ function CommentForm({ comments, parentId, replyTo, onSent }: { comments: PostCo
   const loggedIn = useStore($isLoggedIn);
   const sending = useStore(comments.$sending);
   const [text, setText] = useState('');
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Exclude<SendCommentResult, { ok: true }> | null>(null);
   const [mine, setMine] = useState(false);
+  // A throttled send: when the server takes the next one, and the clock the countdown reads.
+  const [waitUntil, setWaitUntil] = useState(0);
+  const [now, setNow] = useState(0);
+  useEffect(() => {
+    if (waitUntil === 0) return undefined;
+    const timer = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= waitUntil) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [waitUntil]);
+  const waitLeft = Math.max(0, Math.ceil((waitUntil - now) / 1000));
   const emit = useEmit();
   const fieldId = useId();
 
@@ -136,18 +167,28 @@ function CommentForm({ comments, parentId, replyTo, onSent }: { comments: PostCo
     );
   }
 
+  const waiting = waitLeft > 0;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending || !text.trim()) return;
-    setFailed(false);
+    if (sending || waiting || !text.trim()) return;
+    setFailure(null);
     setMine(true);
     const result = await comments.send(text, parentId);
     setMine(false);
     if (result.ok) {
       setText('');
       onSent?.();
-    } else setFailed(true);
+      return;
+    }
+    setFailure(result);
+    if (result.reason === 'throttled') {
+      const at = Date.now();
+      setNow(at);
+      setWaitUntil(at + result.retryAfterSeconds * 1000);
+    }
   };
+  const failureText =
+    failure === null ? '' : failure.reason === 'throttled' ? (waiting ? waitText(waitLeft) : '') : failure.reason === 'unverified' ? UNVERIFIED : NOT_SENT;
   const label = replyTo ? `Your reply to ${replyTo}` : 'Write a comment';
   // This form's own send, until its outcome is known: the store's flag clears a render before the
   // field does, when the button would briefly offer to post the same text again.
@@ -159,13 +200,14 @@ function CommentForm({ comments, parentId, replyTo, onSent }: { comments: PostCo
       </label>
       <textarea id={fieldId} className="comments__field" part="field" rows={3} value={text} onChange={(event) => setText(event.target.value)} />
       <div className="comments__actions">
-        <button type="submit" className="rdc-button" part="submit" disabled={sending || busy || !text.trim()}>
+        <button type="submit" className="rdc-button" part="submit" disabled={sending || busy || waiting || !text.trim()}>
           {busy ? 'Sending…' : parentId === undefined ? 'Post comment' : 'Post reply'}
         </button>
         <span className="comments__status" role="status">
-          {busy ? 'Sending your comment…' : failed ? NOT_SENT : ''}
+          {busy ? 'Sending your comment…' : failureText}
         </span>
       </div>
     </form>
   );
 }
+
