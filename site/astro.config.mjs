@@ -17,10 +17,12 @@ const proxy = { '/api/v1': { target: apiTarget, changeOrigin: true } };
 export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   adapter: node({ mode: 'middleware' }),
-  // Stylesheets as files, and a strict Content-Security-Policy in every page: scripts and styles
-  // from the site itself, plus the hashes of the inline island loader Astro writes (no other
-  // inline script or style runs). The server sends the same policy as a header (csp-policy.mjs).
-  build: { inlineStylesheets: 'never' },
+  // Each page's CSS in its HTML, so the first paint waits for no stylesheet (about 5 kB gzip a
+  // page, against a render-blocking request of 150 to 300 ms on a phone's link), and a strict
+  // Content-Security-Policy in every page: scripts and styles from the site itself plus the hashes
+  // of the inline ones Astro writes (the island loader, and these styles: Astro hashes every
+  // inlined stylesheet of the build), no other. The server sends the same policy as a header (csp-policy.mjs).
+  build: { inlineStylesheets: 'always' },
   experimental: {
     csp: {
       directives: [

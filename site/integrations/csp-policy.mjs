@@ -3,10 +3,46 @@
 // same policy in a <meta> of each page, with the hashes of the few inline scripts and styles Astro
 // itself writes (the island loader and its directives): one policy, read from the build, so the
 // header and the meta never disagree. The header adds what a <meta> cannot carry (frame-ancestors).
-import { readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const META = /<meta http-equiv="content-security-policy" content="([^"]+)"/i;
+
+/**
+ * The hashes the pages rendered on demand need, from Astro's server manifest: its `scriptHashes`
+ * and `styleHashes`, and the hash of every stylesheet it inlines (`{"type":"inline","content":…}`),
+ * which its `styleHashes` leave out for these pages and a prerendered page's policy does not list.
+ * Empty for a build without a server part.
+ */
+async function serverHashes(serverDir) {
+  const files = await readdir(serverDir).catch(() => []);
+  const hashes = { 'script-src': new Set(), 'style-src': new Set() };
+  for (const file of files.filter((name) => /^manifest_.*\.mjs$/.test(name))) {
+    const text = await readFile(new URL(file, serverDir), 'utf8');
+    for (const [key, directive] of [['scriptHashes', 'script-src'], ['styleHashes', 'style-src']]) {
+      const list = new RegExp(`"${key}":\\[([^\\]]*)\\]`).exec(text)?.[1] ?? '';
+      for (const [, hash] of list.matchAll(/"(sha(?:256|384|512)-[A-Za-z0-9+/=]+)"/g)) hashes[directive].add(`'${hash}'`);
+    }
+    for (const [, content] of text.matchAll(/\{"type":"inline","content":("(?:[^"\\]|\\.)*")\}/g)) {
+      hashes['style-src'].add(`'sha256-${createHash('sha256').update(JSON.parse(content)).digest('base64')}'`);
+    }
+  }
+  return hashes;
+}
+
+/** `policy` with `hashes` added to their directives (each once). */
+function withHashes(policy, hashes) {
+  return policy
+    .split(/;\s*/)
+    .filter(Boolean)
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      const extra = [...(hashes[name] ?? [])].filter((hash) => !sources.includes(hash));
+      return [name, ...sources, ...extra].join(' ');
+    })
+    .join('; ');
+}
 
 export function cspPolicy() {
   return {
@@ -18,7 +54,9 @@ export function cspPolicy() {
         const policy = META.exec(page)?.[1];
         if (!policy) throw new Error('the built 404 page carries no Content-Security-Policy meta: is experimental.csp on?');
         const out = new URL('../csp.json', dir);
-        await writeFile(out, `${JSON.stringify({ policy: policy.replace(/;\s*$/, '').replace(/;\s*/g, '; ') })}\n`);
+        // The pages rendered on demand inline their stylesheets too: their hashes join the policy.
+        const complete = withHashes(policy, await serverHashes(new URL('../server/', dir)));
+        await writeFile(out, `${JSON.stringify({ policy: complete })}\n`);
         logger.info(`Content-Security-Policy written to ${fileURLToPath(out)}`);
       },
     },
