@@ -30,7 +30,7 @@ export async function orderShownInOrders(page: Page, transactionId: number): Pro
   else await page.goto(siteUrl('/settings#orders'));
   const entry = orderEntry(page, transactionId);
   const showMore = page.getByRole('button', { name: 'Show more' });
-  await expect(page.getByRole('list', { name: /orders, newest first/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: /orders?, newest first/ })).toBeVisible();
   while (!(await entry.isVisible())) {
     await expect(showMore, `order ${transactionId} is not among the orders shown`).toBeEnabled();
     await showMore.click();

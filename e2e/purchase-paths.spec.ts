@@ -1,0 +1,235 @@
+// Every purchase path on the built site, signed in through the UI as demo: what the page shows
+// before Place order (core's order summary) equals what the sandbox charged to the card and took
+// from the wallet, what the purchase result says, and the order then shown in Orders.
+import type { Locator, Page } from '@playwright/test';
+import { cartStep, DEMO, goToPayment, resetDemo, signIn } from './checkout-helpers';
+import { orderShownInOrders } from './orders-helpers';
+import { expect, siteUrl, test } from './support/fixtures';
+
+const API = () => process.env.RDC_E2E_API ?? '';
+
+/** Minor units of a shown amount: "USD 12.99", "RDC 2319.90", "870.10 RDC"; 0 for "Nothing: …". */
+function minor(text: string): number {
+  const match = /(\d+)\.(\d{2})/.exec(text);
+  return match ? Number(match[1]) * 100 + Number(match[2]) : 0;
+}
+
+interface Shown {
+  card: number;
+  wallet: number;
+  balanceAfter: number;
+  text: Record<string, string>;
+}
+
+/** What the order summary beside Place order says, row by row. */
+async function shownCharge(scope: Locator): Promise<Shown> {
+  const charge = scope.locator('[part="charge"]');
+  await expect(charge).toBeVisible();
+  const rows = await charge.locator('dt').evaluateAll((terms) => terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']));
+  const text = Object.fromEntries(rows);
+  const wallet = text['From your RDC balance'] ?? text['Your RDC balance pays'] ?? '';
+  return { card: minor(text['Charged to your card'] ?? ''), wallet: minor(wallet), balanceAfter: minor(text['RDC balance after'] ?? ''), text };
+}
+
+async function demoCall<T>(page: Page, path: string, data: unknown = {}, method: 'GET' | 'POST' = 'POST'): Promise<T> {
+  const login = await page.request.post(`${API()}/auth/login`, { data: { ...DEMO, rememberMe: false } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const answer = method === 'GET' ? await page.request.get(`${API()}${path}`, { headers }) : await page.request.post(`${API()}${path}`, { headers, data });
+  return (await answer.json()) as T;
+}
+
+const walletBalance = async (page: Page) => (await demoCall<{ balance: number }>(page, '/wallet/balance', undefined, 'GET')).balance;
+interface Transaction {
+  id: number;
+  amount: { USD: number; RDC: number };
+  credited_rdc: number;
+  balance_after: number;
+}
+const lastTransaction = async (page: Page) => (await demoCall<{ list: Transaction[] }>(page, '/payment_transaction/list_last_details', { limit: 1 })).list[0];
+
+/**
+ * Places the order from `scope` (the payment step or the Buy now modal) and checks the money: the
+ * amounts shown before equal the sandbox's record and the wallet's change, the purchase result and
+ * the order in Orders say the same. Returns what was shown.
+ */
+async function placeAndCompare(page: Page, scope: Locator): Promise<Shown> {
+  const shown = await shownCharge(scope);
+  const before = await walletBalance(page);
+  const previous = (await lastTransaction(page))?.id ?? 0;
+  await scope.getByRole('button', { name: 'Place order' }).click();
+
+  const result = page.getByRole('dialog', { name: 'You Have Purchased' });
+  const paid = result.getByRole('definition').first();
+  await expect(paid).toBeVisible();
+  const record = await lastTransaction(page);
+  expect(record?.id, 'a new transaction is on record').toBeGreaterThan(previous);
+  expect(record?.amount, 'the sandbox charged what the page showed').toEqual({ USD: shown.card, RDC: shown.wallet });
+  const after = await walletBalance(page);
+  expect(before + (record?.credited_rdc ?? 0) - after, 'the wallet moved by what the page showed').toBe(shown.wallet);
+  expect(after, 'the balance after is the one shown').toBe(shown.balanceAfter);
+
+  const paidRows = Object.fromEntries(
+    await result.locator('[part="paid"] dt').evaluateAll((terms) => terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? ''])),
+  );
+  expect(minor(paidRows['Charged to your card'] ?? '')).toBe(shown.card);
+  expect(minor(paidRows['From your RDC balance'] ?? '')).toBe(shown.wallet);
+  expect(minor(paidRows['RDC balance now'] ?? '')).toBe(after);
+  await result.getByRole('button', { name: 'Continue shopping' }).click();
+  await expect(result).toBeHidden();
+
+  const order = await orderShownInOrders(page, record!.id);
+  expect(minor(order.usd), 'Orders shows the USD charged').toBe(shown.card);
+  expect(minor(order.rdc), 'Orders shows the RDC taken').toBe(shown.wallet);
+  return shown;
+}
+
+async function signInFromHeader(page: Page): Promise<void> {
+  await page.goto(siteUrl('/'));
+  await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page);
+}
+
+/** A Buy now on a product page, paid in `currency`. */
+async function buyNow(page: Page, path: string, currency: 'USD' | 'RDC'): Promise<Shown> {
+  await page.goto(siteUrl(path));
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  const modal = page.getByRole('dialog', { name: 'Buy now' });
+  await modal.getByRole('radio', { name: new RegExp(`^${currency} `) }).check();
+  await expect(modal.getByRole('button', { name: /^Visa ending 4242/ })).toHaveAttribute('aria-pressed', 'true');
+  return placeAndCompare(page, modal);
+}
+
+/** Adds a product page's lot to the cart and sets its line's currency in the basket. */
+async function addToCart(page: Page, path: string): Promise<void> {
+  await page.goto(siteUrl(path));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(/was added to your cart/).first()).toBeVisible();
+}
+
+async function lineCurrency(page: Page, title: string, currency: 'USD' | 'RDC'): Promise<void> {
+  await cartStep(page).getByRole('combobox', { name: `Currency of ${title}` }).selectOption(currency);
+}
+
+const payment = (page: Page) => page.getByRole('region', { name: /Payment/ });
+
+test.describe('every purchase path charges what the page showed', () => {
+  test.beforeEach(async ({ page }) => {
+    await resetDemo(page);
+    // Setup, not a step of the journey: enough RDC for the RDC paths, whatever earlier tests spent.
+    if ((await walletBalance(page)) < 100_000) {
+      const { list } = await demoCall<{ list: { payment_method_id: string; payment: string; priority: string }[] }>(page, '/payment_card/list');
+      const card = list.find((candidate) => candidate.priority === '1')!;
+      await demoCall(page, '/payment_card/pay', { token_id: card.payment_method_id, payment: card.payment, product: [{ lot_type: 'coin', lot_id: 4, count: 1, currency: 'USD' }] });
+    }
+    await signInFromHeader(page);
+  });
+
+  test('basket in USD: two items charged to the card, the wallet untouched', async ({ page }) => {
+    await addToCart(page, '/marketplace/product/item/23');
+    await addToCart(page, '/marketplace/product/item/2');
+    await page.goto(siteUrl('/basket'));
+    await goToPayment(page);
+    const shown = await placeAndCompare(page, payment(page));
+    expect(shown.card).toBe(1299 + 1499);
+    expect(shown.wallet).toBe(0);
+  });
+
+  test('basket in RDC: nothing on the card, the balance pays', async ({ page }) => {
+    await addToCart(page, '/marketplace/product/item/23');
+    await page.goto(siteUrl('/basket'));
+    await lineCurrency(page, 'Driftworks Quantum Jump Core', 'RDC');
+    await goToPayment(page);
+    const shown = await placeAndCompare(page, payment(page));
+    expect(shown.text['Charged to your card']).toBe('Nothing: no card is charged');
+    expect(shown.wallet).toBe(12990);
+  });
+
+  test('a mixed basket: the USD line on the card, the RDC line from the wallet', async ({ page }) => {
+    await addToCart(page, '/marketplace/product/item/23');
+    await addToCart(page, '/marketplace/product/item/2');
+    await page.goto(siteUrl('/basket'));
+    await lineCurrency(page, 'Nova Atlas Prime', 'RDC');
+    await goToPayment(page);
+    const shown = await placeAndCompare(page, payment(page));
+    expect([shown.card, shown.wallet]).toEqual([1299, 14990]);
+  });
+
+  test('RDC above the balance with a top-up: the packs show as USD lines, "Not enough RDC" goes, and the card pays the packs', async ({ page }) => {
+    await addToCart(page, '/marketplace/product/item/3');
+    await page.goto(siteUrl('/basket'));
+    await lineCurrency(page, 'Helix Void Armor', 'RDC');
+    const balance = await walletBalance(page);
+    const plus = cartStep(page).getByRole('button', { name: 'One more Helix Void Armor' });
+    // Enough of it to cost more than the balance.
+    for (let count = 1; count * 231990 <= balance; count++) await plus.click();
+    const summaryPanel = page.getByRole('complementary', { name: 'Cart summary' });
+    await expect(summaryPanel.getByText(/^Not enough RDC:/)).toBeVisible();
+    await expect(cartStep(page).getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+    await summaryPanel.getByRole('button', { name: 'Top up' }).click();
+    const buyPack = summaryPanel.getByRole('button', { name: 'Buy 5000 RDC' });
+    // One pack of 5000 RDC at a time, as a player presses Buy, until the shortfall is covered.
+    for (let packs = 1; await summaryPanel.getByText(/^Not enough RDC:/).isVisible(); packs++) {
+      expect(packs, 'a few packs cover any shortfall here').toBeLessThan(5);
+      await buyPack.click();
+      await expect(summaryPanel.getByText(`Top-up 5,000 RDC × ${packs}`)).toBeVisible();
+    }
+    await expect(cartStep(page).getByText('Not enough RDC for this product.')).toHaveCount(0);
+    const topUpUsd = minor((await summaryPanel.getByText(/^Top-up 5,000 RDC × /).locator('xpath=following-sibling::dd').textContent()) ?? '');
+    await expect(summaryPanel.getByText(`USD ${(topUpUsd / 100).toFixed(2)}`, { exact: true }).first()).toBeVisible();
+
+    await goToPayment(page);
+    const shown = await placeAndCompare(page, payment(page));
+    expect(shown.card).toBe(topUpUsd);
+    expect(shown.wallet).toBeGreaterThan(balance);
+  });
+
+  test('Buy now in USD', async ({ page }) => {
+    const shown = await buyNow(page, '/marketplace/product/item/23', 'USD');
+    expect([shown.card, shown.wallet]).toEqual([1299, 0]);
+  });
+
+  test('Buy now in RDC: taken from the balance, not charged to the card in USD', async ({ page }) => {
+    const shown = await buyNow(page, '/marketplace/product/item/23', 'RDC');
+    expect([shown.card, shown.wallet]).toEqual([0, 12990]);
+  });
+
+  test('a subscription for 12 months: the footer, the basket line and the charge are 12 times the monthly price', async ({ page }) => {
+    await page.goto(siteUrl('/marketplace/product/subscription/1'));
+    await page.getByRole('radio', { name: '12 months' }).check();
+    const footer = page.locator('footer[part="footer"]');
+    await expect(footer.locator('[part="price-usd"]')).toHaveText('USD 59.88');
+    await expect(footer.locator('[part="period"]')).toHaveText('for 12 months');
+    await footer.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.goto(siteUrl('/basket'));
+    await expect(cartStep(page).getByText('USD 59.88 for 12 months')).toBeVisible();
+    await goToPayment(page);
+    const shown = await placeAndCompare(page, payment(page));
+    expect(shown.card).toBe(5988);
+  });
+
+  test('a plan for 6 months, from /AISubscription: no delivery step, charged 6 times its monthly price', async ({ page }) => {
+    await page.goto(siteUrl('/AISubscription'));
+    const card = page.getByRole('article', { name: 'AI Companion Plan' });
+    await card.getByText('6 months').click();
+    const price = minor((await card.locator('[part="price-usd"]').textContent()) ?? '');
+    await card.getByRole('button', { name: 'Add to Cart: AI Companion Plan' }).click();
+    await page.goto(siteUrl('/basket'));
+    await goToPayment(page);
+    const shown = await placeAndCompare(page, payment(page));
+    expect(shown.card).toBe(price);
+  });
+
+  test('a coin pack alone: charged in USD, its RDC added to the balance', async ({ page }) => {
+    await page.goto(siteUrl('/marketplace/virtual-currency'));
+    await page.getByRole('button', { name: /^Buy \d+ RDC$/ }).first().click();
+    await page.goto(siteUrl('/basket'));
+    await goToPayment(page);
+    const before = await walletBalance(page);
+    const shown = await placeAndCompare(page, payment(page));
+    expect(shown.card).toBeGreaterThan(0);
+    expect(shown.wallet).toBe(0);
+    expect(shown.balanceAfter).toBeGreaterThan(before);
+  });
+});
