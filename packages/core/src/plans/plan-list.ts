@@ -5,7 +5,7 @@ import { getDomain } from '../config';
 import { isLotShown } from '../lots/product-lots';
 import type { CatalogueList } from '../marketplace/list-states';
 import { ENABLED_ONLY, type ListOf } from '../schemas/common';
-import type { PlanSchema } from '../schemas/lot';
+import type { Plan, PlanSchema } from '../schemas/lot';
 import { $chosenPlanPeriods } from './period-choice';
 
 /** The /AISubscription page shows every enabled plan at once (the demo world has two): one page that holds them all. */
@@ -19,18 +19,23 @@ export const EVERY_PLAN: PageKey = { offset: 0, limit: 100 };
 export const PLAN_LIST: CatalogueList = 'subscriptions';
 
 /**
+ * The plans a page offers: a disabled plan that a server sent all the same is left out ("a disabled
+ * lot is not shown"), and the count with it, so a list of disabled plans only is the empty state.
+ */
+export function offeredPlans<T extends { list: readonly Pick<Plan, 'enabled'>[]; count: number }>(answer: T): T {
+  const list = answer.list.filter(isLotShown);
+  return { ...answer, list, count: Math.max(0, answer.count - (answer.list.length - list.length)) };
+}
+
+/**
  * The enabled plans with their periods (`/market/plan/list`), loaded once per page with the
  * subscription list's request rules ("retried 10 times with 100 ms delay").
  */
 export const plans = listQuery(
   REQUEST_RULES.subscriptionList,
   'a plan list that could not be loaded',
-  async ({ offset, limit }: PageKey): Promise<ListOf<typeof PlanSchema>> => {
-    const answer = await getDomain(createCatalogueReadsApi).plans.list({ where: ENABLED_ONLY, pagination: { offset, limit } });
-    // A disabled plan the server sent all the same is not offered ("a disabled lot is not shown").
-    const list = answer.list.filter(isLotShown);
-    return { ...answer, list, count: answer.count - (answer.list.length - list.length) };
-  },
+  async ({ offset, limit }: PageKey): Promise<ListOf<typeof PlanSchema>> =>
+    offeredPlans(await getDomain(createCatalogueReadsApi).plans.list({ where: ENABLED_ONLY, pagination: { offset, limit } })),
 );
 
 /** Test reset (re-exported from `@rdc/core/testing`): the list loads again, every card at its default period. */
