@@ -48,6 +48,14 @@ export class Throttle {
     this.evict();
   }
 
+  /** Takes back one attempt counted under `key` (a registration that created no account after all). */
+  uncount(key: string): void {
+    const entry = this.current(key);
+    if (!entry) return;
+    if (entry.attempts <= 1) this.entries.delete(key);
+    else entry.attempts -= 1;
+  }
+
   /** Starts a key over (a successful sign-in of the account). */
   forget(key: string): void {
     this.entries.delete(key);

@@ -19,17 +19,22 @@ const LOGIN_FAILED = 'Login or password error';
 
 /**
  * Registers (the register form and the creators' sign-up both call it). New accounts are throttled
- * per client address: past the free ones, the next waits (429 with Retry-After). Refused
- * registrations (a taken or look-alike alias, bad input) create nothing and do not count.
+ * per client address: past the free ones, the next waits (429 with Retry-After). The attempt is
+ * counted before the account is written, so registrations sent all at once cannot slip past the
+ * check together; one refused (a taken or look-alike alias) is taken back: it created nothing.
  */
 authRoutes.post('/auth/register', async (c) => {
   const payload = await readBody(c, RegisterPayloadSchema);
   const ctx = c.var.sandbox;
   const addressKey = clientAddress(c);
-  const wait = ctx.throttles.registrationAddress.waitFor(addressKey);
+  const { registrationAddress } = ctx.throttles;
+  const wait = registrationAddress.waitFor(addressKey);
   if (wait > 0) throw tooManyAttempts(wait);
-  const user = await createUser(ctx.db, payload);
-  ctx.throttles.registrationAddress.count([addressKey]);
+  registrationAddress.count([addressKey]);
+  const user = await createUser(ctx.db, payload).catch((error: unknown) => {
+    registrationAddress.uncount(addressKey);
+    throw error;
+  });
   // No mail is sent: the code goes to the log, to be opened as /?code=… (or sent to /account/verify).
   ctx.log(`verification code for ${user.alias} <${user.email}>: ${user.verify_code} (POST /api/v1/account/verify { "code": "${user.verify_code}" })`);
   return c.json(await openSession(ctx, ctx.db, user, false));

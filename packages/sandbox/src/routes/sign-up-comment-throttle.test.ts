@@ -28,6 +28,9 @@ describe('new accounts, comments and their pages', async () => {
     expect(refused.headers.get('retry-after')).toBe('60');
     expect(await refused.json()).toEqual({ code: 1000, message: 'Too many attempts: try again in 60 s', retry_after: 60 });
     expect((await register(11, '10.1.0.2')).status).toBe(200);
+    // Sent all at once, registrations cannot slip past the check together.
+    const burst = await Promise.all([40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51].map((n) => register(n, '10.1.0.9')));
+    expect(burst.map((answer) => answer.status).sort()).toEqual([...Array(10).fill(200), 429, 429]);
     now += 60_000;
     expect((await register(10, '10.1.0.1')).status).toBe(200);
   });
