@@ -1,13 +1,14 @@
 // Runs every test suite: Vitest (with the core coverage report), the sandbox suite again on a
 // throw-away PostgreSQL server with the four-process test (scripts/postgres.mjs), then the
-// browser tests (Playwright, against the built bundle and site), then the size budgets
+// browser tests (Playwright, against the built bundle and site), the journeys again in Firefox ESR,
+// WebKitGTK and Chromium (scripts/engines, under xvfb-run), then the size budgets
 // (size-limit), then the published packages' checks (publint --strict and attw on the built
 // @rdc/core and @rdc/widgets, one test each). Without PostgreSQL installed the second run fails in CI (CI=true or
 // RDC_REQUIRE_POSTGRES=1) and is reported as not run elsewhere. Ends with
 // one plain summary line, 'tests: N passed, N failed', summed over the runners, that CI reads
 // whatever happened; a runner that cannot report counts as one failure.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { postgresBin, startPostgres } from './postgres.mjs';
@@ -15,9 +16,10 @@ import { postgresBin, startPostgres } from './postgres.mjs';
 const dir = mkdtempSync(join(tmpdir(), 'rdc-tests-'));
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-function vitest(args = ['--coverage'], env = process.env, name = 'vitest.json') {
+function vitest(args = ['--coverage'], env = process.env, name = 'vitest.json', command = ['vitest']) {
   const results = join(dir, name);
-  const run = spawnSync('vitest', ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...process.argv.slice(2)], {
+  const [program, ...before] = command;
+  const run = spawnSync(program, [...before, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...process.argv.slice(2)], {
     stdio: 'inherit',
     shell: false,
     env,
@@ -75,6 +77,35 @@ function playwright() {
   }
 }
 
+/** Whether `program` is on the PATH. */
+const onPath = (program) => spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0;
+
+// The engines beside Playwright's Chromium: Debian's firefox-esr, and webkit2gtk-driver with xvfb
+// (MiniBrowser needs a display). An engine not installed fails in CI and is reported as not run
+// elsewhere, as PostgreSQL is.
+function engines() {
+  const installed = {
+    chromium: existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+    firefox: existsSync(process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'),
+    webkit: onPath('WebKitWebDriver') && onPath('xvfb-run'),
+  };
+  const missing = Object.keys(installed).filter((engine) => !installed[engine]);
+  const required = process.env.CI === 'true' || process.env.RDC_REQUIRE_ENGINES === '1';
+  if (missing.length > 0) {
+    const verdict = required ? 'FAILED' : 'not run';
+    console.log(`\nThe journeys in ${missing.join(', ')}: ${verdict}, not installed (apt-get install -y firefox-esr webkit2gtk-driver xvfb)`);
+  }
+  const available = Object.keys(installed).filter((engine) => installed[engine]);
+  const missed = { passed: 0, failed: required ? missing.length : 0, ok: !required || missing.length === 0 };
+  if (available.length === 0) return missed;
+  console.log(`\nThe journeys in ${available.join(', ')} (scripts/engines):`);
+  const config = ['--config', 'scripts/engines/vitest.config.mjs'];
+  const env = { ...process.env, RDC_ENGINES: available.join(',') };
+  const command = installed.webkit ? ['xvfb-run', '-a', 'vitest'] : ['vitest'];
+  const run = vitest(config, env, 'vitest-engines.json', command);
+  return { passed: run.passed, failed: run.failed + missed.failed, ok: run.ok && missed.ok };
+}
+
 function sizeLimit() {
   const run = spawnSync('size-limit', ['--json'], { encoding: 'utf8', shell: false });
   try {
@@ -123,7 +154,7 @@ function packageChecks() {
   return { passed: checks.length - failed, failed, ok: failed === 0 };
 }
 
-const runs = [vitest(), await sandboxOnPostgres(), playwright(), sizeLimit(), packageChecks()];
+const runs = [vitest(), await sandboxOnPostgres(), playwright(), engines(), sizeLimit(), packageChecks()];
 rmSync(dir, { recursive: true, force: true });
 
 const passed = runs.reduce((sum, run) => sum + run.passed, 0);

@@ -1,0 +1,48 @@
+// The site's journeys in every engine: a Buy now paid through Place order, its purchase modal above
+// the sticky header; and every in-game page (/embed/*), signed in by the game's hand-off.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, launch } from './browsers.mjs';
+import { dialogOnTop, handoff, openFresh, pattern, signIn, siteUrl } from './journeys.mjs';
+
+/** The in-game pages (site/src/embed/embed-pages.tsx) and what each shows when ready. */
+const EMBED_PAGES = [
+  ['/embed/coin-packs', { role: 'button', name: pattern(/^Buy \d+ RDC$/) }],
+  ['/embed/basket', { role: 'region', name: pattern(/Your Cart/) }],
+  ['/embed/buy-now?lot-id=1&lot-type=item', { role: 'dialog', name: 'Buy now' }],
+  ['/embed/auth', { role: 'any', name: pattern(/^(Signed in as .*|Sing In)$/) }],
+  ['/embed/product-footer?lot-id=1&lot-type=item', { role: 'button', name: 'Buy now' }],
+  ['/embed/comments?post-id=38', { role: 'region', name: 'Comments' }],
+];
+
+describe.each(ENGINES)('the site in %s', (engine) => {
+  let browser;
+  beforeAll(async () => {
+    browser = await launch(engine);
+  });
+  afterAll(() => browser?.close());
+
+  it('a product page: Sign In from the header, Buy now, Place order; "You Have Purchased" is drawn above the sticky header', async () => {
+    await openFresh(browser, siteUrl('/marketplace/product/item/1'));
+    await browser.click({ role: 'button', name: 'Sign In', within: { role: 'header' } });
+    await signIn(browser);
+    await browser.click({ role: 'button', name: 'Buy now' });
+    const buyNow = { role: 'dialog', name: 'Buy now' };
+    await browser.until(async () => (await browser.count({ role: 'button', name: pattern(/^Visa ending 4242/), within: buyNow })) > 0, 'no saved card in Buy now');
+    await browser.click({ role: 'button', name: 'Place order', within: buyNow });
+    await dialogOnTop(browser, 'You Have Purchased', 'site-purchase');
+    // Scrolled to the top, the page's sticky header is where the modal's title is drawn.
+    await browser.run(() => window.scrollTo(0, 0));
+    await browser.drawn({ role: 'heading', name: 'You Have Purchased', within: { role: 'dialog', name: 'You Have Purchased' } });
+  });
+
+  it.each(EMBED_PAGES)('%s: the widget alone, signed in by the hand-off, without horizontal overflow', async (path, ready) => {
+    await browser.open(siteUrl(`${path}#${await handoff()}`));
+    await browser.find(ready);
+    const layout = await browser.run(() => ({
+      hash: location.hash,
+      frame: document.querySelectorAll('body header, body footer, .site-header, .site-footer').length,
+      overflowing: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    }));
+    expect(layout).toEqual({ hash: '', frame: 0, overflowing: false });
+  });
+});
