@@ -95,6 +95,9 @@ export async function withStaticSite(api: FetchApp, root: string, options: { pag
   const pageCache = options.pageCache ?? pageCacheFromEnv(process.env.SANDBOX_PAGE_CACHE);
   const site = new Hono<{ Bindings: NodeBindings }>();
   site.use('*', refuseUnknownMethods({ json: false }));
+  const locals = { apiFetch: (request: Request) => api.fetch(request) };
+  // First: a kept page answers at once, with the headers every page carries (see cached-pages.ts).
+  if (render) site.use('*', servePageCache({ cache: pageCache, render, locals, headersFor }));
   // The API's JSON goes gzip-compressed too, as any production API's does (a package is 27 kB of
   // JSON, 4 kB compressed; Lighthouse: "Enable text compression"). The Node bindings go along, so
   // a fault rule can still drop the connection.
@@ -117,8 +120,6 @@ export async function withStaticSite(api: FetchApp, root: string, options: { pag
   // The not-found page has an address of its own, where broken links are sent (spec: /404).
   site.get('/404', (c) => notFoundPage(c));
   if (render) {
-    const locals = { apiFetch: (request: Request) => api.fetch(request) };
-    site.use('*', servePageCache({ cache: pageCache, render, locals }));
     site.all('*', async (c, next) => {
       const { incoming, outgoing } = c.env;
       // The renderer writes the answer itself, so the headers every page carries are set first,

@@ -24,9 +24,11 @@ interface Options {
   cache: PageCache;
   render: RenderHandler;
   locals: object;
+  /** The headers every page of the site carries (its security headers), for the page at `url`. */
+  headersFor: (url: URL) => Record<string, string>;
 }
 
-export function servePageCache({ cache, render, locals }: Options): MiddlewareHandler {
+export function servePageCache({ cache, render, locals, headersFor }: Options): MiddlewareHandler {
   const pending = new Map<string, Promise<CachedPage | null>>();
   const cacheControl = pageCacheControl(cache.rules);
 
@@ -50,7 +52,8 @@ export function servePageCache({ cache, render, locals }: Options): MiddlewareHa
   };
 
   return async (c, next) => {
-    if (c.req.method !== 'GET' || !isSameForEveryVisitor(c.req.path)) return next();
+    // Off (no copies kept): every request renders as any other page does, streamed and no-cache.
+    if (cache.rules.maxEntries === 0 || c.req.method !== 'GET' || !isSameForEveryVisitor(c.req.path)) return next();
     const url = new URL(c.req.url);
     const kept = cache.lookup(url.href);
     if (kept?.state === 'stale') {
@@ -58,13 +61,13 @@ export function servePageCache({ cache, render, locals }: Options): MiddlewareHa
     }
     const page = kept?.page ?? (await renderAndKeep(url));
     if (!page) return next();
-    const headers: Record<string, string> = { ETag: page.etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = { ...headersFor(url), ETag: page.etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
     if (matchesEtag(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
     headers['Content-Type'] = page.contentType;
     if (/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) {
-      return c.body(new Uint8Array(page.gzipped), 200, { ...headers, 'Content-Encoding': 'gzip' });
+      return c.body(page.gzipped, 200, { ...headers, 'Content-Encoding': 'gzip' });
     }
-    return c.body(new Uint8Array(page.html), 200, headers);
+    return c.body(page.html, 200, headers);
   };
 }
 

@@ -28,8 +28,8 @@ export function pageCacheControl(rules: PageCacheRules = PAGE_CACHE_RULES): stri
 }
 
 export interface CachedPage {
-  html: Buffer;
-  gzipped: Buffer;
+  html: Uint8Array<ArrayBuffer>;
+  gzipped: Uint8Array<ArrayBuffer>;
   contentType: string;
   /** Weak: the same page gzip-compressed or not is the same page. */
   etag: string;
@@ -39,7 +39,8 @@ export interface CachedPage {
 /** A page as the renderer produced it, with its validator and its compressed bytes. */
 export function cachedPage(html: Buffer, contentType: string, storedAt: number): CachedPage {
   const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-  return { html, gzipped: gzipSync(html), contentType, etag, storedAt };
+  // Copied once into plain byte arrays: each answer then sends these bytes as they are.
+  return { html: new Uint8Array(html), gzipped: new Uint8Array(gzipSync(html)), contentType, etag, storedAt };
 }
 
 /** True when `ifNoneMatch` (the request's header) names `etag`, or is `*`. */
@@ -87,7 +88,7 @@ export function createPageCache(rules: PageCacheRules = PAGE_CACHE_RULES, now: (
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** SANDBOX_PAGE_CACHE=off keeps no copies (every request renders, as the bench's comparison needs). */
+/** SANDBOX_PAGE_CACHE=off: no copies, every page rendered per request as before (the bench compares both). */
 export function pageCacheFromEnv(value: string | undefined): PageCache {
   return createPageCache(value?.trim().toLowerCase() === 'off' ? { ...PAGE_CACHE_RULES, maxEntries: 0 } : PAGE_CACHE_RULES);
 }
