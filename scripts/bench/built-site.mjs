@@ -1,10 +1,13 @@
 // The benchmarks measure what `pnpm build` produced, never a dev server: say what is missing.
+// RDC_BENCH_DIST names another folder than `dist` in each package (e.g. `.bench/dist`): a copy of
+// the build, so a long bench on a shared machine does not hold the build while others rebuild.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const SITE_DIR = 'site/dist';
-export const SANDBOX_MAIN = 'packages/sandbox/dist/main.js';
-export const CORE_MAIN = 'packages/core/dist/index.js';
+const DIST = process.env.RDC_BENCH_DIST || 'dist';
+export const SITE_DIR = `site/${DIST}`;
+export const SANDBOX_MAIN = `packages/sandbox/${DIST}/main.js`;
+export const CORE_MAIN = `packages/core/${DIST}/index.js`;
 
 /** Paths (relative to `root`) that the benchmarks need and that are not there. */
 export function missingBuildOutputs(root) {

@@ -66,11 +66,11 @@ export function cleanUpOnExit(child, dir) {
  * matches a line of its `stream` ('stdout' or 'stderr'). Resolves with the match and a `stop` that
  * ends the process and deletes the folder; on failure both are done before it rejects.
  */
-export async function startReadyProcess({ name, folderPrefix, command, args, stream, ready, timeoutMs, cwd }) {
+export async function startReadyProcess({ name, folderPrefix, command, args, stream, ready, timeoutMs, cwd, env = {} }) {
   const dir = mkdtempSync(join(tmpdir(), folderPrefix));
   // The other stream: Chromium's stdout says nothing useful; the sandbox's stderr holds its errors.
   const stdio = stream === 'stdout' ? ['ignore', 'pipe', 'inherit'] : ['ignore', 'ignore', 'pipe'];
-  const child = spawn(command, args(dir), { cwd, stdio });
+  const child = spawn(command, args(dir), { cwd, stdio, env: { ...process.env, ...env } });
   const forget = cleanUpOnExit(child, dir);
   const stop = async () => {
     await stopProcess(child);

@@ -26,16 +26,16 @@ export function formatPageTable(results) {
 }
 
 /**
- * Lighthouse's own reading of the machine's CPU speed, across every run: the simulated 4x slowdown
- * applies on top of it, so the same build scores lower on a slower or busier machine, and a table
- * is comparable only with one measured at a like index.
+ * Lighthouse's own reading of the machine's CPU speed in every run: the CPU slowdown was chosen
+ * from the reading before the pages, so a reading far from it (the machine got busier or idler
+ * meanwhile) means the phone simulated was faster or slower than the one intended.
  */
 export function formatBenchmarkIndex(results) {
   const indexes = results.flatMap((r) => r.benchmarkIndexes ?? []);
   if (indexes.length === 0) return "Lighthouse's benchmarkIndex: -";
   const low = Math.round(Math.min(...indexes));
   const high = Math.round(Math.max(...indexes));
-  return `Lighthouse's benchmarkIndex (this machine's CPU speed; higher is faster): ${low === high ? low : `${low} to ${high}`}`;
+  return `Lighthouse's benchmarkIndex in its runs (this machine's CPU speed; higher is faster): ${low === high ? low : `${low} to ${high}`}`;
 }
 
 export function formatFailedAudits(results, passingScore) {

@@ -9,8 +9,11 @@ import { startReadyProcess } from './child-process.mjs';
 const START_TIMEOUT_MS = 180_000;
 const SCALED_START_TIMEOUT_MS = 600_000;
 
-/** `scale`: extra items the sandbox seeds (its `--scale`). */
-export async function startSandbox(root, { scale = 0 } = {}) {
+/**
+ * `scale`: extra items the sandbox seeds (its `--scale`); `env`: more environment (DATABASE_URL for
+ * PostgreSQL, SANDBOX_PAGE_CACHE=off); `timeoutMs`: how long its first start (the seed) may take.
+ */
+export async function startSandbox(root, { scale = 0, env = {}, timeoutMs } = {}) {
   const { match, stop } = await startReadyProcess({
     name: 'the sandbox',
     folderPrefix: 'rdc-bench-data-',
@@ -19,7 +22,8 @@ export async function startSandbox(root, { scale = 0 } = {}) {
     cwd: root,
     stream: 'stdout',
     ready: /site on (http:\/\/127\.0\.0\.1:\d+)\//,
-    timeoutMs: scale > 0 ? SCALED_START_TIMEOUT_MS : START_TIMEOUT_MS,
+    timeoutMs: timeoutMs ?? (scale > 0 ? SCALED_START_TIMEOUT_MS : START_TIMEOUT_MS),
+    env,
   });
   return { origin: match[1], stop };
 }
