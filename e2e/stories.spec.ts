@@ -22,6 +22,21 @@ test.describe('Storybook: every widget state a user sees, against the sandbox', 
     await expect(page.getByText('Technical work is underway')).toBeVisible();
   });
 
+  test('rdc-plans: loaded (a guest: Add to Cart; demo: Buy now too), loading (5 skeletons), empty (NoItem), failure (Error)', async ({ page }) => {
+    await story(page, 'widgets-rdc-plans--loaded');
+    await expect(page.getByRole('button', { name: 'Add to Cart: AI Companion Plan' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Buy now/ })).toHaveCount(0);
+    await story(page, 'widgets-rdc-plans--logged-in');
+    await expect(page.getByRole('button', { name: 'Buy now: AI Companion Plan' })).toBeVisible();
+    await story(page, 'widgets-rdc-plans--loading');
+    await expect(page.locator('[data-testid="list-skeleton"]')).toHaveCount(5);
+    await story(page, 'widgets-rdc-plans--empty');
+    await expect(page.getByText('NoItem')).toBeVisible();
+    await story(page, 'widgets-rdc-plans--failure');
+    // A 500 is retried 10 times, 100 ms apart (the subscription list's rule), then the Error status.
+    await expect(page.getByRole('alert')).toContainText('Error', { timeout: 15_000 });
+  });
+
   test('rdc-user-menu: guest and the logged-in demo account', async ({ page }) => {
     await story(page, 'widgets-rdc-user-menu--guest');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
