@@ -15,7 +15,7 @@ export type SendCommentResult =
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 /** Top-level comments a page of the list shows; "Show more" loads as many again. */
-export const COMMENTS_PER_PAGE = COMMENT_PAGE.defaultLimit;
+const COMMENTS_PER_PAGE = COMMENT_PAGE.defaultLimit;
 
 /** Seconds to wait when a 429 names none: the server's first wait for comments. */
 const DEFAULT_COMMENT_WAIT_SECONDS = 10;

@@ -3,7 +3,7 @@
 // which used to surface as a 500 and a logged stack trace on every such call.
 import type { MiddlewareHandler } from 'hono';
 
-export const KNOWN_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const KNOWN_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const KNOWN = new Set<string>(KNOWN_METHODS);
 const ALLOW = KNOWN_METHODS.join(', ');
 

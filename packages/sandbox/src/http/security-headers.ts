@@ -17,7 +17,7 @@ export interface SiteHeaderOptions {
 }
 
 /** The name the policy's `report-to` gives the endpoint of `Reporting-Endpoints`. */
-export const CSP_REPORT_GROUP = 'rdc-csp';
+const CSP_REPORT_GROUP = 'rdc-csp';
 
 /** The sandbox's default for `/embed/*`: the site itself and local pages, as a developer's partner page is. */
 export const DEFAULT_EMBED_ANCESTORS = ["'self'", 'http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*', 'https://127.0.0.1:*'];
