@@ -21,6 +21,12 @@ const SCREENS = {
   // A name as a player types it, and a word in a fifth of all titles ('nova'): the search's count
   // stops one row past its page, so a common word costs no more than a rare one.
   "search request ('corsair prime', limit 10)": [post('/api/v1/market/items/list', { search: 'corsair prime', pagination: { limit: 10 } })],
+  // The same search for one lot: at the seeded size 'corsair prime' matches one lot, at scale ten
+  // fill the page, so the line above also weighs a ten times larger answer; this one holds the
+  // answer alike and leaves the catalogue's size alone.
+  "search request ('corsair prime', limit 1: one lot at every size)": [
+    post('/api/v1/market/items/list', { search: 'corsair prime', pagination: { limit: 1 } }),
+  ],
   "search request for a word in a fifth of all items ('nova', limit 10)": [
     post('/api/v1/market/items/list', { search: 'nova', pagination: { limit: 10 } }),
   ],
