@@ -125,6 +125,10 @@ export async function launch(engine) {
     hit: (query) => tools('hit', query),
     text: (query) => until(() => tools('text', query), `no visible ${describe(query)}`),
     count: (query) => tools('count', query),
+    /** The controls of the page that something else is drawn over, at their centre. */
+    covered: () => tools('covered', {}),
+    /** The boxes, in view, of the elements `selector` matches, shadow roots included. */
+    boxes: (selector) => tools('boxes', { role: selector }),
     /** Clicks the element's centre with the mouse, as a player does. */
     async click(query) {
       const { x, y } = await until(() => tools('find', query), `no visible ${describe(query)} to click`);

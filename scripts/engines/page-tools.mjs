@@ -75,6 +75,34 @@ export function pageTools(command, query) {
   };
   const describe = (element) => (element ? `<${element.localName}${element.className ? ` class="${element.className}"` : ''}> ${nameOf(element).slice(0, 40)}` : 'nothing');
 
+  if (command === 'covered') {
+    // Every control in the page, brought into view one by one (vertically: a slider's other slides
+    // stay where they are, out of view), whose centre the browser draws something else at.
+    const controls = all(document, 'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [tabindex="0"]');
+    const covered = [];
+    for (const control of controls) {
+      // A slider's slides out of view are clipped by it, not covered.
+      if (!visible(control) || control.closest('[aria-hidden="true"], [inert], .swiper-slide:not(.swiper-slide-active)')) continue;
+      const before = control.getBoundingClientRect();
+      window.scrollTo(0, window.scrollY + before.top + before.height / 2 - innerHeight / 2);
+      // An inline link that wraps is tapped on its first line, not between its lines.
+      const box = control.getClientRects()[0] ?? control.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || x > innerWidth || y < 0 || y > innerHeight) continue;
+      if (!inside(drawnAt(x, y), control)) covered.push(`${describe(control)} under ${describe(drawnAt(x, y))}`);
+    }
+    window.scrollTo(0, 0);
+    return covered;
+  }
+  if (command === 'boxes') {
+    // The boxes of the elements a selector matches, shadow roots included, that are in view.
+    return all(document, query.role)
+      .filter(visible)
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.left >= 0 && box.right <= innerWidth)
+      .map((box) => ({ left: box.left, right: box.right, top: box.top, bottom: box.bottom }));
+  }
   const found = findAll(query);
   if (command === 'count') return found.length;
   const element = found[0];

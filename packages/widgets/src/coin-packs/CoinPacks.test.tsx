@@ -71,6 +71,17 @@ describe('<rdc-coin-packs> (accounts-cart-checkout.md §2, marketplace-content.m
     ]);
   });
 
+  it('Buy says what it did where the player looks (a game has no badge to count up): "500 RDC added to your cart", read out as a status', async () => {
+    harness.server.on('POST /market/coins_package/list', { body: { count: 8, list: EIGHT_PACKS } });
+    renderHosted(<CoinPacks />);
+    const status = await screen.findByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy 500 RDC' }));
+    expect(status).toHaveTextContent('500 RDC added to your cart');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy 1000 RDC' }));
+    expect(status).toHaveTextContent('1000 RDC added to your cart');
+  });
+
   it('"Coin list empty in the buy-coins block": \'Coin not found\'', async () => {
     harness.server.on('POST /market/coins_package/list', { body: { count: 0, list: [] } });
     renderHosted(<CoinPacks />);

@@ -1,6 +1,6 @@
-import { addCoinPackToCart, lotCatalogue, EVERY_COIN_PACK } from '@rdc/core';
+import { addCoinPackToCart, formatCoinPackRdc, lotCatalogue, EVERY_COIN_PACK } from '@rdc/core';
 import type { CoinPack } from '@rdc/core/schemas';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { cartChangeDetail } from '../platform/cart-events';
 import { useEmit } from '../platform/events';
 import { describeError } from '../platform/describe-error';
@@ -19,6 +19,9 @@ const SKELETONS = 6;
 export function CoinPacks() {
   const { state: packs } = useQueryState(lotCatalogue.coinPacks, EVERY_COIN_PACK);
   const emit = useEmit();
+  // What the last Buy did, said where the player looks (and read out): a game's view has no
+  // basket badge of its own to count up.
+  const [added, setAdded] = useState('');
 
   useEffect(() => {
     if (packs.status === 'error') emit('rdc-error', { source: 'rdc-coin-packs', ...describeError(packs.cause) });
@@ -39,12 +42,17 @@ export function CoinPacks() {
   if (packs.status === 'empty') return <Status kind="no-item" title="Coin not found" />;
 
   const buy = (pack: CoinPack) => {
-    if (addCoinPackToCart(pack).added) emit('rdc-cart-change', cartChangeDetail());
+    if (!addCoinPackToCart(pack).added) return;
+    setAdded(`${formatCoinPackRdc(pack)} RDC added to your cart`);
+    emit('rdc-cart-change', cartChangeDetail());
   };
 
   return (
     <section className="packs" part="packs" aria-label="Coin packs">
       <CoinPackSlider packs={packs.value.list} onBuy={buy} />
+      <p className="packs__added" part="added" role="status">
+        {added}
+      </p>
     </section>
   );
 }
