@@ -1,5 +1,9 @@
 // Browser tests: the built partner bundle and the built site in Debian's Chromium, against the
 // sandbox API (in memory, on a free loopback port), started once in e2e/support/global-setup.ts.
+// Chromium only: these tests use what only Playwright's own browsers give (request interception and
+// counts, init scripts faking a game's channel, axe, the keyboard), and `playwright install` cannot
+// fetch Firefox or WebKit builds here. The journeys a player takes run again in Debian's Firefox ESR
+// and WebKitGTK through their own drivers: scripts/engines.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
