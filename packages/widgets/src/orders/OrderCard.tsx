@@ -2,7 +2,10 @@ import { openReceipt, orderDateText, type Order } from '@rdc/core';
 import { useId, useRef, useState } from 'react';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderLines } from './OrderLines';
-import { ProblemForm } from './ProblemForm';
+import { lazyView } from '../ui/lazyView';
+
+// Few orders get a problem report: its form is fetched when first opened.
+const ProblemForm = lazyView(() => import('./ProblemForm').then((module) => module.ProblemForm));
 
 /** One order in the list: when, what, what it took, and its Receipt and Report a problem. */
 export function OrderCard({ order }: { order: Order }) {
@@ -48,7 +51,7 @@ export function OrderCard({ order }: { order: Order }) {
         </button>
       </div>
       {reporting && (
-        <ProblemForm
+        <ProblemForm.View
           id={formId}
           orderId={order.id}
           onDone={(ticketId) => {

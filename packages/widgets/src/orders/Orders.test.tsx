@@ -119,8 +119,8 @@ describe('<rdc-orders>', () => {
     expect(report).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(report);
     expect(report).toHaveAttribute('aria-expanded', 'true');
-    const field = screen.getByRole('textbox', { name: `What went wrong with order #${id}?` });
-    expect(field).toHaveFocus();
+    const field = await screen.findByRole('textbox', { name: `What went wrong with order #${id}?` });
+    await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveAttribute('maxLength', '2000');
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Describe the problem.');

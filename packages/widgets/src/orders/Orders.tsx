@@ -1,10 +1,13 @@
-import { $hasMoreOrders, $isLoggedIn, $orders, ERROR_MODAL_TEXT, loadOrders, loadTickets, openAuthModal, showMoreOrders } from '@rdc/core';
+import { $hasMoreOrders, $isLoggedIn, $orders, $receipt, ERROR_MODAL_TEXT, loadOrders, loadTickets, openAuthModal, showMoreOrders } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { lazyView } from '../ui/lazyView';
 import { Status } from '../ui/Status';
 import { OrderCard } from './OrderCard';
-import { ReceiptModal } from './ReceiptModal';
 import { Tickets } from './Tickets';
+
+// A receipt is opened on some visits only: its dialog is fetched when first asked for.
+const Receipt = lazyView(() => import('./ReceiptModal').then((module) => module.ReceiptModal), { placeholder: () => null });
 
 export interface OrdersProps {
   /** Where "No orders yet" sends the player. Default /marketplace. */
@@ -40,6 +43,7 @@ export function Orders({ marketplaceHref = '/marketplace' }: OrdersProps) {
 function SignedInOrders({ marketplaceHref }: { marketplaceHref: string }) {
   const state = useStore($orders);
   const hasMore = useStore($hasMoreOrders);
+  const receiptOpen = useStore($receipt).status !== 'closed';
 
   useEffect(() => {
     void loadOrders();
@@ -91,7 +95,7 @@ function SignedInOrders({ marketplaceHref }: { marketplaceHref: string }) {
         </div>
       )}
       <Tickets />
-      <ReceiptModal />
+      {receiptOpen && <Receipt.View />}
     </>
   );
 }
