@@ -22,8 +22,8 @@ export function cpuSlowdownFor(hostIndex) {
   return Math.min(MAX_MULTIPLIER, Math.max(MIN_MULTIPLIER, Math.round((hostIndex / DEVICE_BENCHMARK_INDEX) * 100) / 100));
 }
 
-/** The host's benchmarkIndex: the median of `readings` runs of Lighthouse's benchmark in a blank tab. */
-export async function measureHostIndex(chromiumPort, readings = 5) {
+/** The host's benchmarkIndex: the median of `readings` runs of Lighthouse's benchmark in a blank tab (each about 1 s). */
+export async function measureHostIndex(chromiumPort, readings = 3) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromiumPort}` });
   try {
     const page = await browser.newPage();

@@ -112,9 +112,14 @@ async function runOnce(url, chromiumPort, cpuSlowdownMultiplier) {
 }
 
 /** Runs the pages one after the other (Lighthouse drives one tab at a time), `runs` times each. */
-export async function auditPages(origin, chromiumPort, { pages, runs = 3, cpuSlowdownMultiplier }) {
+/**
+ * `calibrate()` answers the CPU slowdown for the next page: called before each page, so a machine
+ * whose load changes during the run keeps simulating the same phone.
+ */
+export async function auditPages(origin, chromiumPort, { pages, runs = 3, calibrate }) {
   const results = [];
   for (const path of pages) {
+    const cpuSlowdownMultiplier = await calibrate();
     const lhrs = [];
     for (let i = 0; i < runs; i++) lhrs.push(await runOnce(new URL(path, origin).href, chromiumPort, cpuSlowdownMultiplier));
     // computeMedianRun needs runs with metrics; a page that errored every time is reported as it is.

@@ -9,9 +9,10 @@ function table(header, rows) {
 const orDash = (value, format) => (value == null ? '-' : format(value));
 
 export function formatPageTable(results) {
-  const header = ['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP (s)', 'TBT (ms)', 'CLS', 'Transfer (kB)', 'HTML (kB)'];
+  const header = ['Page', 'CPU x', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP (s)', 'TBT (ms)', 'CLS', 'Transfer (kB)', 'HTML (kB)'];
   const rows = results.map((r) => [
     r.path,
+    orDash(r.cpuSlowdownMultiplier, (x) => x.toFixed(2)),
     orDash(r.performance, String),
     orDash(r.accessibility, String),
     orDash(r.bestPractices, String),

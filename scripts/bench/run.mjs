@@ -82,13 +82,16 @@ try {
   if (sections.lighthouse) {
     const chromium = await startChromium();
     running.push(chromium.stop);
-    const host = await measureHostIndex(chromium.port);
-    const cpuSlowdownMultiplier = cpuSlowdownFor(host.index);
-    console.log(formatDevice(host, cpuSlowdownMultiplier));
-    console.log(`Lighthouse in ${CHROMIUM_PATH}: mobile preset, simulated throttling (slow 4G, ${cpuSlowdownMultiplier}x CPU slowdown), median of ${runs} run(s) per page`);
+    console.log(`Lighthouse in ${CHROMIUM_PATH}: mobile preset, simulated throttling (slow 4G, the CPU slowdown calibrated before each page), median of ${runs} run(s) per page`);
+    const calibrate = async () => {
+      const host = await measureHostIndex(chromium.port);
+      const cpuSlowdownMultiplier = cpuSlowdownFor(host.index);
+      console.log(formatDevice(host, cpuSlowdownMultiplier));
+      return cpuSlowdownMultiplier;
+    };
 
     const pages = await pagesToAudit(sandbox.origin, pathToFileURL(join(root, CORE_MAIN)).href, onlyPages);
-    const results = await auditPages(sandbox.origin, chromium.port, { runs, pages, cpuSlowdownMultiplier });
+    const results = await auditPages(sandbox.origin, chromium.port, { runs, pages, calibrate });
     console.log(`Lighthouse ${results[0]?.lighthouseVersion ?? ''}\n`);
     console.log(formatPageTable(results));
     console.log(formatBenchmarkIndex(results));
