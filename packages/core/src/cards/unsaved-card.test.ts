@@ -98,11 +98,16 @@ describe(`paying with a card without saving it: ${RULE}`, () => {
     expect(shop.calls('/payment_stripe/add_card')).toHaveLength(1);
   });
 
-  it('the unsaved flag is never sent: the payment carries only token_id, payment and products; after success the card leaves the list', async () => {
+  it('the unsaved flag is never sent: the payment carries only token_id, payment, products and the charge shown; after success the card leaves the list', async () => {
     await addToCart(ship).synced;
     await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_once', { save: false });
     await placeOrder();
-    expect(shop.calls('/payment_card/pay')[0]?.json).toEqual({ token_id: 'pm_once', payment: 'stripe', product: [{ lot_type: 'item', count: 1, lot_id: 1 }] });
+    expect(shop.calls('/payment_card/pay')[0]?.json).toEqual({
+      token_id: 'pm_once',
+      payment: 'stripe',
+      product: [{ lot_type: 'item', count: 1, lot_id: 1, currency: 'USD' }],
+      expected: { USD: ship.price.USD, RDC: 0 },
+    });
     expect(ids()).toEqual(['pm_saved']);
     expect($selectedCardId.get()).toBe('pm_saved');
   });

@@ -144,7 +144,8 @@ describe('the add-card modal (§2, §5 Card form)', () => {
   it('"Test sample values are prefilled"; each card rule has its message', async () => {
     render(<Payment />);
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
-    const number = screen.getByLabelText('Card number');
+    // The card form is a chunk fetched on demand: wait for it as a player waits for it to show.
+    const number = await screen.findByLabelText('Card number');
     expect(number).toHaveValue('4111111111111111');
     expect(screen.getByLabelText('CVV')).toHaveValue('123');
     await userEvent.clear(number);
