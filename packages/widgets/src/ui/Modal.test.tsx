@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,33 @@ describe('Modal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Sing In' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('textbox', { name: 'First' })).toHaveFocus();
+  });
+
+  it('opens as a <dialog> in the top layer (showModal), above any header or stacking context of the page; where the browser has none, it is shown in place', async () => {
+    const shown: HTMLDialogElement[] = [];
+    const original = HTMLDialogElement.prototype.showModal;
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      shown.push(this);
+      this.setAttribute('open', '');
+    };
+    try {
+      render(<Opener />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      const dialog = screen.getByRole('dialog', { name: 'Sing In' });
+      expect(dialog.localName).toBe('dialog');
+      expect(shown).toEqual([dialog]);
+    } finally {
+      HTMLDialogElement.prototype.showModal = original;
+    }
+  });
+
+  it('an Escape it takes is not also the browser\'s own close of the <dialog> (the widget closes it, by its state)', async () => {
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true, composed: true });
+    act(() => void screen.getByRole('textbox', { name: 'First' }).dispatchEvent(escape));
+    expect(escape.defaultPrevented).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('traps the focus: Tab from the last control wraps to the first, Shift+Tab from the first to the last', async () => {
