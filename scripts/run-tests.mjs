@@ -101,7 +101,8 @@ function engines() {
   console.log(`\nThe journeys in ${available.join(', ')} (scripts/engines):`);
   const config = ['--config', 'scripts/engines/vitest.config.mjs'];
   const env = { ...process.env, RDC_ENGINES: available.join(',') };
-  const command = installed.webkit ? ['xvfb-run', '-a', 'vitest'] : ['vitest'];
+  // A virtual screen as large as the largest game screen tried (xvfb-run's default is 640 x 480).
+  const command = installed.webkit ? ['xvfb-run', '-a', '-s', '-screen 0 1920x1200x24', 'vitest'] : ['vitest'];
   const run = vitest(config, env, 'vitest-engines.json', command);
   return { passed: run.passed, failed: run.failed + missed.failed, ok: run.ok && missed.ok };
 }
