@@ -69,7 +69,11 @@ export function Manufactory({ view = '', path = '', hideTabs = false, siteBase =
       <ManufactoryTabs view={address.view} filter={filter} siteBase={siteBase} />
       {withTree && <Breadcrumbs crumbs={manufactoryBreadcrumbs(filter).map((crumb) => ({ ...crumb, href: `${siteBase}${crumb.href}` }))} />}
       <div className={withTree ? 'manufactory__body manufactory__body--with-tree' : 'manufactory__body'}>
-        {withTree && <TreePanel filter={filter} siteBase={siteBase} />}
+        {withTree && (
+          <div className="manufactory__tree">
+            <TreePanel filter={filter} siteBase={siteBase} />
+          </div>
+        )}
         <div className="manufactory__main">
           {address.view === 'manufacturers' && <ManufacturersView siteBase={siteBase} />}
           {address.view === 'category' && <CategoryView filter={filter} siteBase={siteBase} />}
