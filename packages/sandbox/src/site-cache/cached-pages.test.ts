@@ -120,6 +120,22 @@ describe('pages whose HTML is the same for every visitor, on launch day', async 
   });
 });
 
+describe('with fault injection on', async () => {
+  const root = await siteWithRenderer();
+  const { origin, close } = await startSiteServer(await createApp({ faults: [] }), root, 0, { pageCache: createPageCache() });
+  afterAll(close);
+
+  it('a new fault rule reaches the next page: the kept pages go', async () => {
+    expect((await fetch(`${origin}/marketplace/product/item/7`)).status).toBe(200);
+    const rule = { method: 'GET', path: '/market/items/7', status: 404 };
+    const added = await fetch(`${origin}/api/v1/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+    expect(added.ok).toBe(true);
+    const res = await fetch(`${origin}/marketplace/product/item/7`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('<h1>NoItem</h1>');
+  });
+});
+
 describe('with the page cache off (SANDBOX_PAGE_CACHE=off)', async () => {
   const root = await siteWithRenderer();
   const cache = createPageCache({ ...PAGE_CACHE_RULES, maxEntries: 0 });
