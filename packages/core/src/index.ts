@@ -170,7 +170,7 @@ export type { LineIdentity } from './cart/lines';
 export { CART_SYNC_FAILED_TEXT, $cartSyncError, $cartSyncing } from './cart/page-cart';
 export { productLink } from './cart/product-link';
 export { CART_STORAGE_KEY } from './cart/storage';
-export { linePeriod, periodLengthOf } from './cart/line-period';
+export { linePeriod, periodLabel, periodLengthOf, periodPrice, subscriptionPeriodChoice } from './cart/line-period';
 export type { StoredCart } from './cart/storage';
 export { $cart, $cartBadge, $cartCount, $cartState, $cartTotals } from './cart/stores';
 export { startCartSync, stopCartSync } from './cart/sync';
@@ -190,8 +190,10 @@ export { $clock, countdownEnd, countdownStore, countdownText } from './product/c
 export { DEFAULT_TABLE_VIEW, DETAIL_TABS, OVERVIEW_CARDS_PER_SLIDE, productDetails, selectDetailTab, TABLE_COLUMNS, TABLE_VIEWS } from './product/detail-tabs';
 export type { DetailSelection, DetailTabKey, ProductDetails, TableView } from './product/detail-tabs';
 export { galleryImages, IMAGE_SLIDER, imageFileName, PLACEHOLDER_IMAGE } from './product/gallery';
-export { $periods, $targetPeriod, choosePeriod, loadPeriods, periodLabel, periodPrice, periodPriceText, PERIODS_ERROR_TEXT, subscriptionPeriodChoice } from './product/periods';
-export type { PeriodsState } from './product/periods';
+export { loadPeriods, PERIODS_ERROR_TEXT } from './product/periods';
+export { $periods, $targetPeriod, choosePeriod } from './product/target-period';
+export type { PeriodsState } from './product/target-period';
+export { periodPriceText } from './product/period-price';
 export { fetchRelatedPackages } from './product/related-packages';
 export type { RelatedPackages } from './product/related-packages';
 export { cardTitle, DATA_PACKAGE_LABEL, isDataPackage } from './product/data-package';
@@ -283,7 +285,8 @@ export { countries, countryCode, countryName } from './addresses/countries';
 export type { Country } from './addresses/countries';
 
 // The buy-now modal.
-export { $buyNowProduct, $buyNowSummary, closeBuyNow, $isBuyNowOpen, openBuyNow, setBuyNowCurrency } from './buy-now/store';
+export { $buyNowSummary } from './buy-now/summary';
+export { $buyNowProduct, closeBuyNow, $isBuyNowOpen, openBuyNow, setBuyNowCurrency } from './buy-now/store';
 
 // The basket's checkout: steps, additional currency, coupon, placing the order.
 export { COIN_PACKS_PER_SLIDE } from './checkout/additional-currency';

@@ -15,6 +15,8 @@ import './cart/stores';
 import './cart/actions';
 // Whether a lot can be added: the product footer.
 import './cart/can-add';
+// The period chosen on a subscription's page, which the product footer buys at its price.
+import './product/target-period';
 // The product and coin-pack stores: the product footer, buy now and the coin packs. (The
 // marketplace's lists and rules go to the chunks of the marketplace widgets.)
 import './catalogue/lot-stores';

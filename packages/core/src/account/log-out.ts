@@ -1,4 +1,4 @@
-import { createAuthApi } from '../api/domains/auth';
+import { createLogoutApi } from '../api/domains/logout';
 import { getDomain } from '../config';
 import { logIgnored } from '../log-ignored';
 import { navigate } from '../navigation/host';
@@ -17,7 +17,7 @@ export async function logOut(): Promise<void> {
   logout();
   if (refreshToken) {
     try {
-      await getDomain(createAuthApi).logout({ value: refreshToken });
+      await getDomain(createLogoutApi).logout({ value: refreshToken });
     } catch (error) {
       logIgnored('the server did not end the session on Log Out', error);
     }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $buyNowProduct, $buyNowSummary, $isBuyNowOpen, closeBuyNow, openBuyNow, setBuyNowCurrency } from './store';
+import { $buyNowProduct, $isBuyNowOpen, closeBuyNow, openBuyNow, setBuyNowCurrency } from './store';
+import { $buyNowSummary } from './summary';
 
 const plan = { id: 5, title: 'Pro', lot_type: 'plan', price: { USD: 500, RDC: 2000 } };
 

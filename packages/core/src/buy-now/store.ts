@@ -1,6 +1,4 @@
 import { atom, computed } from 'nanostores';
-import { orderSummary } from '../checkout/order-summary';
-import { $balance } from '../wallet/store';
 import { chosenCartProduct, type ProductChoice } from '../cart/product-choice';
 import type { CartProduct } from '../schemas/cart';
 import type { Currency } from '../schemas/common';
@@ -8,10 +6,6 @@ import type { Currency } from '../schemas/common';
 /** "Buy-now modal: holds one product; closing clears the product." */
 export const $buyNowProduct = atom<CartProduct | null>(null);
 export const $isBuyNowOpen = computed($buyNowProduct, (product) => product !== null);
-/** The one product's order summary: what Place order charges, by the cart's rules. */
-export const $buyNowSummary = computed([$buyNowProduct, $balance], (product, balance) =>
-  orderSummary({ lines: product ? [product] : [], balance }),
-);
 
 /** Opens the buy-now checkout with one product (count 1 unless given). */
 export function openBuyNow(product: unknown, options: Omit<ProductChoice, 'count'> = {}): boolean {

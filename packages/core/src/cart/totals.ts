@@ -1,4 +1,4 @@
-import { isPeriodPriced } from './line-period';
+import { isPeriodPriced, periodPrice } from './line-period';
 import type { CountedLine } from './lines';
 
 /** The fields a line's cost reads. */
@@ -24,8 +24,7 @@ export function lineCurrency(line: PricedLine): string {
 export function lineCost(line: PricedLine, currency: string, periodLength: number | null | undefined = 1): number {
   const raw = line.price[currency];
   const price = typeof raw === 'number' && Number.isFinite(raw) ? raw : 0;
-  const months = isPeriodPriced(line.lot_type) && periodLength && periodLength > 0 ? periodLength : 1;
-  return price * line.count * months;
+  return periodPrice(price, isPeriodPriced(line.lot_type) ? periodLength : 1) * line.count;
 }
 
 export interface CartTotals {

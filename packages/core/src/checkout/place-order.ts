@@ -1,5 +1,6 @@
 import { computed } from 'nanostores';
-import { $buyNowProduct, $buyNowSummary } from '../buy-now/store';
+import { $buyNowProduct } from '../buy-now/store';
+import { $buyNowSummary } from '../buy-now/summary';
 import { refreshBuyNowProduct } from '../buy-now/refresh';
 import { $selectedCard, forgetUnsavedCard } from '../cards/store';
 import { clearCart } from '../cart/actions';

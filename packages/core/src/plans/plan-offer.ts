@@ -1,7 +1,8 @@
 import { formatDay, isoDay } from '../dates/format-day';
 import { formatAmount } from '../money/money';
 import { planExpiry } from '../money/plan';
-import { periodPrice, periodPriceText } from '../product/periods';
+import { periodPrice } from '../cart/line-period';
+import { periodPriceText } from '../product/period-price';
 import type { Currency } from '../schemas/common';
 import type { Period, Plan } from '../schemas/lot';
 import { planPeriod } from './period-choice';

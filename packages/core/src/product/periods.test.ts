@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $periods, $targetPeriod, choosePeriod, periodLabel, periodPrice, periodPriceText, resetPeriods } from './periods';
+import { periodLabel, periodPrice } from '../cart/line-period';
+import { periodPriceText } from './period-price';
+import { $periods, $targetPeriod, choosePeriod, resetPeriods } from './target-period';
 
 afterEach(resetPeriods);
 

@@ -9,7 +9,7 @@ export { configureStripeVault } from '../cards/stripe-vault';
 export { cartSynced } from '../cart/sync';
 export { resetConfig } from '../config';
 export { resetNavigationHost } from '../navigation/host';
-export { resetPeriods } from '../product/periods';
+export { resetPeriods } from '../product/target-period';
 export { resetPlans } from '../plans/plan-list';
 export { resetBalance } from '../wallet/store';
 export { resetOrders } from '../orders/store';

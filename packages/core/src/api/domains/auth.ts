@@ -6,6 +6,7 @@ import {
   type TokenValuePayload,
 } from '../../schemas';
 import type { ApiClient } from '../types';
+import { createLogoutApi } from './logout';
 
 /** /auth: every call here is made without credentials (the caller has none yet, or only a refresh token). */
 export function createAuthApi(client: ApiClient) {
@@ -20,13 +21,7 @@ export function createAuthApi(client: ApiClient) {
     /** Answer not shown. */
     validate: (body: TokenValuePayload) =>
       client.call('POST', '/auth/validate', { schema: UnshownAnswerSchema, body, auth: false }),
-    /**
-     * { value: refreshToken }: ends the session on the server, so neither of its tokens works
-     * afterwards. Not in the spec's call table (it shows logout as a client change only); sent
-     * with the refresh token, which still works when the access token has expired.
-     */
-    logout: (body: TokenValuePayload) =>
-      client.call('POST', '/auth/logout', { schema: UnshownAnswerSchema, body, auth: false }),
+    ...createLogoutApi(client),
   };
 }
 export type AuthApi = ReturnType<typeof createAuthApi>;
