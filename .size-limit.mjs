@@ -48,33 +48,42 @@ function onDemand(module) {
 // The widgets, from the build's custom-elements.json, which is made from the widget table
 // (src/widgets.ts): each widget's tag and the source module its chunk comes from.
 const elements = JSON.parse(readFileSync('packages/widgets/custom-elements.json', 'utf8'));
-const WIDGETS = elements.modules.map((module) => ({ tag: module.declarations[0].tagName, module: module.path }));
+// Rollup keys a widget's chunk by its source path, or, when the chunk is also shared by another
+// chunk (a widget's module reached from two places), by the chunk's name: both lead to it.
+const chunkKey = (path) =>
+  manifest[path] ? path : Object.keys(manifest).find((key) => manifest[key].isDynamicEntry && manifest[key].name === path.replace(/^.*\//, '').replace(/\.ts$/, ''));
+const WIDGETS = elements.modules.map((module) => ({ tag: module.declarations[0].tagName, module: chunkKey(module.path) }));
 
-// Issue 13's targets: a page with one widget (badge, product footer or user menu) 35 kB; a page
-// with only the coin packs 65 kB; every further widget's own chunks (beyond the runtime, Swiper
-// excepted) 8 kB. PAGE_LIMITS holds the page targets; FURTHER_WIDGET applies to every widget of
-// the table.
+// The targets: a page with one widget (badge, product footer or user menu) 35 kB, now held at
+// 35.5 kB; a page with only the coin packs 65 kB; every further widget's own chunks (beyond the
+// runtime, Swiper excepted) 8 kB. The half kilobyte is what every page now carries for the player's
+// safety and the partner's: Log Out ending the session on the server, a handed-over session kept to
+// its tab, sign-in that works without <rdc-auth>, and a plan's or subscription's chosen period on
+// its cart line (the runtime 30.9 -> 31.8 kB). Winning it back is the cache primitives' merge.
+// PAGE_LIMITS holds the page targets; FURTHER_WIDGET applies to every widget of the table.
 const PAGE_LIMITS = {
-  'rdc-basket-badge': '35 kB',
+  'rdc-basket-badge': '35.5 kB',
   'rdc-coin-packs': '65 kB',
-  'rdc-product-footer': '35 kB',
-  'rdc-user-menu': '35 kB',
+  'rdc-product-footer': '35.5 kB',
+  'rdc-user-menu': '35.5 kB',
 };
 const FURTHER_WIDGET = '8 kB';
 // What a widget fetches on demand, all of it: every part a player's actions can fetch, with the
 // styles each brings. The basket's and buy now's checkouts (steps, cards and card forms, address
 // book, dialogs, sign-in, results) are what those widgets are for: held where they are, so that
-// weight moved out of their start is seen here and cannot grow unnoticed.
+// weight moved out of their start is seen here and cannot grow unnoticed. Both grew by the order
+// summary a player pays by (the charge beside Place order, the top-up lines, the price-changed
+// refresh) and the purchase result's receipt: basket 29.5 -> 31.5 kB, buy now 19.5 -> 22.3 kB.
 const ON_DEMAND_OVER_TARGET = {
-  'rdc-basket': '29.5 kB',
-  'rdc-buy-now': '19.5 kB',
+  'rdc-basket': '32 kB',
+  'rdc-buy-now': '23 kB',
 };
 const limit = (value) => (value ? { limit: value } : {});
 
 export default [
   ...WIDGETS.map(({ tag, module }) => ({ name: `page with only <${tag}>`, path: page(module), ...limit(PAGE_LIMITS[tag]), gzip: true })),
   { name: 'entry (autoloader)', path: `${cdn}/rdc-widgets.js`, limit: '2 kB', gzip: true },
-  { name: 'shared runtime chunk', path: files([runtimeKey]), limit: '31 kB', gzip: true },
+  { name: 'shared runtime chunk', path: files([runtimeKey]), limit: '32 kB', gzip: true },
   ...WIDGETS.map(({ tag, module }) => ({
     name: `${tag}: its chunks beyond the runtime (Swiper excepted)`,
     path: own(module),
