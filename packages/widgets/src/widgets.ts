@@ -55,7 +55,7 @@ export const WIDGETS = [
   widgetRow({ tag: 'rdc-comments', load: () => import('./comments/Comments.element'), props: { postId: 'number' } }),
   widgetRow({ tag: 'rdc-notifications', load: () => import('./notifications/Notifications.element'), props: {} }),
   widgetRow({ tag: 'rdc-settings', load: () => import('./settings/Settings.element'), props: {} }),
-  widgetRow({ tag: 'rdc-orders', load: () => import('./orders/Orders.element'), props: { marketplaceHref: 'string' } }),
+  widgetRow({ tag: 'rdc-orders', load: () => import('./orders/Orders.element'), props: { marketplaceHref: 'string', hideSignIn: 'boolean' } }),
   widgetRow({ tag: 'rdc-plans', load: () => import('./plans/Plans.element'), props: {} }),
 ];
 

@@ -53,6 +53,12 @@ describe('<rdc-orders>', () => {
     expect(await screen.findByText(/No tickets/)).toBeVisible();
   });
 
+  it('on a page that already asks to sign in (hideSignIn), a visitor reads why the orders are missing and sees no second Sing In', () => {
+    render(<Orders hideSignIn />);
+    expect(screen.getByText('Sign in to see your orders.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sing In' })).toBeNull();
+  });
+
   it('a failed list shows the error status with Retry, which loads it again', async () => {
     await login({ alias: 'demo', password: 'demo1234' });
     harness.app.faults?.replace([{ path: '/payment_transaction/list_by_user_id', status: 500, code: 5002, message: 'database error', times: 1 }]);

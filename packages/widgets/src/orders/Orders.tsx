@@ -12,6 +12,11 @@ const Receipt = lazyView(() => import('./ReceiptModal').then((module) => module.
 export interface OrdersProps {
   /** Where "No orders yet" sends the player. Default /marketplace. */
   marketplaceHref?: string;
+  /**
+   * A page that already asks the visitor to sign in (the settings above the orders on /settings)
+   * leaves the orders' own Sing In out, so the page has one. Default false.
+   */
+  hideSignIn?: boolean;
 }
 
 /**
@@ -19,7 +24,7 @@ export interface OrdersProps {
  * ten at a time, each with its date, lines, USD charged, RDC debited and the card used, a receipt
  * and "Report a problem"; under them the player's support tickets. A visitor is asked to sign in.
  */
-export function Orders({ marketplaceHref = '/marketplace' }: OrdersProps) {
+export function Orders({ marketplaceHref = '/marketplace', hideSignIn = false }: OrdersProps) {
   const loggedIn = useStore($isLoggedIn);
   return (
     <section className="orders" part="orders" aria-labelledby="orders-title">
@@ -31,9 +36,11 @@ export function Orders({ marketplaceHref = '/marketplace' }: OrdersProps) {
       ) : (
         <div className="rdc-status" part="sign-in-prompt">
           <p>Sign in to see your orders.</p>
-          <button type="button" className="rdc-button" onClick={() => openAuthModal('login')}>
-            Sing In
-          </button>
+          {!hideSignIn && (
+            <button type="button" className="rdc-button" onClick={() => openAuthModal('login')}>
+              Sing In
+            </button>
+          )}
         </div>
       )}
     </section>
