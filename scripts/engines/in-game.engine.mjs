@@ -49,6 +49,13 @@ describe.each(ENGINES)('the in-game pages in %s', (engine) => {
       expect(Math.abs(basket.left - (shown - basket.right))).toBeLessThan(2);
     });
 
+    it('/embed/product-footer: Add to Cart is answered on screen by a notification', async () => {
+      await browser.size(width, height);
+      await browser.open(siteUrl(`/embed/product-footer?lot-id=2&lot-type=item#${await handoff()}`));
+      await browser.click({ role: 'button', name: 'Add to Cart' });
+      expect(await browser.text({ role: '.notification__message' })).toMatch(/ was added to your cart\.$/);
+    });
+
     it('/embed/coin-packs: the cards are centred under the pager, and Buy says what it added', async () => {
       await browser.size(width, height);
       await browser.open(siteUrl(`/embed/coin-packs#${await handoff()}`));

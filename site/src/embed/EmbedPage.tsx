@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { $isLoggedIn, openAuthModal } from '@rdc/core';
-import { Auth, BuyNow } from '@rdc/widgets';
+import { Auth, BuyNow, Notifications } from '@rdc/widgets';
 import { EMBED_PAGES } from './embed-pages';
 import HandedOverIdentity from './HandedOverIdentity';
 
-/** The one island of an /embed/{widget} page: its widget, and the page-wide modals it does not bring. */
+/**
+ * The one island of an /embed/{widget} page: its widget, the page-wide modals it does not bring,
+ * and the notifications, so every action a player takes in the game's view is answered on screen
+ * (Add to Cart, a line removed, a change the server did not take).
+ */
 export default function EmbedPage({ widget }: { widget: string }) {
   const page = EMBED_PAGES.find((candidate) => candidate.widget === widget);
   useEffect(() => {
@@ -18,6 +22,7 @@ export default function EmbedPage({ widget }: { widget: string }) {
       {page.render(new URLSearchParams(location.search))}
       {!page.provides?.includes('auth') && <Auth />}
       {!page.provides?.includes('buy-now') && <BuyNow />}
+      <Notifications />
     </>
   );
 }
