@@ -1,31 +1,7 @@
 // Journey 11 of issue 6: the keyboard alone finishes journey 1 on the site.
-import type { Page } from '@playwright/test';
 import { expect, siteUrl, test } from './support/fixtures';
 import { DEMO, resetDemo } from './checkout-helpers';
-
-/** The name of the focused control (looking inside shadow roots): aria-label, else its label, else its text. */
-function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    if (!active) return '';
-    const labelled = active.getAttribute('aria-label');
-    if (labelled) return labelled;
-    const labels = (active as HTMLInputElement).labels;
-    if (labels && labels.length > 0) return labels[0]?.textContent?.trim() ?? '';
-    return active.textContent?.trim() ?? '';
-  });
-}
-
-/** Presses Tab until the focused control's name matches; fails after `max` presses. */
-async function tabTo(page: Page, name: string | RegExp, max = 80): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const current = await focusedName(page);
-    if (typeof name === 'string' ? current === name : name.test(current)) return;
-  }
-  throw new Error(`Tab never reached ${String(name)}`);
-}
+import { tabTo } from './support/keyboard';
 
 test('11: the keyboard alone can finish journey 1', async ({ page }) => {
   test.setTimeout(90_000);

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { expect, siteUrl, test } from './support/fixtures';
 import { signIn } from './checkout-helpers';
+import { focusedName, tabTo } from './support/keyboard';
 
 const API = () => process.env.RDC_E2E_API ?? '';
 
@@ -31,28 +32,6 @@ function expiresOn(months: number): string {
 const usdFor = (usdMinor: number, months: number) => `USD ${((usdMinor * months) / 100).toFixed(2)}`;
 
 const companionCard = (page: Page) => page.getByRole('article', { name: 'AI Companion Plan' });
-
-/** The name of the focused control, looking inside shadow roots: aria-label, else its label, else its text. */
-function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    if (!active) return '';
-    const labelled = active.getAttribute('aria-label');
-    if (labelled) return labelled;
-    const labels = (active as HTMLInputElement).labels;
-    if (labels && labels.length > 0) return labels[0]?.textContent?.trim() ?? '';
-    return active.textContent?.trim() ?? '';
-  });
-}
-
-async function tabTo(page: Page, name: string, max = 60): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if ((await focusedName(page)) === name) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
 
 test.describe('/AISubscription: the plans', () => {
   test('choose 6 months on "AI Companion Plan": its price and expiry follow; Add to Cart puts it in the basket for 6 months; axe', async ({ page }) => {

@@ -2,16 +2,7 @@
 // overflow, every control drawn where a tap lands (nothing covers it), and Buy answered on screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, launch } from './browsers.mjs';
-import { handoff, pattern, siteUrl } from './journeys.mjs';
-
-const PAGES = [
-  ['/embed/coin-packs', { role: 'button', name: pattern(/^Buy \d+ RDC$/) }],
-  ['/embed/basket', { role: 'region', name: pattern(/Your Cart/) }],
-  ['/embed/buy-now?lot-id=1&lot-type=item', { role: 'dialog', name: 'Buy now' }],
-  ['/embed/auth', { role: 'any', name: pattern(/^(Signed in as .*|Sing In)$/) }],
-  ['/embed/product-footer?lot-id=1&lot-type=item', { role: 'button', name: 'Buy now' }],
-  ['/embed/comments?post-id=38', { role: 'region', name: 'Comments' }],
-];
+import { EMBED_PAGES, handoff, pattern, siteUrl } from './journeys.mjs';
 
 // WebKitGTK's MiniBrowser window cannot be made narrower than about 450 px (its toolbar), so a
 // 360 px screen is tried in Chromium and Firefox only; the wider screens in all three.
@@ -30,7 +21,7 @@ describe.each(ENGINES)('the in-game pages in %s', (engine) => {
 
   const screens = SCREENS.filter(([width]) => engine !== 'webkit' || width > 450);
   describe.each(screens)('at %i x %i', (width, height) => {
-    it.each(PAGES)('%s: no horizontal overflow, nothing covers a control', async (path, ready) => {
+    it.each(EMBED_PAGES)('%s: no horizontal overflow, nothing covers a control', async (path, ready) => {
       await browser.size(width, height);
       await browser.open(siteUrl(`${path}#${await handoff()}`));
       await browser.find(ready);

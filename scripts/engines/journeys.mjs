@@ -14,6 +14,16 @@ export const siteUrl = (path) => new URL(path, process.env.RDC_E2E_SITE).href;
 export const pattern = (regex) => ({ source: regex.source, flags: regex.flags });
 
 export const BUY_COIN_PACK = { role: 'button', name: pattern(/^Buy \d+ RDC$/) };
+
+/** The in-game pages (site/src/embed/embed-pages.tsx) and what each shows when ready. */
+export const EMBED_PAGES = [
+  ['/embed/coin-packs', BUY_COIN_PACK],
+  ['/embed/basket', { role: 'region', name: pattern(/Your Cart/) }],
+  ['/embed/buy-now?lot-id=1&lot-type=item', { role: 'dialog', name: 'Buy now' }],
+  ['/embed/auth', { role: 'any', name: pattern(/^(Signed in as .*|Sing In)$/) }],
+  ['/embed/product-footer?lot-id=1&lot-type=item', { role: 'button', name: 'Buy now' }],
+  ['/embed/comments?post-id=38', { role: 'region', name: 'Comments' }],
+];
 export const BADGE_COUNT = { role: '[part="count"]' };
 
 /** Opens `url` with nothing stored for its origin (a guest with an empty cart). */

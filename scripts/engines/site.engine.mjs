@@ -2,17 +2,7 @@
 // the sticky header; and every in-game page (/embed/*), signed in by the game's hand-off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, launch } from './browsers.mjs';
-import { dialogOnTop, handoff, openFresh, pattern, signIn, siteUrl } from './journeys.mjs';
-
-/** The in-game pages (site/src/embed/embed-pages.tsx) and what each shows when ready. */
-const EMBED_PAGES = [
-  ['/embed/coin-packs', { role: 'button', name: pattern(/^Buy \d+ RDC$/) }],
-  ['/embed/basket', { role: 'region', name: pattern(/Your Cart/) }],
-  ['/embed/buy-now?lot-id=1&lot-type=item', { role: 'dialog', name: 'Buy now' }],
-  ['/embed/auth', { role: 'any', name: pattern(/^(Signed in as .*|Sing In)$/) }],
-  ['/embed/product-footer?lot-id=1&lot-type=item', { role: 'button', name: 'Buy now' }],
-  ['/embed/comments?post-id=38', { role: 'region', name: 'Comments' }],
-];
+import { dialogOnTop, EMBED_PAGES, handoff, openFresh, pattern, signIn, siteUrl } from './journeys.mjs';
 
 describe.each(ENGINES)('the site in %s', (engine) => {
   let browser;

@@ -16,10 +16,11 @@ import { usePartStyles } from '../platform/use-part-styles';
 import { Modal } from '../ui/Modal';
 import { Slider } from '../ui/Slider';
 import sliderCss from '../ui/Slider.css?inline';
+import chargeCss from '../checkout/OrderCharge.css?inline';
 import css from './PurchaseModal.css?inline';
 
 /** The slider's styles and its own come with the modal. */
-export const STYLES = [swiperCss, sliderCss, css];
+export const STYLES = [swiperCss, sliderCss, chargeCss, css];
 
 /** Where the player's orders are: the Orders section of /settings, the profile popup's orders link. */
 const ORDERS_HREF = '/settings#orders';
@@ -83,25 +84,25 @@ function PaidSummary({ result }: { result: PaymentAnswer }) {
   if (!result.charged) return null;
   const { USD, RDC } = result.charged;
   return (
-    <dl className="paid" part="paid" aria-label="What you paid">
-      <div>
+    <dl className="charge" part="paid" aria-label="What you paid">
+      <div className="charge__row charge__row--total">
         <dt>Charged to your card</dt>
         <dd>{USD > 0 ? `USD ${formatAmount(USD)}` : 'Nothing: no card was charged'}</dd>
       </div>
       {RDC > 0 && (
-        <div>
+        <div className="charge__row charge__row--total">
           <dt>From your RDC balance</dt>
           <dd>RDC {formatAmount(RDC)}</dd>
         </div>
       )}
       {(result.credited ?? 0) > 0 && (
-        <div>
+        <div className="charge__row">
           <dt>Added to your RDC balance</dt>
           <dd>RDC {formatAmount(result.credited ?? 0)}</dd>
         </div>
       )}
       {result.balance !== undefined && (
-        <div>
+        <div className="charge__row">
           <dt>RDC balance now</dt>
           <dd>{formatAmount(result.balance)} RDC</dd>
         </div>
