@@ -81,6 +81,11 @@ async function placeAndCompare(page: Page, scope: Locator): Promise<Shown> {
   const order = await orderShownInOrders(page, record!.id);
   expect(minor(order.usd), 'Orders shows the USD charged').toBe(shown.card);
   expect(minor(order.rdc), 'Orders shows the RDC taken').toBe(shown.wallet);
+  // What this run showed, took and recorded, in the report (the closing note quotes it).
+  test.info().annotations.push({
+    type: 'money',
+    description: `shown: card ${shown.text['Charged to your card']}, balance ${shown.wallet ? `RDC ${(shown.wallet / 100).toFixed(2)}` : 'nothing'}; charged: USD ${(record!.amount.USD / 100).toFixed(2)} to the card, RDC ${(record!.amount.RDC / 100).toFixed(2)} from the wallet (transaction ${record!.id}); in Orders: ${order.usd}, ${order.rdc}, ${order.paidWith}`,
+  });
   return shown;
 }
 
