@@ -33,6 +33,7 @@ import { paymentRoutes } from './routes/payment';
 import { transactionRoutes } from './routes/transactions';
 import { vaultRoutes } from './routes/vault';
 import { walletRoutes } from './routes/wallet';
+import { announceSubjectChanges } from './site-cache/subject-writes';
 
 export const BASE_PATH = '/api/v1';
 
@@ -70,6 +71,11 @@ export type SandboxApp = Hono<SandboxEnv, BlankSchema, typeof BASE_PATH> & {
   faults: FaultBook | null;
   /** Forgets expired sessions, recovery tokens and day-old Idempotency-Keys (done at start too). */
   purgeExpired(): Promise<Purged>;
+  /**
+   * Calls `listener` after each call that changes what a rendered page shows (an admin's write to a
+   * lot, post, page, slide or link template; a fault rule); answers the unsubscribe.
+   */
+  onSubjectChange(listener: () => void): () => void;
   close(): Promise<void>;
 };
 
@@ -108,8 +114,10 @@ export async function createApp(options: SandboxOptions = {}): Promise<SandboxAp
   const faults = options.faults ? new FaultBook(options.faults === true ? [] : options.faults) : null;
 
   const app = new Hono<SandboxEnv>().basePath(BASE_PATH);
+  const subjectListeners = new Set<() => void>();
   app.use(refuseUnknownMethods({ json: true }));
   app.use(apiHeaders);
+  app.use(announceSubjectChanges(() => subjectListeners.forEach((listener) => listener())));
   app.use(requestLog(log));
   app.use(sandboxCors(options.corsOrigins ?? corsOriginsFromEnv(process.env.SANDBOX_CORS_ORIGINS)));
   app.use(
@@ -169,5 +177,9 @@ export async function createApp(options: SandboxOptions = {}): Promise<SandboxAp
     return c.json({ code: isDatabase ? 5002 : 5000, message: isDatabase ? 'database error' : 'unknown error' }, 500);
   });
 
-  return Object.assign(app, { db, faults, purgeExpired: purge, close: close ?? (() => db.close()) });
+  const onSubjectChange = (listener: () => void) => {
+    subjectListeners.add(listener);
+    return () => void subjectListeners.delete(listener);
+  };
+  return Object.assign(app, { db, faults, purgeExpired: purge, onSubjectChange, close: close ?? (() => db.close()) });
 }

@@ -13,11 +13,13 @@ import { gzipRenderedHtml } from './http/gzip-rendered';
 import { DEFAULT_EMBED_ANCESTORS, securityHeaders } from './http/security-headers';
 import { refuseUnknownMethods } from './http/method-guard';
 import { CSP_REPORT_PATH } from './routes/csp-report';
-import { dropPagesOnChange, servePageCache } from './site-cache/cached-pages';
+import { servePageCache } from './site-cache/cached-pages';
 import { pageCacheFromEnv, type PageCache } from './site-cache/page-cache';
 
 interface FetchApp {
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+  /** The sandbox's announcement of a change to what pages show (SandboxApp has it). */
+  onSubjectChange?: (listener: () => void) => () => void;
 }
 
 /** The Node bindings @hono/node-server hands every request (`c.env`). */
@@ -93,6 +95,8 @@ export async function withStaticSite(api: FetchApp, root: string, options: { pag
   const notFoundPage = async (c: Context) => c.html(await readFile(join(staticDir, '404.html'), 'utf8').catch(() => 'Not found'), 404);
   // The pages whose HTML is the same for every visitor, kept a few seconds (SANDBOX_PAGE_CACHE=off: none).
   const pageCache = options.pageCache ?? pageCacheFromEnv(process.env.SANDBOX_PAGE_CACHE);
+  // Dropped when the sandbox says a page's subject changed, whichever server the change came through.
+  api.onSubjectChange?.(() => pageCache.clear());
   const site = new Hono<{ Bindings: NodeBindings }>();
   site.use('*', refuseUnknownMethods({ json: false }));
   const locals = { apiFetch: (request: Request) => api.fetch(request) };
@@ -102,7 +106,6 @@ export async function withStaticSite(api: FetchApp, root: string, options: { pag
   // JSON, 4 kB compressed; Lighthouse: "Enable text compression"). The Node bindings go along, so
   // a fault rule can still drop the connection.
   site.use('/api/v1/*', compress());
-  site.use('/api/v1/*', dropPagesOnChange(pageCache));
   site.all('/api/v1/*', (c) => api.fetch(c.req.raw, c.env));
   // Every answer of the site carries the security headers; a rendered page gets them below.
   site.use('*', async (c, next) => {

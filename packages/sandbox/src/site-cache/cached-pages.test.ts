@@ -90,6 +90,20 @@ describe('pages whose HTML is the same for every visitor, on launch day', async 
     expect(after.headers.get('etag')).not.toBe(etag);
   });
 
+  it('drops the kept pages when the edit comes through another server of the same sandbox (a separate API origin)', async () => {
+    const kept = await (await page('/marketplace/product/item/6')).text();
+    expect(kept).not.toContain('USD 654321');
+    const direct = await api.fetch(
+      new Request('http://api.elsewhere/api/v1/market/items/edit', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: 6, price: { USD: 654321, RDC: 654321 } }),
+      }),
+    );
+    expect(direct.status).toBe(200);
+    expect(await (await page('/marketplace/product/item/6')).text()).toContain('USD 654321');
+  });
+
   it('keeps the pages through a player\'s own calls and through an admin call that changed nothing', async () => {
     const kept = renderOf(await (await page('/marketplace/product/item/5')).text());
     await login(api, 'demo', 'demo1234');

@@ -6,7 +6,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { cachedPage, matchesEtag, pageCacheControl, type CachedPage, type PageCache } from './page-cache';
 import { renderToBuffer, type RenderHandler } from './render-to-buffer';
-import { changesCachedPages } from './subject-writes';
 
 /** Home, a product (item, package, a package's item, subscription) and an article. */
 const SAME_FOR_EVERY_VISITOR = [
@@ -68,13 +67,5 @@ export function servePageCache({ cache, render, locals, headersFor }: Options): 
       return c.body(page.gzipped, 200, { ...headers, 'Content-Encoding': 'gzip' });
     }
     return c.body(page.html, 200, headers);
-  };
-}
-
-/** For the API's route: after an admin call changes a page's subject, the kept pages go. */
-export function dropPagesOnChange(cache: PageCache): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    if (changesCachedPages(c.req.method, c.req.path, c.res.status)) cache.clear();
   };
 }
