@@ -7,15 +7,24 @@ import { expect, recorded, siteUrl, test } from './support/fixtures';
 /** A static page, each kind of page rendered on demand, and the not-found page. */
 const PAGES = ['/', '/marketplace/product/item/1', '/marketplace/product/package/1', '/articles/1', '/basket', '/404'];
 
-/** What the styles decide about the page's frame: the header's place and colours, the body's font. */
+/**
+ * What the styles decide about the page's frame: the header's place, colours and height, the
+ * body's font. The body's and footer's heights are left out: they follow the islands' content,
+ * which renders after the first paint whatever the styles.
+ */
 async function frameStyles(page: Page) {
   return page.evaluate(() => {
     const pick = (element: Element | null) => {
       if (!element) return null;
       const style = getComputedStyle(element);
-      return { position: style.position, display: style.display, background: style.backgroundColor, color: style.color, font: style.fontFamily, height: style.height };
+      return { position: style.position, display: style.display, background: style.backgroundColor, color: style.color, font: style.fontFamily };
     };
-    return { body: pick(document.body), header: pick(document.querySelector('.site-header')), footer: pick(document.querySelector('footer')) };
+    const header = document.querySelector('.site-header');
+    return {
+      body: pick(document.body),
+      header: header && { ...pick(header), height: getComputedStyle(header).height },
+      footer: pick(document.querySelector('footer')),
+    };
   });
 }
 
