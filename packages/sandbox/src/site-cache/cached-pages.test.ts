@@ -104,6 +104,17 @@ describe('pages whose HTML is the same for every visitor, on launch day', async 
     expect(await (await page('/marketplace/product/item/6')).text()).toContain('USD 654321');
   });
 
+  it('renders a page that is not kept (a missing item\'s NoItem) once, and sends it as rendered', async () => {
+    const before = renderOf(await (await page('/marketplace/product/item/8')).text());
+    const missing = await page('/marketplace/product/item/99999');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('NoItem');
+    expect(missing.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(missing.headers.get('etag')).toBeNull();
+    // One render for the missing item, one for item 9: not a second render of the missing one.
+    expect(renderOf(await (await page('/marketplace/product/item/9')).text())).toBe(before + 2);
+  });
+
   it('keeps the pages through a player\'s own calls and through an admin call that changed nothing', async () => {
     const kept = renderOf(await (await page('/marketplace/product/item/5')).text());
     await login(api, 'demo', 'demo1234');

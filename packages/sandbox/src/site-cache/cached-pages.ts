@@ -4,8 +4,9 @@
 // background render replaces it, and visitors arriving together for a page not yet kept share one
 // render.
 import type { MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { cachedPage, matchesEtag, pageCacheControl, type CachedPage, type PageCache } from './page-cache';
-import { renderToBuffer, type RenderHandler } from './render-to-buffer';
+import { renderToBuffer, type RenderedPage, type RenderHandler } from './render-to-buffer';
 
 /** Home, a product (item, package, a package's item, subscription) and an article. */
 const SAME_FOR_EVERY_VISITOR = [
@@ -19,6 +20,12 @@ function isSameForEveryVisitor(path: string): boolean {
   return SAME_FOR_EVERY_VISITOR.some((pattern) => pattern.test(path));
 }
 
+/** Headers of the renderer's own connection, not of the answer sent on. */
+const HOP_BY_HOP = new Set(['connection', 'content-length', 'transfer-encoding', 'keep-alive']);
+
+/** A page rendered for the cache: kept for every visitor, or sent once as it came. */
+type Rendering = { kept: CachedPage } | { once: RenderedPage };
+
 interface Options {
   cache: PageCache;
   render: RenderHandler;
@@ -28,22 +35,26 @@ interface Options {
 }
 
 export function servePageCache({ cache, render, locals, headersFor }: Options): MiddlewareHandler {
-  const pending = new Map<string, Promise<CachedPage | null>>();
+  const pending = new Map<string, Promise<Rendering | null>>();
   const cacheControl = pageCacheControl(cache.rules);
 
-  /** One render per page at a time; null when the page is not a plain 200 HTML page. */
-  const renderAndKeep = (url: URL): Promise<CachedPage | null> => {
+  /**
+   * One render per page at a time: the page kept (a plain 200 HTML page), or the answer as rendered
+   * (an error page, a redirect: sent once, not kept), or null when the renderer has no such page.
+   */
+  const renderAndKeep = (url: URL): Promise<Rendering | null> => {
     const startedAt = cache.generation();
     // A render begun before an admin change is not shared with a request that arrives after it.
     const key = `${startedAt} ${url.href}`;
     const running = pending.get(key);
     if (running) return running;
     const rendering = renderToBuffer(render, url, { accept: 'text/html' }, locals)
-      .then((rendered) => {
-        if (!rendered || rendered.status !== 200 || !/^text\/html\b/i.test(rendered.headers['content-type'] ?? '')) return null;
+      .then((rendered): Rendering | null => {
+        if (!rendered) return null;
+        if (rendered.status !== 200 || !/^text\/html\b/i.test(rendered.headers['content-type'] ?? '')) return { once: rendered };
         const page = cachedPage(rendered.body, rendered.headers['content-type'] ?? 'text/html', cache.now());
         cache.store(url.href, page, startedAt);
-        return page;
+        return { kept: page };
       })
       .finally(() => pending.delete(key));
     pending.set(key, rendering);
@@ -58,8 +69,19 @@ export function servePageCache({ cache, render, locals, headersFor }: Options): 
     if (kept?.state === 'stale') {
       renderAndKeep(url).catch((error: unknown) => console.error(`could not re-render ${url.pathname}`, error));
     }
-    const page = kept?.page ?? (await renderAndKeep(url));
-    if (!page) return next();
+    const rendering = kept ? { kept: kept.page } : await renderAndKeep(url);
+    if (!rendering) return next();
+    // Not kept (the Error page of a failing API, a redirect): this answer as rendered, once; rendering
+    // it again further down would make the player wait for a second render.
+    if ('once' in rendering) {
+      const { status, headers: rendered, body } = rendering.once;
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(rendered)) if (!HOP_BY_HOP.has(name)) headers.set(name, value);
+      // The site's own headers replace the renderer's (its Content-Security-Policy among them).
+      for (const [name, value] of Object.entries({ 'Cache-Control': 'no-cache', ...headersFor(url) })) headers.set(name, value);
+      return c.body(new Uint8Array(body), status as ContentfulStatusCode, Object.fromEntries(headers));
+    }
+    const page = rendering.kept;
     const headers: Record<string, string> = { ...headersFor(url), ETag: page.etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
     if (matchesEtag(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
     headers['Content-Type'] = page.contentType;

@@ -7,7 +7,7 @@ import { Socket } from 'node:net';
 /** The renderer's signature: Astro's Node adapter in middleware mode. */
 export type RenderHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals: object) => Promise<void>;
 
-interface RenderedPage {
+export interface RenderedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
