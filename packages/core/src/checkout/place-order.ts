@@ -4,7 +4,7 @@ import { $buyNowSummary } from '../buy-now/summary';
 import { refreshBuyNowProduct } from '../buy-now/refresh';
 import { $selectedCard, forgetUnsavedCard } from '../cards/store';
 import { clearCart } from '../cart/actions';
-import { $cart, $cartTotals } from '../cart/stores';
+import { $cart } from '../cart/stores';
 import { refreshCart } from '../cart/sync';
 import { pay } from '../payment/pay';
 import type { PaymentAnswer } from '../schemas/payment';
@@ -20,16 +20,14 @@ import { $additionalCurrency, $orderSummary, startCheckout } from './store';
  * summary's charge as `expected`, so the server takes what the player was shown or nothing.
  */
 
-export const $placeOrderDisabled = computed(
-  [$selectedCard, $cartTotals, $balance, $additionalCurrency, $orderSummary],
-  (selectedCard, totals, balance, additional, summary) =>
-    isPlaceOrderDisabled({
-      selectedCard,
-      rdcTotal: totals.RDC,
-      balance,
-      additionalCurrencyCount: additional.length,
-      shortfall: summary.shortfall,
-    }),
+export const $placeOrderDisabled = computed([$selectedCard, $additionalCurrency, $orderSummary], (selectedCard, additional, summary) =>
+  isPlaceOrderDisabled({
+    selectedCard,
+    rdcTotal: summary.wallet,
+    balance: summary.balance,
+    additionalCurrencyCount: additional.length,
+    shortfall: summary.shortfall,
+  }),
 );
 
 /** Place order in the buy-now modal: a card is needed, and RDC beyond the balance is refused. */

@@ -15,8 +15,7 @@ import {
   setBuyNowCurrency,
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
-import { OrderCharge } from '../checkout/OrderCharge';
+import { PlaceOrder } from '../checkout/PlaceOrder';
 import { AuthBlock } from '../auth/AuthBlock';
 import authBlockCss from '../auth/AuthBlock.css?inline';
 import { useEmit } from '../platform/events';
@@ -44,7 +43,6 @@ export function BuyNowModal() {
   const product = useStore($buyNowProduct);
   const loggedIn = useStore($isLoggedIn);
   const summary = useStore($buyNowSummary);
-  const chargeId = useId();
   const balance = useStore($balanceText);
   const disabled = useStore($buyNowPlaceOrderDisabled);
   const paying = useStore($paymentState) === 'loading';
@@ -95,17 +93,7 @@ export function BuyNowModal() {
                   basket.
                 </p>
               )}
-              <OrderCharge summary={summary} id={chargeId} />
-              <button
-                type="button"
-                className="rdc-button buy-now__place"
-                part="place-order"
-                aria-describedby={chargeId}
-                disabled={disabled || paying}
-                onClick={placeOrder}
-              >
-                Place order
-              </button>
+              <PlaceOrder summary={summary} disabled={disabled || paying} onPlace={placeOrder} className="buy-now__place" />
             </>
           ) : (
             <AuthBlock prompt="Sign in to buy this product." />

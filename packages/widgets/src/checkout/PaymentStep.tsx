@@ -1,16 +1,14 @@
 import { $cart, $orderSummary, $paymentState, $placeOrderDisabled, placeOrder } from '@rdc/core';
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
 import { SavedCards } from '../cards/SavedCards';
 import { useEmit } from '../platform/events';
-import { OrderCharge } from './OrderCharge';
+import { PlaceOrder } from './PlaceOrder';
 
 /** Step 3, Payment: the saved cards (and adding one), what the order takes, then Place order. */
 export function PaymentStep() {
   const disabled = useStore($placeOrderDisabled);
   const paying = useStore($paymentState) === 'loading';
   const summary = useStore($orderSummary);
-  const chargeId = useId();
   const emit = useEmit();
   const place = async () => {
     const lots = $cart.get().map((line) => ({ lotId: line.id, lotType: line.lot_type, count: line.count }));
@@ -20,17 +18,7 @@ export function PaymentStep() {
   return (
     <div className="payment">
       <SavedCards />
-      <OrderCharge summary={summary} id={chargeId} />
-      <button
-        type="button"
-        className="rdc-button payment__place"
-        part="place-order"
-        aria-describedby={chargeId}
-        disabled={disabled || paying}
-        onClick={place}
-      >
-        Place order
-      </button>
+      <PlaceOrder summary={summary} disabled={disabled || paying} onPlace={place} className="payment__place" />
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import type { OrderSummary } from '@rdc/core';
+import { useId } from 'react';
+import { OrderCharge } from './OrderCharge';
+
+export interface PlaceOrderProps {
+  summary: OrderSummary;
+  disabled: boolean;
+  onPlace: () => void;
+  className: string;
+}
+
+/**
+ * What the order takes, then Place order, described by it: the spec's label, with the amounts the
+ * player agrees to beside it (the basket's payment step and buy now).
+ */
+export function PlaceOrder({ summary, disabled, onPlace, className }: PlaceOrderProps) {
+  const chargeId = useId();
+  return (
+    <>
+      <OrderCharge summary={summary} id={chargeId} />
+      <button type="button" className={`rdc-button ${className}`} part="place-order" aria-describedby={chargeId} disabled={disabled} onClick={onPlace}>
+        Place order
+      </button>
+    </>
+  );
+}
