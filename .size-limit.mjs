@@ -51,8 +51,17 @@ const elements = JSON.parse(readFileSync('packages/widgets/custom-elements.json'
 // Rollup keys a widget's chunk by its source path, or, when the chunk is also shared by another
 // chunk (a widget's module reached from two places), by the chunk's name: both lead to it.
 const chunkKey = (path) =>
-  manifest[path] ? path : Object.keys(manifest).find((key) => manifest[key].isDynamicEntry && manifest[key].name === path.replace(/^.*\//, '').replace(/\.ts$/, ''));
-const WIDGETS = elements.modules.map((module) => ({ tag: module.declarations[0].tagName, module: chunkKey(module.path) }));
+  manifest[path]
+    ? path
+    : Object.keys(manifest).find(
+        (key) =>
+          manifest[key].isDynamicEntry &&
+          manifest[key].name === path.replace(/^.*\//, '').replace(/\.ts$/, ''),
+      );
+const WIDGETS = elements.modules.map((module) => ({
+  tag: module.declarations[0].tagName,
+  module: chunkKey(module.path),
+}));
 
 // The targets: a page with one widget (badge, product footer or user menu) 35 kB, now held at
 // 35.5 kB; a page with only the coin packs 65 kB; every further widget's own chunks (beyond the
@@ -81,7 +90,12 @@ const ON_DEMAND_OVER_TARGET = {
 const limit = (value) => (value ? { limit: value } : {});
 
 export default [
-  ...WIDGETS.map(({ tag, module }) => ({ name: `page with only <${tag}>`, path: page(module), ...limit(PAGE_LIMITS[tag]), gzip: true })),
+  ...WIDGETS.map(({ tag, module }) => ({
+    name: `page with only <${tag}>`,
+    path: page(module),
+    ...limit(PAGE_LIMITS[tag]),
+    gzip: true,
+  })),
   { name: 'entry (autoloader)', path: `${cdn}/rdc-widgets.js`, limit: '2 kB', gzip: true },
   { name: 'shared runtime chunk', path: files([runtimeKey]), limit: '32 kB', gzip: true },
   ...WIDGETS.map(({ tag, module }) => ({
@@ -97,6 +111,14 @@ export default [
     limit: ON_DEMAND_OVER_TARGET[tag] ?? FURTHER_WIDGET,
     gzip: true,
   })),
-  { name: '@shopify/buy-button-js 3.0.6 buybutton.min.js (comparison)', path: 'node_modules/@shopify/buy-button-js/dist/buybutton.min.js', gzip: true },
-  { name: '@tebexio/tebex.js 1.11.0 tebex.min.js (comparison)', path: 'node_modules/@tebexio/tebex.js/dist/tebex.min.js', gzip: true },
+  {
+    name: '@shopify/buy-button-js 3.0.6 buybutton.min.js (comparison)',
+    path: 'node_modules/@shopify/buy-button-js/dist/buybutton.min.js',
+    gzip: true,
+  },
+  {
+    name: '@tebexio/tebex.js 1.11.0 tebex.min.js (comparison)',
+    path: 'node_modules/@tebexio/tebex.js/dist/tebex.min.js',
+    gzip: true,
+  },
 ];

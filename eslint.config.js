@@ -33,7 +33,10 @@ export default tseslint.config(
     // core is framework-agnostic: it never imports React or the sandbox.
     files: ['packages/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', '@rdc/sandbox', '@rdc/widgets'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-dom', 'react/*', '@rdc/sandbox', '@rdc/widgets'] },
+      ],
     },
   },
 );

@@ -3,5 +3,7 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 export const sourceConditions = {
   resolve: { conditions: ['@rdc/source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['@rdc/source', ...defaultServerConditions], externalConditions: ['@rdc/source'] } },
+  ssr: {
+    resolve: { conditions: ['@rdc/source', ...defaultServerConditions], externalConditions: ['@rdc/source'] },
+  },
 };

@@ -4,12 +4,20 @@ import { expect, recorded, sandboxLog, siteUrl, test } from './support/fixtures'
 import { cartStep, signIn } from './checkout-helpers';
 
 test.describe('the auth modal on the site', () => {
-  test('5: registering a new account, with each validation message shown for bad input first', async ({ page }) => {
+  test('5: registering a new account, with each validation message shown for bad input first', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/marketplace/virtual-currency'));
-    await page.getByRole('button', { name: /^Buy \d+ RDC$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Buy \d+ RDC$/ })
+      .first()
+      .click();
     await page.goto(siteUrl('/basket'));
     await cartStep(page).getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('region', { name: 'Sign in to continue' }).getByRole('button', { name: 'Register Now' }).click();
+    await page
+      .getByRole('region', { name: 'Sign in to continue' })
+      .getByRole('button', { name: 'Register Now' })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Register Now' });
     const alias = modal.getByLabel('Account name');
     await expect(alias).toBeFocused();
@@ -24,7 +32,9 @@ test.describe('the auth modal on the site', () => {
     await expect(alias).toBeFocused();
     await expect(modal.getByText('This field is required!')).toHaveCount(2); // password, birthday
     await expect(modal.getByText('Confirm consent')).toBeVisible();
-    await expect(modal.getByRole('combobox', { name: 'Month' }).locator('option').first()).toHaveText('Mount');
+    await expect(modal.getByRole('combobox', { name: 'Month' }).locator('option').first()).toHaveText(
+      'Mount',
+    );
 
     const name = `pilot${Date.now() % 1_000_000}`;
     await alias.fill(name);
@@ -35,20 +45,29 @@ test.describe('the auth modal on the site', () => {
     await modal.getByRole('combobox', { name: 'Day' }).selectOption('5');
     await modal.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'March' });
     await modal.getByRole('combobox', { name: 'Year' }).selectOption('1990');
-    await expect(modal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
-    await expect(modal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(modal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
+    await expect(modal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     await modal.getByRole('checkbox', { name: /I agree/ }).check();
     await modal.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(modal).toBeHidden();
     await expect(page.locator('header').getByText(name).first()).toBeVisible();
     // The header's user menu and the auth widget both watch the session: the page hears one rdc-login.
-    const logins = async () => (await recorded(page)).events.filter((event) => event.type === 'rdc-login').length;
+    const logins = async () =>
+      (await recorded(page)).events.filter((event) => event.type === 'rdc-login').length;
     await expect.poll(logins).toBe(1);
     await page.waitForTimeout(300);
     expect(await logins()).toBe(1);
   });
 
-  test('after 5 wrong passwords the Sing In form says how long to wait, not "Login or password error" (the sandbox throttles sign-ins)', async ({ page }) => {
+  test('after 5 wrong passwords the Sing In form says how long to wait, not "Login or password error" (the sandbox throttles sign-ins)', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/'));
     await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
     const modal = page.getByRole('dialog', { name: 'Sing In' });
@@ -77,7 +96,10 @@ test.describe('the auth modal on the site', () => {
     }
   });
 
-  test('6: password recovery with the token the sandbox issues, then signing in with the new password', async ({ page, request }) => {
+  test('6: password recovery with the token the sandbox issues, then signing in with the new password', async ({
+    page,
+    request,
+  }) => {
     // A pilot of their own, so demo's password stays as the other journeys expect it.
     const alias = `lost${Date.now() % 1_000_000}`;
     const email = `${alias}@example.com`;
@@ -89,11 +111,16 @@ test.describe('the auth modal on the site', () => {
     // "Forgot your password?" in the Sing In modal, on a product page.
     await page.goto(siteUrl('/marketplace/product/item/1'));
     await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('dialog', { name: 'Sing In' }).getByRole('button', { name: 'Forgot your password?' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sing In' })
+      .getByRole('button', { name: 'Forgot your password?' })
+      .click();
     const recovery = page.getByRole('dialog', { name: 'Account Restore' });
     await recovery.getByLabel('Email').fill(`  ${email} `);
     await recovery.getByRole('button', { name: 'Send' }).click();
-    await expect(recovery.getByRole('status')).toHaveText('The recovery email is on its way. Follow its link to set a new password.');
+    await expect(recovery.getByRole('status')).toHaveText(
+      'The recovery email is on its way. Follow its link to set a new password.',
+    );
     await expect(recovery.getByRole('button', { name: 'Clear' })).toBeVisible();
 
     // The sandbox logs what it would email: the link with the token.

@@ -1,7 +1,16 @@
 // Journeys 7 and 8 of issue 6 on the site's /basket, signed in as demo.
 import type { Page } from '@playwright/test';
 import { expect, siteUrl, test } from './support/fixtures';
-import { addItemAndCoinPack, addPaypalCard, cartStep, continueAndSignIn, fillAddressForm, gameAddress, resetDemo, goToPayment } from './checkout-helpers';
+import {
+  addItemAndCoinPack,
+  addPaypalCard,
+  cartStep,
+  continueAndSignIn,
+  fillAddressForm,
+  gameAddress,
+  resetDemo,
+  goToPayment,
+} from './checkout-helpers';
 
 async function toDelivery(page: Page) {
   await addItemAndCoinPack(page);
@@ -21,7 +30,8 @@ test.describe('cards and addresses', () => {
     await goToPayment(page);
     const card = await addPaypalCard(page);
     await expect(card).toBeVisible();
-    const name = (await card.getAttribute('aria-label')) ?? (await card.locator('.card__name').textContent()) ?? '';
+    const name =
+      (await card.getAttribute('aria-label')) ?? (await card.locator('.card__name').textContent()) ?? '';
     const cardName = name.match(/^\w[\w ]* ending \d{4}/)?.[0] ?? '';
     await page.getByRole('radio', { name: `Default for ${cardName}` }).check();
     await expect(page.getByRole('radio', { name: `Default for ${cardName}` })).toBeChecked();
@@ -37,7 +47,9 @@ test.describe('cards and addresses', () => {
     await expect(page.getByRole('button', { name: `Delete ${cardName}` })).toHaveCount(0);
   });
 
-  test('adding a card through Stripe: the cardholder name, then the provider\'s own fields; it joins the list', async ({ page }) => {
+  test("adding a card through Stripe: the cardholder name, then the provider's own fields; it joins the list", async ({
+    page,
+  }) => {
     await addItemAndCoinPack(page);
     await page.goto(siteUrl('/basket'));
     await continueAndSignIn(page);
@@ -61,8 +73,14 @@ test.describe('cards and addresses', () => {
     const card = page.getByRole('button', { name: /^Mastercard ending 4444/ }).first();
     await expect(card).toBeVisible();
     // Deleting it takes it off the list.
-    await page.getByRole('button', { name: /^Delete Mastercard ending 4444/ }).first().click();
-    await page.getByRole('dialog', { name: 'Do you want to delete a credit card?' }).getByRole('button', { name: 'YES' }).click();
+    await page
+      .getByRole('button', { name: /^Delete Mastercard ending 4444/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Do you want to delete a credit card?' })
+      .getByRole('button', { name: 'YES' })
+      .click();
     await expect(page.getByRole('button', { name: /^Delete Mastercard ending 4444/ })).toHaveCount(0);
   });
 
@@ -79,7 +97,10 @@ test.describe('cards and addresses', () => {
     await fillAddressForm(page, { City: 'Houston' });
     await expect(delivery.getByRole('list', { name: 'In game addresses' })).toContainText('Houston');
     await delivery.getByRole('button', { name: `Delete Bay ${stamp}` }).click();
-    await page.getByRole('dialog', { name: 'Do you want to delete the address?' }).getByRole('button', { name: 'Yes' }).click();
+    await page
+      .getByRole('dialog', { name: 'Do you want to delete the address?' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
     await expect(delivery.getByText(`Bay ${stamp}`)).toHaveCount(0);
 
     // Pickup point
@@ -93,7 +114,10 @@ test.describe('cards and addresses', () => {
     await fillAddressForm(page, { Planet: 'Luna' });
     await expect(pickups).toContainText('Luna');
     await delivery.getByRole('button', { name: `Delete Depot ${stamp}` }).click();
-    await page.getByRole('dialog', { name: 'Do you want to delete the address?' }).getByRole('button', { name: 'Yes' }).click();
+    await page
+      .getByRole('dialog', { name: 'Do you want to delete the address?' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
     await expect(delivery.getByText(`Depot ${stamp}`)).toHaveCount(0);
 
     // Real World Items
@@ -117,7 +141,10 @@ test.describe('cards and addresses', () => {
     await fillAddressForm(page, { City: 'Ottawa' });
     await expect(world).toContainText('Ottawa');
     await delivery.getByRole('button', { name: new RegExp(`^Delete Jane Doe${stamp}`) }).click();
-    await page.getByRole('dialog', { name: 'Do you want to delete the address?' }).getByRole('button', { name: 'Yes' }).click();
+    await page
+      .getByRole('dialog', { name: 'Do you want to delete the address?' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
     await expect(delivery.getByText(`Doe${stamp}`)).toHaveCount(0);
   });
 });

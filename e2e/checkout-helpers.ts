@@ -9,11 +9,14 @@ const DEMO_SEEDED_CARD_LAST4 = '4242';
 
 export const summary = (page: Page) => page.getByRole('complementary', { name: 'Cart summary' });
 export const cartStep = (page: Page) => page.getByRole('region', { name: /Your Cart/ });
-export const stepButton = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^Step \\d: ${title}$`) });
+export const stepButton = (page: Page, title: string) =>
+  page.getByRole('button', { name: new RegExp(`^Step \\d: ${title}$`) });
 
 /** The RDC balance the summary shows, as a number. */
 export async function shownBalance(page: Page): Promise<number> {
-  const text = await summary(page).getByText(/^\d+\.\d{2} RDC$/).textContent();
+  const text = await summary(page)
+    .getByText(/^\d+\.\d{2} RDC$/)
+    .textContent();
   return Number(text?.replace(' RDC', ''));
 }
 
@@ -22,7 +25,10 @@ export async function addItemAndCoinPack(page: Page, itemId = 1): Promise<void> 
   await page.goto(siteUrl(`/marketplace/product/item/${itemId}`));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.goto(siteUrl('/marketplace/virtual-currency'));
-  await page.getByRole('button', { name: /^Buy \d+ RDC$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Buy \d+ RDC$/ })
+    .first()
+    .click();
 }
 
 /** Fills and sends the Sing In modal. */
@@ -37,7 +43,10 @@ export async function signIn(page: Page, who = DEMO): Promise<void> {
 /** Step 1's Continue as a visitor: the sign-in block, then the Sing In modal, signed in as demo. */
 export async function continueAndSignIn(page: Page): Promise<void> {
   await cartStep(page).getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('region', { name: 'Sign in to continue' }).getByRole('button', { name: 'Sing In' }).click();
+  await page
+    .getByRole('region', { name: 'Sign in to continue' })
+    .getByRole('button', { name: 'Sing In' })
+    .click();
   await signIn(page);
 }
 
@@ -48,7 +57,10 @@ export async function goToPayment(page: Page): Promise<void> {
   if ((await stepButton(page, 'Delivery information').getAttribute('aria-expanded')) === 'true') {
     const delivery = page.getByRole('region', { name: /Delivery information/ });
     await expect(delivery.getByRole('list', { name: 'In game addresses' })).toBeVisible();
-    await delivery.getByRole('radio', { name: /^Deliver here: / }).first().check();
+    await delivery
+      .getByRole('radio', { name: /^Deliver here: / })
+      .first()
+      .check();
     await delivery.getByRole('button', { name: 'Continue' }).click();
   }
   await expect(stepButton(page, 'Payment')).toHaveAttribute('aria-expanded', 'true');
@@ -63,7 +75,9 @@ export async function addPaypalCard(page: Page, number?: string): Promise<Locato
   await modal.getByRole('button', { name: 'Add card' }).click();
   await expect(modal).toBeHidden();
   const last4 = (number ?? '4111111111111111').slice(-4);
-  return page.getByRole('button', { name: new RegExp(`^(Visa|Mastercard|American Express|Card) ending ${last4}`) }).first();
+  return page
+    .getByRole('button', { name: new RegExp(`^(Visa|Mastercard|American Express|Card) ending ${last4}`) })
+    .first();
 }
 
 /**
@@ -73,19 +87,40 @@ export async function addPaypalCard(page: Page, number?: string): Promise<Locato
  */
 export async function resetDemo(page: Page): Promise<void> {
   const { api, headers } = await demoApi(page);
-  const call = async (path: string, data: unknown) => (await page.request.post(`${api}${path}`, { headers, data })).json();
-  const cart = (await call('/market/shopping_cart/edit', { shopping_cart_items: [] })) as Record<string, { product: { id: number }; currency: string }[]>;
+  const call = async (path: string, data: unknown) =>
+    (await page.request.post(`${api}${path}`, { headers, data })).json();
+  const cart = (await call('/market/shopping_cart/edit', { shopping_cart_items: [] })) as Record<
+    string,
+    { product: { id: number }; currency: string }[]
+  >;
   const items = Object.entries(cart).flatMap(([lotType, entries]) =>
-    Array.isArray(entries) ? entries.map((entry) => ({ lot_id: entry.product.id, lot_type: lotType, count: 0, currency: entry.currency })) : [],
+    Array.isArray(entries)
+      ? entries.map((entry) => ({
+          lot_id: entry.product.id,
+          lot_type: lotType,
+          count: 0,
+          currency: entry.currency,
+        }))
+      : [],
   );
   if (items.length > 0) await call('/market/shopping_cart/edit', { shopping_cart_items: items });
 
-  const { list: cards } = (await call('/payment_card/list', {})) as { list: { payment_method_id: string; payment: string; last4: string; priority: string }[] };
+  const { list: cards } = (await call('/payment_card/list', {})) as {
+    list: { payment_method_id: string; payment: string; last4: string; priority: string }[];
+  };
   const seeded = cards.find((card) => card.last4 === DEMO_SEEDED_CARD_LAST4);
   if (!seeded) throw new Error(`demo has lost its seeded card ending ${DEMO_SEEDED_CARD_LAST4}`);
-  if (seeded.priority !== '1') await call('/payment_card/set_default', { payment_method_id: seeded.payment_method_id, payment: seeded.payment });
+  if (seeded.priority !== '1')
+    await call('/payment_card/set_default', {
+      payment_method_id: seeded.payment_method_id,
+      payment: seeded.payment,
+    });
   for (const card of cards) {
-    if (card !== seeded) await call('/payment_card/delete', { payment_method_id: card.payment_method_id, payment: card.payment });
+    if (card !== seeded)
+      await call('/payment_card/delete', {
+        payment_method_id: card.payment_method_id,
+        payment: card.payment,
+      });
   }
 }
 
@@ -99,11 +134,15 @@ async function demoApi(page: Page): Promise<{ api: string; headers: Record<strin
 /** Demo's server cart, as `lot_type:id×count` lines. */
 export async function demoServerCart(page: Page): Promise<string[]> {
   const { api, headers } = await demoApi(page);
-  const cart = (await (await page.request.post(`${api}/market/shopping_cart/edit`, { headers, data: { shopping_cart_items: [] } })).json()) as Record<
-    string,
-    { product: { id: number }; count: number }[]
-  >;
-  return Object.entries(cart).flatMap(([lotType, entries]) => (Array.isArray(entries) ? entries.map((entry) => `${lotType}:${entry.product.id}×${entry.count}`) : []));
+  const cart = (await (
+    await page.request.post(`${api}/market/shopping_cart/edit`, {
+      headers,
+      data: { shopping_cart_items: [] },
+    })
+  ).json()) as Record<string, { product: { id: number }; count: number }[]>;
+  return Object.entries(cart).flatMap(([lotType, entries]) =>
+    Array.isArray(entries) ? entries.map((entry) => `${lotType}:${entry.product.id}×${entry.count}`) : [],
+  );
 }
 
 /** How many payments demo has made (the sandbox's transaction list). */

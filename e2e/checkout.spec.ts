@@ -18,7 +18,9 @@ import { axeViolations } from './support/axe';
 test.describe('checkout on /basket', () => {
   test.beforeEach(({ page }) => resetDemo(page));
 
-  test('1: a guest adds an item and a coin pack, signs in at Continue, the carts merge, picks an address and the saved card, and buys', async ({ page }) => {
+  test('1: a guest adds an item and a coin pack, signs in at Continue, the carts merge, picks an address and the saved card, and buys', async ({
+    page,
+  }) => {
     await addItemAndCoinPack(page);
     await page.goto(siteUrl('/basket'));
     await expect(page.getByRole('heading', { name: 'Shopping cart' })).toBeVisible();
@@ -52,7 +54,10 @@ test.describe('checkout on /basket', () => {
 
   test('2: a cart of only coins skips step 2', async ({ page }) => {
     await page.goto(siteUrl('/marketplace/virtual-currency'));
-    await page.getByRole('button', { name: /^Buy \d+ RDC$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Buy \d+ RDC$/ })
+      .first()
+      .click();
     await page.goto(siteUrl('/basket'));
     await continueAndSignIn(page);
     await expect(stepButton(page, 'Delivery information')).toHaveAttribute('aria-disabled', 'true');
@@ -61,9 +66,14 @@ test.describe('checkout on /basket', () => {
     await expect(stepButton(page, 'Delivery information')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('3: the declined card (4000 0000 0000 0002) shows the error modal with the server\'s text', async ({ page }) => {
+  test("3: the declined card (4000 0000 0000 0002) shows the error modal with the server's text", async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/marketplace/virtual-currency'));
-    await page.getByRole('button', { name: /^Buy \d+ RDC$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Buy \d+ RDC$/ })
+      .first()
+      .click();
     await page.goto(siteUrl('/basket'));
     await continueAndSignIn(page);
     await goToPayment(page);
@@ -78,7 +88,9 @@ test.describe('checkout on /basket', () => {
     await expect(error).toBeHidden();
   });
 
-  test('4: an RDC total above the balance disables Continue and offers coin packs as additional currency, and paying with the top-up succeeds', async ({ page }) => {
+  test('4: an RDC total above the balance disables Continue and offers coin packs as additional currency, and paying with the top-up succeeds', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/marketplace/product/item/1'));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.goto(siteUrl('/basket'));
@@ -90,7 +102,8 @@ test.describe('checkout on /basket', () => {
     await line.getByRole('combobox', { name: /^Currency of / }).selectOption('RDC');
     await expect(summary(page)).not.toContainText('RDC 0.00');
     const next = cartStep(page).getByRole('button', { name: 'Continue' });
-    for (let i = 0; i < 30 && (await next.isEnabled()); i++) await line.getByRole('button', { name: /^One more / }).click();
+    for (let i = 0; i < 30 && (await next.isEnabled()); i++)
+      await line.getByRole('button', { name: /^One more / }).click();
     // "Continue is disabled while the RDC total exceeds the user balance."
     await expect(next).toBeDisabled();
     await expect(line.getByText(/Not enough RDC/)).toBeVisible();
@@ -128,7 +141,10 @@ test.describe('checkout on /basket', () => {
   test('9: a double click on Place order charges once', async ({ page }) => {
     const payments = () => demoPaymentCount(page);
     await page.goto(siteUrl('/marketplace/virtual-currency'));
-    await page.getByRole('button', { name: /^Buy \d+ RDC$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Buy \d+ RDC$/ })
+      .first()
+      .click();
     await page.goto(siteUrl('/basket'));
     await continueAndSignIn(page);
     await goToPayment(page);
@@ -145,12 +161,17 @@ test.describe('checkout on /basket', () => {
     await addItemAndCoinPack(page);
     await page.goto(siteUrl('/basket'));
     // axe sees what is on screen at the moment it runs: each check waits for the state it audits.
-    await expect(cartStep(page).getByRole('list', { name: 'Products in the cart' }).getByRole('listitem')).toHaveCount(2);
+    await expect(
+      cartStep(page).getByRole('list', { name: 'Products in the cart' }).getByRole('listitem'),
+    ).toHaveCount(2);
     expect(await axeViolations(page), 'step 1').toEqual([]);
     await cartStep(page).getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('region', { name: 'Sign in to continue' })).toBeVisible();
     expect(await axeViolations(page), 'the sign-in block').toEqual([]);
-    await page.getByRole('region', { name: 'Sign in to continue' }).getByRole('button', { name: 'Register Now' }).click();
+    await page
+      .getByRole('region', { name: 'Sign in to continue' })
+      .getByRole('button', { name: 'Register Now' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Register Now' })).toBeVisible();
     expect(await axeViolations(page), 'the register modal').toEqual([]);
     await page.getByRole('button', { name: 'Have an Account?' }).click();
@@ -164,20 +185,32 @@ test.describe('checkout on /basket', () => {
     await expect(page.getByRole('button', { name: 'Back to address selection' })).toBeVisible();
     expect(await axeViolations(page), 'the address form').toEqual([]);
     await page.getByRole('button', { name: 'Back to address selection' }).click();
-    await page.getByRole('radio', { name: /^Deliver here: / }).first().check();
-    await page.getByRole('region', { name: /Delivery information/ }).getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('radio', { name: /^Deliver here: / })
+      .first()
+      .check();
+    await page
+      .getByRole('region', { name: /Delivery information/ })
+      .getByRole('button', { name: 'Continue' })
+      .click();
     await expect(page.getByRole('list', { name: 'Saved cards' })).toBeVisible();
     expect(await axeViolations(page), 'step 3').toEqual([]);
     await page.getByRole('button', { name: '+ ADD NEW' }).click();
     await expect(page.getByRole('button', { name: 'Back to selecting a credit card' })).toBeVisible();
     expect(await axeViolations(page), 'the add-card modal').toEqual([]);
     await page.getByRole('button', { name: 'Back to selecting a credit card' }).click();
-    await page.getByRole('button', { name: /^Delete / }).first().click();
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Do you want to delete a credit card?' })).toBeVisible();
     expect(await axeViolations(page), 'the card delete confirmation').toEqual([]);
     await page.getByRole('button', { name: 'NO' }).click();
     await summary(page).getByRole('button', { name: 'Currency' }).click();
-    await expect(summary(page).getByRole('button', { name: 'Currency' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(summary(page).getByRole('button', { name: 'Currency' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(await axeViolations(page), 'the summary with its currency dropdown').toEqual([]);
   });
 
@@ -185,7 +218,9 @@ test.describe('checkout on /basket', () => {
     await addItemAndCoinPack(page);
     await page.goto(siteUrl('/basket'));
     await cartStep(page).getByRole('button', { name: 'Continue' }).click();
-    const opener = page.getByRole('region', { name: 'Sign in to continue' }).getByRole('button', { name: 'Sing In' });
+    const opener = page
+      .getByRole('region', { name: 'Sign in to continue' })
+      .getByRole('button', { name: 'Sing In' });
     await opener.focus();
     await page.keyboard.press('Enter');
     const modal = page.getByRole('dialog', { name: 'Sing In' });

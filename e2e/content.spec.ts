@@ -9,7 +9,9 @@ import { axeViolations } from './support/axe';
 const slider = (page: Page) => page.locator('[data-preview-slider]');
 
 test.describe('home (/)', () => {
-  test('the preview slider autoplays every duration × 1000 ms, pauses while its video plays and moves on when the video ends', async ({ page }) => {
+  test('the preview slider autoplays every duration × 1000 ms, pauses while its video plays and moves on when the video ends', async ({
+    page,
+  }) => {
     const admin = await adminApi(page.request);
     // A one-second duration, so the 3-second video outlasts the autoplay delay by far.
     await admin('/market/slide/group/edit', { id: 1, duration: 1 });
@@ -21,9 +23,18 @@ test.describe('home (/)', () => {
       new MutationObserver((records) => {
         for (const record of records) {
           const target = record.target as Element;
-          if (target.hasAttribute('data-preview-slider')) changes.push({ name: record.attributeName ?? '', value: target.getAttribute(record.attributeName ?? ''), at: performance.now() });
+          if (target.hasAttribute('data-preview-slider'))
+            changes.push({
+              name: record.attributeName ?? '',
+              value: target.getAttribute(record.attributeName ?? ''),
+              at: performance.now(),
+            });
         }
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-active', 'data-paused'] });
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-active', 'data-paused'],
+      });
     });
     try {
       await page.goto(siteUrl('/'));
@@ -31,9 +42,15 @@ test.describe('home (/)', () => {
       await expect(root.locator('[data-slide]')).toHaveCount(4);
       // Slide 1 is the video; slide 2 a picture, shown for the group's delay before slide 3.
       await expect(root).toHaveAttribute('data-active', '3', { timeout: 15_000 });
-      const changes = await page.evaluate(() => (window as unknown as { sliderChanges: { name: string; value: string | null; at: number }[] }).sliderChanges);
-      const shown = (slide: string) => changes.find((change) => change.name === 'data-active' && change.value === slide)?.at ?? Number.NaN;
-      const pausedAt = changes.find((change) => change.name === 'data-paused' && change.value === 'true')?.at ?? Number.NaN;
+      const changes = await page.evaluate(
+        () =>
+          (window as unknown as { sliderChanges: { name: string; value: string | null; at: number }[] })
+            .sliderChanges,
+      );
+      const shown = (slide: string) =>
+        changes.find((change) => change.name === 'data-active' && change.value === slide)?.at ?? Number.NaN;
+      const pausedAt =
+        changes.find((change) => change.name === 'data-paused' && change.value === 'true')?.at ?? Number.NaN;
       // "Autoplay pauses while a video plays (after about half a second)".
       expect(pausedAt).toBeGreaterThan(shown('1'));
       expect(pausedAt).toBeLessThan(shown('2'));
@@ -49,32 +66,48 @@ test.describe('home (/)', () => {
     }
   });
 
-  test('with reduced motion the slider stays put; the reader moves it with the arrows and dots', async ({ page }) => {
+  test('with reduced motion the slider stays put; the reader moves it with the arrows and dots', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(siteUrl('/'));
     const root = slider(page);
     await expect(root.locator('[data-slide="0"]')).toBeVisible();
-    await expect(root.locator('[data-slide="0"] .preview__link')).toHaveAttribute('href', /^\/marketplace\/product\/item\/\d+$/);
+    await expect(root.locator('[data-slide="0"] .preview__link')).toHaveAttribute(
+      'href',
+      /^\/marketplace\/product\/item\/\d+$/,
+    );
     await root.getByRole('button', { name: 'Next slide' }).click();
     await expect(root).toHaveAttribute('data-active', '1');
     await root.getByRole('button', { name: 'Show slide 3' }).click();
-    await expect(root.locator('[data-slide="2"] .preview__link')).toHaveAttribute('href', /^\/marketplace\/product\/package\/\d+$/);
+    await expect(root.locator('[data-slide="2"] .preview__link')).toHaveAttribute(
+      'href',
+      /^\/marketplace\/product\/package\/\d+$/,
+    );
     await root.getByRole('button', { name: 'Previous slide' }).click();
     await expect(root).toHaveAttribute('data-active', '1');
   });
 
-  test('news cards: at most 5, latest first, coloured by category; a card opens its article', async ({ page }) => {
+  test('news cards: at most 5, latest first, coloured by category; a card opens its article', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/'));
     const cards = page.getByRole('region', { name: 'News' }).getByRole('link');
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(5);
-    const dates = await cards.locator('time').evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime') ?? '')));
+    const dates = await cards
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime') ?? '')));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-    for (const category of await cards.evaluateAll((links) => links.map((link) => link.getAttribute('data-category')))) {
+    for (const category of await cards.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('data-category')),
+    )) {
       expect(['news', 'media', 'dev']).toContain(category);
     }
-    const colours = await cards.evaluateAll((links) => links.map((link) => `${link.getAttribute('data-category')}:${getComputedStyle(link).borderTopColor}`));
+    const colours = await cards.evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute('data-category')}:${getComputedStyle(link).borderTopColor}`),
+    );
     expect(new Set(colours.map((entry) => entry.split(':')[0])).size).toBe(new Set(colours).size);
 
     const first = cards.first();
@@ -95,7 +128,9 @@ test.describe('home (/)', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('Overview, Your Role and the register block; Register Now opens the auth modal on its register view', async ({ page }) => {
+  test('Overview, Your Role and the register block; Register Now opens the auth modal on its register view', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/'));
     await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your Role' })).toBeVisible();
@@ -112,20 +147,35 @@ test.describe('Creators Corner (/creator-corners)', () => {
     });
   }
 
-  test('the banner, the six role cards, creator stories and the unreal engine block with the spec\'s facts; axe finds nothing', async ({ page }) => {
+  test("the banner, the six role cards, creator stories and the unreal engine block with the spec's facts; axe finds nothing", async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/creator-corners'));
     const roles = page.locator('#Creators .creators__role h3');
-    await expect(roles).toHaveText(['Artists', 'Musician', '3d Artist', 'Streamer', 'YouTuber', 'Content creator']);
+    await expect(roles).toHaveText([
+      'Artists',
+      'Musician',
+      '3d Artist',
+      'Streamer',
+      'YouTuber',
+      'Content creator',
+    ]);
     await expect(page.locator('#Creators .creators__story').first()).toBeVisible();
-    await expect(page.locator('#UnrealEngineTemplate').getByRole('heading', { name: 'get unreal engine' })).toBeVisible();
-    await expect(page.locator('#UnrealEngineTemplate').getByRole('link', { name: 'Download Now' })).toBeVisible();
+    await expect(
+      page.locator('#UnrealEngineTemplate').getByRole('heading', { name: 'get unreal engine' }),
+    ).toBeVisible();
+    await expect(
+      page.locator('#UnrealEngineTemplate').getByRole('link', { name: 'Download Now' }),
+    ).toBeVisible();
     await expect(page.locator('#Overview')).toContainText('5% royalty applies above USD 1 million');
     await expect(page.locator('#FAQ .faq__item')).toHaveCount(6);
     await expect(page.locator('#SignUp form')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("the banner's Sign Up opens the auth modal; a visitor also sees Register Now, which opens its register view", async ({ page }) => {
+  test("the banner's Sign Up opens the auth modal; a visitor also sees Register Now, which opens its register view", async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/creator-corners'));
     const banner = page.locator('.creators__banner');
     await banner.getByRole('link', { name: 'Sign Up' }).click();
@@ -135,7 +185,9 @@ test.describe('Creators Corner (/creator-corners)', () => {
     await expect(page.getByRole('dialog', { name: 'Register Now' })).toBeVisible();
   });
 
-  test('the FAQ by mouse: hovering a question shows its short answer, a click opens its detail list', async ({ page }) => {
+  test('the FAQ by mouse: hovering a question shows its short answer, a click opens its detail list', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/creator-corners#FAQ'));
     const item = page.locator('#FAQ .faq__item').nth(2);
     const question = item.getByRole('button');
@@ -151,7 +203,9 @@ test.describe('Creators Corner (/creator-corners)', () => {
     await expect(item.locator('.faq__details')).toBeHidden();
   });
 
-  test('the FAQ by keyboard: focus shows the short answer, Enter and Space open and close the details', async ({ page }) => {
+  test('the FAQ by keyboard: focus shows the short answer, Enter and Space open and close the details', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/creator-corners#FAQ'));
     const item = page.locator('#FAQ .faq__item').first();
     const question = item.getByRole('button');
@@ -166,16 +220,21 @@ test.describe('Creators Corner (/creator-corners)', () => {
     await expect(item.locator('.faq__details')).toBeHidden();
   });
 
-  test("'Signup to the program': the spec's messages, then a sign-up with the birth date as month/day/year", async ({ page }) => {
+  test("'Signup to the program': the spec's messages, then a sign-up with the birth date as month/day/year", async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/creator-corners#SignUp'));
     const form = page.locator('#SignUp form');
     const today = new Date();
     await expect(form.getByLabel('Month')).toHaveValue(String(today.getMonth() + 1));
     await expect(form.getByLabel('Day')).toHaveValue(String(today.getDate()));
     await expect(form.getByLabel('Year')).toHaveValue(String(today.getFullYear()));
-    expect(await form.getByLabel('Year').locator('option').evaluateAll((options) => options.map((option) => Number(option.textContent)).sort())).toEqual(
-      Array.from({ length: today.getFullYear() - 1919 }, (_, i) => 1920 + i),
-    );
+    expect(
+      await form
+        .getByLabel('Year')
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => Number(option.textContent)).sort()),
+    ).toEqual(Array.from({ length: today.getFullYear() - 1919 }, (_, i) => 1920 + i));
 
     await form.getByRole('button', { name: 'Join the program' }).click();
     await expect(form.getByText('This field is required!')).toHaveCount(4);
@@ -204,19 +263,39 @@ test.describe('Creators Corner (/creator-corners)', () => {
     await form.getByLabel('Year').selectOption('1990');
     const sent = page.waitForRequest((request) => request.url().endsWith('/auth/register'));
     await form.getByRole('button', { name: 'Join the program' }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ alias, email: `${alias}@rdc.test`, portfolio: 'https://example.com/portfolio', bdate: '03/05/1990' });
-    await expect(page.locator('#SignUp').getByRole('status')).toContainText('Thank you for signing up to the creators program');
+    expect((await sent).postDataJSON()).toMatchObject({
+      alias,
+      email: `${alias}@rdc.test`,
+      portfolio: 'https://example.com/portfolio',
+      bdate: '03/05/1990',
+    });
+    await expect(page.locator('#SignUp').getByRole('status')).toContainText(
+      'Thank you for signing up to the creators program',
+    );
     await expect(page.locator('header')).toContainText(alias);
-    await expect(page.locator('.creators__banner').getByRole('button', { name: 'Register Now' })).toBeHidden();
+    await expect(
+      page.locator('.creators__banner').getByRole('button', { name: 'Register Now' }),
+    ).toBeHidden();
   });
 });
 
 test.describe('the timeline (/articles/39)', () => {
-  test('hero, dated cards 2080 to 2150 each opening a detail modal (focus kept inside, Escape closes), and Start your space battle', async ({ page }) => {
+  test('hero, dated cards 2080 to 2150 each opening a detail modal (focus kept inside, Escape closes), and Start your space battle', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/articles/39'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Timeline');
     const cards = page.getByRole('list', { name: 'Years' }).getByRole('button');
-    await expect(cards.locator('.timeline__year')).toHaveText(['2080', '2090', '2100', '2110', '2120', '2130', '2140', '2150']);
+    await expect(cards.locator('.timeline__year')).toHaveText([
+      '2080',
+      '2090',
+      '2100',
+      '2110',
+      '2120',
+      '2130',
+      '2140',
+      '2150',
+    ]);
     await expect(page.getByRole('link', { name: 'Start your space battle' })).toBeVisible();
 
     const card = cards.nth(2);
@@ -250,14 +329,22 @@ test.describe('comments (<rdc-comments> on articles)', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('a player writes a comment and a reply; markup in them is shown as text and never runs', async ({ page }) => {
+  test('a player writes a comment and a reply; markup in them is shown as text and never runs', async ({
+    page,
+  }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
     const admin = await adminApi(page.request);
-    const post = await admin('/post/add', { caption: 'Comment test post', text: '<p>Talk below.</p>', type: 'post', category_id: 3, publish_at: '2024-01-01T00:00:00.000Z' });
+    const post = await admin('/post/add', {
+      caption: 'Comment test post',
+      text: '<p>Talk below.</p>',
+      type: 'post',
+      category_id: 3,
+      publish_at: '2024-01-01T00:00:00.000Z',
+    });
     await page.goto(siteUrl(`/articles/${post.id}`));
     const comments = page.locator('[data-rdc-widget="rdc-comments"]');
     await expect(comments.getByText('No comments yet.')).toBeVisible();
@@ -281,22 +368,41 @@ test.describe('comments (<rdc-comments> on articles)', () => {
       await comments.getByLabel('Write a comment').fill(payload);
       await comments.getByRole('button', { name: 'Post comment' }).click();
       // In the list (the field holds the same text until it clears, a render after the list's).
-      await expect(comments.getByRole('list', { name: 'Comments' }).getByText(payload, { exact: true })).toBeVisible();
+      await expect(
+        comments.getByRole('list', { name: 'Comments' }).getByText(payload, { exact: true }),
+      ).toBeVisible();
       await expect(comments.getByLabel('Write a comment')).toHaveValue('');
     }
     await page.reload();
-    for (const payload of payloads) await expect(page.locator('[data-rdc-widget="rdc-comments"]').getByText(payload, { exact: true })).toBeVisible();
-    expect(await page.locator('[data-rdc-widget="rdc-comments"]').evaluate((host) => host.shadowRoot?.querySelectorAll('img, script').length)).toBe(0);
+    for (const payload of payloads)
+      await expect(
+        page.locator('[data-rdc-widget="rdc-comments"]').getByText(payload, { exact: true }),
+      ).toBeVisible();
+    expect(
+      await page
+        .locator('[data-rdc-widget="rdc-comments"]')
+        .evaluate((host) => host.shadowRoot?.querySelectorAll('img, script').length),
+    ).toBe(0);
     expect(dialogs).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('a post added through the admin call has its page at once, with its comments section', async ({ page }) => {
+  test('a post added through the admin call has its page at once, with its comments section', async ({
+    page,
+  }) => {
     const admin = await adminApi(page.request);
-    const post = await admin('/post/add', { caption: 'Fresh from the admin', text: '<p>Just added.</p>', type: 'post', category_id: 2, publish_at: '2024-02-01T00:00:00.000Z' });
+    const post = await admin('/post/add', {
+      caption: 'Fresh from the admin',
+      text: '<p>Just added.</p>',
+      type: 'post',
+      category_id: 2,
+      publish_at: '2024-02-01T00:00:00.000Z',
+    });
     expect((await page.goto(siteUrl(`/articles/${post.id}`)))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fresh from the admin');
     await expect(page).toHaveTitle('Fresh from the admin | RDC');
-    await expect(page.locator('[data-rdc-widget="rdc-comments"]').getByText('No comments yet.')).toBeVisible();
+    await expect(
+      page.locator('[data-rdc-widget="rdc-comments"]').getByText('No comments yet.'),
+    ).toBeVisible();
   });
 });

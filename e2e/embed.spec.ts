@@ -42,7 +42,9 @@ const posted = (page: Page) => page.evaluate(() => (window as unknown as { __pos
 const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened);
 
 async function handoffFor(page: Page): Promise<string> {
-  const login = await page.request.post(`${process.env.RDC_E2E_API}/auth/login`, { data: { alias: 'demo', password: 'demo1234', rememberMe: false } });
+  const login = await page.request.post(`${process.env.RDC_E2E_API}/auth/login`, {
+    data: { alias: 'demo', password: 'demo1234', rememberMe: false },
+  });
   expect(login.ok()).toBe(true);
   const { accessToken, refreshToken } = (await login.json()) as { accessToken: string; refreshToken: string };
   return `rdc-session=${Buffer.from(JSON.stringify({ accessToken, refreshToken })).toString('base64url')}`;
@@ -64,18 +66,44 @@ const blankTargets = (page: Page) =>
 
 /** The pages of the mode, what each shows when ready, and the channel its run fakes. */
 const PAGES: { path: string; channel: Channel; ready: (page: Page) => ReturnType<Page['locator']> }[] = [
-  { path: '/embed/coin-packs', channel: 'webview2', ready: (page) => page.getByRole('button', { name: /^Buy \d+ RDC$/ }).first() },
-  { path: '/embed/basket', channel: 'wkwebview', ready: (page) => page.getByRole('region', { name: /Your Cart/ }) },
-  { path: '/embed/buy-now?lot-id=1&lot-type=item', channel: 'react-native', ready: (page) => page.getByRole('dialog', { name: 'Buy now' }) },
-  { path: '/embed/auth', channel: 'android', ready: (page) => page.getByText(/^Signed in as|Sing In/).first() },
-  { path: '/embed/product-footer?lot-id=1&lot-type=item', channel: 'webview2', ready: (page) => page.getByRole('button', { name: 'Buy now' }) },
-  { path: '/embed/comments?post-id=38', channel: 'wkwebview', ready: (page) => page.getByRole('region', { name: 'Comments' }) },
+  {
+    path: '/embed/coin-packs',
+    channel: 'webview2',
+    ready: (page) => page.getByRole('button', { name: /^Buy \d+ RDC$/ }).first(),
+  },
+  {
+    path: '/embed/basket',
+    channel: 'wkwebview',
+    ready: (page) => page.getByRole('region', { name: /Your Cart/ }),
+  },
+  {
+    path: '/embed/buy-now?lot-id=1&lot-type=item',
+    channel: 'react-native',
+    ready: (page) => page.getByRole('dialog', { name: 'Buy now' }),
+  },
+  {
+    path: '/embed/auth',
+    channel: 'android',
+    ready: (page) => page.getByText(/^Signed in as|Sing In/).first(),
+  },
+  {
+    path: '/embed/product-footer?lot-id=1&lot-type=item',
+    channel: 'webview2',
+    ready: (page) => page.getByRole('button', { name: 'Buy now' }),
+  },
+  {
+    path: '/embed/comments?post-id=38',
+    channel: 'wkwebview',
+    ready: (page) => page.getByRole('region', { name: 'Comments' }),
+  },
 ];
 
 test.describe('the in-game view mode: /embed/{widget}', () => {
   for (const { path, channel, ready } of PAGES) {
     for (const width of [360, 1920]) {
-      test(`${path} at ${width} px (${channel}): only the widget, full width, no scroll chaining, signed in by handoff, rdc-login posted, no pop-up`, async ({ page }) => {
+      test(`${path} at ${width} px (${channel}): only the widget, full width, no scroll chaining, signed in by handoff, rdc-login posted, no pop-up`, async ({
+        page,
+      }) => {
         test.slow(); // axe on a full page, under the shared machine's load
         await page.setViewportSize({ width, height: width === 360 ? 740 : 1080 });
         await fakeChannel(page, channel);
@@ -84,17 +112,33 @@ test.describe('the in-game view mode: /embed/{widget}', () => {
         // The handoff left the address (before the widget rendered).
         expect(new URL(page.url()).hash).toBe('');
         // No site header or footer (a widget's own parts inside its shadow root are its business).
-        expect(await page.evaluate(() => document.querySelectorAll('body header, body footer, .site-header, .site-footer').length)).toBe(0);
+        expect(
+          await page.evaluate(
+            () => document.querySelectorAll('body header, body footer, .site-header, .site-footer').length,
+          ),
+        ).toBe(0);
         const layout = await page.evaluate(() => ({
           overscroll: getComputedStyle(document.documentElement).overscrollBehaviorY,
           bodyOverscroll: getComputedStyle(document.body).overscrollBehaviorY,
           overflowing: document.documentElement.scrollWidth > document.documentElement.clientWidth,
           mainWidth: document.querySelector('main')?.getBoundingClientRect().width,
         }));
-        expect(layout).toEqual({ overscroll: 'none', bodyOverscroll: 'none', overflowing: false, mainWidth: width });
-        await expect.poll(async () => (await posted(page)).map((message) => message.type)).toContain('rdc-login');
+        expect(layout).toEqual({
+          overscroll: 'none',
+          bodyOverscroll: 'none',
+          overflowing: false,
+          mainWidth: width,
+        });
+        await expect
+          .poll(async () => (await posted(page)).map((message) => message.type))
+          .toContain('rdc-login');
         const login = (await posted(page)).find((message) => message.type === 'rdc-login');
-        expect(login).toEqual({ source: 'rdc', version: 1, type: 'rdc-login', detail: { alias: 'demo', userId: expect.any(Number) } });
+        expect(login).toEqual({
+          source: 'rdc',
+          version: 1,
+          type: 'rdc-login',
+          detail: { alias: 'demo', userId: expect.any(Number) },
+        });
         expect(await blankTargets(page)).toEqual([]);
         expect(await opened(page)).toEqual([]);
         // axe once per page (its rules do not depend on the width).
@@ -103,7 +147,9 @@ test.describe('the in-game view mode: /embed/{widget}', () => {
     }
   }
 
-  test('a purchase through the handed-over session posts rdc-purchase with its lots (WebView2)', async ({ page }) => {
+  test('a purchase through the handed-over session posts rdc-purchase with its lots (WebView2)', async ({
+    page,
+  }) => {
     await resetDemo(page);
     await fakeChannel(page, 'webview2');
     await page.goto(siteUrl(`/embed/buy-now?lot-id=1&lot-type=item#${await handoffFor(page)}`));
@@ -114,9 +160,16 @@ test.describe('the in-game view mode: /embed/{widget}', () => {
     await expect(card).toHaveAttribute('aria-pressed', 'true');
     await modal.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('dialog', { name: 'You Have Purchased' })).toBeVisible();
-    await expect.poll(async () => (await posted(page)).filter((message) => message.type === 'rdc-purchase')).toEqual([
-      { source: 'rdc', version: 1, type: 'rdc-purchase', detail: { lots: [{ lotId: 1, lotType: 'item', count: 1 }] } },
-    ]);
+    await expect
+      .poll(async () => (await posted(page)).filter((message) => message.type === 'rdc-purchase'))
+      .toEqual([
+        {
+          source: 'rdc',
+          version: 1,
+          type: 'rdc-purchase',
+          detail: { lots: [{ lotId: 1, lotType: 'item', count: 1 }] },
+        },
+      ]);
     expect(await opened(page)).toEqual([]);
   });
 
@@ -129,7 +182,9 @@ test.describe('the in-game view mode: /embed/{widget}', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('publicaccessToken'))).toBeNull();
   });
 
-  test('the game\'s commands: close-modal closes the sign-in form (rdc-close posted), set-session signs in, an unknown one is ignored', async ({ page }) => {
+  test("the game's commands: close-modal closes the sign-in form (rdc-close posted), set-session signs in, an unknown one is ignored", async ({
+    page,
+  }) => {
     await fakeChannel(page, 'webview2');
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
@@ -148,18 +203,35 @@ test.describe('the in-game view mode: /embed/{widget}', () => {
     ]);
     await send({ source: 'rdc', version: 1, type: 'open-the-pod-bay-doors' });
     await expect.poll(() => messages.some((text) => text.includes('open-the-pod-bay-doors'))).toBe(true);
-    const session = JSON.parse(Buffer.from((await handoffFor(page)).split('=')[1] ?? '', 'base64url').toString()) as unknown;
+    const session = JSON.parse(
+      Buffer.from((await handoffFor(page)).split('=')[1] ?? '', 'base64url').toString(),
+    ) as unknown;
     await send({ source: 'rdc', version: 1, type: 'set-session', session });
     await expect.poll(async () => (await posted(page)).map((message) => message.type)).toContain('rdc-login');
   });
 
-  test('links become rdc-navigate for the game: a basket line\'s product link leaves nothing', async ({ page }) => {
+  test("links become rdc-navigate for the game: a basket line's product link leaves nothing", async ({
+    page,
+  }) => {
     await fakeChannel(page, 'wkwebview');
     await page.goto(siteUrl('/embed/basket'));
     await page.evaluate(() =>
       localStorage.setItem(
         'rdc:cart',
-        JSON.stringify({ owner: 0, lines: [{ id: 1, lot_type: 'item', title: 'Embedded ship', description: '', price: { USD: 100, RDC: 500 }, count: 1, selectCurrency: 'USD' }] }),
+        JSON.stringify({
+          owner: 0,
+          lines: [
+            {
+              id: 1,
+              lot_type: 'item',
+              title: 'Embedded ship',
+              description: '',
+              price: { USD: 100, RDC: 500 },
+              count: 1,
+              selectCurrency: 'USD',
+            },
+          ],
+        }),
       ),
     );
     await page.reload();
@@ -167,9 +239,16 @@ test.describe('the in-game view mode: /embed/{widget}', () => {
     await expect(link).toBeVisible();
     const before = page.url();
     await link.click();
-    await expect.poll(async () => (await posted(page)).filter((message) => message.type === 'rdc-navigate')).toEqual([
-      { source: 'rdc', version: 1, type: 'rdc-navigate', detail: { url: expect.stringMatching(/\/marketplace\/product\/item\/1$/) } },
-    ]);
+    await expect
+      .poll(async () => (await posted(page)).filter((message) => message.type === 'rdc-navigate'))
+      .toEqual([
+        {
+          source: 'rdc',
+          version: 1,
+          type: 'rdc-navigate',
+          detail: { url: expect.stringMatching(/\/marketplace\/product\/item\/1$/) },
+        },
+      ]);
     expect(page.url()).toBe(before);
   });
 });

@@ -4,7 +4,15 @@
 // and the cart intact: the same lines on the page, in local storage and, for a signed-in player,
 // on the server. The README's "Fault matrix" table lists the cases.
 import type { Page, Request } from '@playwright/test';
-import { cartStep, continueAndSignIn, demoPaymentCount, demoServerCart, goToPayment, resetDemo, signIn } from './checkout-helpers';
+import {
+  cartStep,
+  continueAndSignIn,
+  demoPaymentCount,
+  demoServerCart,
+  goToPayment,
+  resetDemo,
+  signIn,
+} from './checkout-helpers';
 import { expect, recorded, siteUrl, test } from './support/fixtures';
 
 const API = () => process.env.RDC_E2E_API ?? '';
@@ -31,7 +39,9 @@ async function fault(page: Page, rule: FaultRule): Promise<void> {
 /** The cart the page keeps in local storage, as `lot_type:id×count` lines. */
 async function storedCart(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('rdc:cart') ?? '{"lines":[]}') as { lines: { lot_type: string; id: number; count: number }[] };
+    const stored = JSON.parse(localStorage.getItem('rdc:cart') ?? '{"lines":[]}') as {
+      lines: { lot_type: string; id: number; count: number }[];
+    };
     return stored.lines.map((line) => `${line.lot_type}:${line.id}×${line.count}`);
   });
 }
@@ -59,14 +69,30 @@ test.describe('the fault matrix: every failure ends with the cart intact', () =>
   });
 
   const brokenAnswers = [
-    { name: 'network abort', inject: (page: Page, path: string) => page.route(`**/api/v1${path}`, (route) => route.abort('connectionreset')), how: 'Playwright route abort' },
+    {
+      name: 'network abort',
+      inject: (page: Page, path: string) =>
+        page.route(`**/api/v1${path}`, (route) => route.abort('connectionreset')),
+      how: 'Playwright route abort',
+    },
     // Once: the test's own reads of the server cart go through the same path.
-    { name: '500', inject: (page: Page, path: string) => fault(page, { path, status: 500, code: 5002, message: 'database error', times: 1 }), how: 'sandbox rule' },
-    { name: 'malformed JSON', inject: (page: Page, path: string) => fault(page, { path, malformed: true, times: 1 }), how: 'sandbox rule' },
+    {
+      name: '500',
+      inject: (page: Page, path: string) =>
+        fault(page, { path, status: 500, code: 5002, message: 'database error', times: 1 }),
+      how: 'sandbox rule',
+    },
+    {
+      name: 'malformed JSON',
+      inject: (page: Page, path: string) => fault(page, { path, malformed: true, times: 1 }),
+      how: 'sandbox rule',
+    },
   ];
 
   for (const broken of brokenAnswers) {
-    test(`cart edit, ${broken.name}: the change stays on the page and in storage, the basket says so, and the next change carries it to the server`, async ({ page }) => {
+    test(`cart edit, ${broken.name}: the change stays on the page and in storage, the basket says so, and the next change carries it to the server`, async ({
+      page,
+    }) => {
       await atBasketWithItem(page);
       await broken.inject(page, '/market/shopping_cart/edit');
       const line = cartStep(page).getByRole('listitem');
@@ -83,12 +109,17 @@ test.describe('the fault matrix: every failure ends with the cart intact', () =>
       await expect(cartStep(page).getByText(CART_SYNC_FAILED)).toHaveCount(0);
     });
 
-    test(`cards list, ${broken.name}: the error modal "${ERROR_MODAL}", and the cart intact`, async ({ page }) => {
+    test(`cards list, ${broken.name}: the error modal "${ERROR_MODAL}", and the cart intact`, async ({
+      page,
+    }) => {
       await atBasketWithItem(page);
       await broken.inject(page, '/payment_card/list');
       await cartStep(page).getByRole('button', { name: 'Continue' }).click();
       const delivery = page.getByRole('region', { name: /Delivery information/ });
-      await delivery.getByRole('radio', { name: /^Deliver here: / }).first().check();
+      await delivery
+        .getByRole('radio', { name: /^Deliver here: / })
+        .first()
+        .check();
       await delivery.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByRole('dialog', { name: ERROR_MODAL })).toBeVisible();
       await expect(badge(page)).toHaveText('1');
@@ -96,15 +127,22 @@ test.describe('the fault matrix: every failure ends with the cart intact', () =>
       expect(await demoServerCart(page)).toEqual(['item:1×1']);
     });
 
-    test(`payment, ${broken.name}: the error modal with the server's text or "Payment execution error", nothing charged twice, the cart intact`, async ({ page }) => {
+    test(`payment, ${broken.name}: the error modal with the server's text or "Payment execution error", nothing charged twice, the cart intact`, async ({
+      page,
+    }) => {
       await atBasketWithItem(page);
       await goToPayment(page);
-      await expect(page.getByRole('button', { name: /^Visa ending 4242/ })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: /^Visa ending 4242/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       const before = await demoPaymentCount(page);
       await broken.inject(page, '/payment_card/pay');
       await page.getByRole('button', { name: 'Place order' }).click();
       const modal = page.getByRole('dialog', { name: ERROR_MODAL });
-      await expect(modal.getByRole('alert')).toContainText(broken.name === '500' ? 'database error' : 'Payment execution error');
+      await expect(modal.getByRole('alert')).toContainText(
+        broken.name === '500' ? 'database error' : 'Payment execution error',
+      );
       expect(await demoPaymentCount(page)).toBe(before);
       await modal.getByRole('button', { name: 'Close' }).click();
       await expect(badge(page)).toHaveText('1');
@@ -113,7 +151,9 @@ test.describe('the fault matrix: every failure ends with the cart intact', () =>
     });
   }
 
-  test('an idempotent retry after a dropped response: the server charged, the answer was lost; Place order again charges nothing more (Playwright route: answer dropped after the server took it)', async ({ page }) => {
+  test('an idempotent retry after a dropped response: the server charged, the answer was lost; Place order again charges nothing more (Playwright route: answer dropped after the server took it)', async ({
+    page,
+  }) => {
     await atBasketWithItem(page);
     await goToPayment(page);
     const before = await demoPaymentCount(page);
@@ -137,24 +177,48 @@ test.describe('the fault matrix: every failure ends with the cart intact', () =>
     expect(await demoPaymentCount(page)).toBe(before + 1);
   });
 
-  test('parallel 401s with one refresh: every call waiting on an expired token is retried after a single /auth/refresh', async ({ page }) => {
+  test('parallel 401s with one refresh: every call waiting on an expired token is retried after a single /auth/refresh', async ({
+    page,
+  }) => {
     await atBasketWithItem(page);
-    await fault(page, { path: '/market/shopping_cart/edit', status: 401, code: 1004, message: 'auth token expired', times: 1 });
-    await fault(page, { path: '/wallet/balance', status: 401, code: 1004, message: 'auth token expired', times: 1 });
+    await fault(page, {
+      path: '/market/shopping_cart/edit',
+      status: 401,
+      code: 1004,
+      message: 'auth token expired',
+      times: 1,
+    });
+    await fault(page, {
+      path: '/wallet/balance',
+      status: 401,
+      code: 1004,
+      message: 'auth token expired',
+      times: 1,
+    });
     const refreshes: Request[] = [];
     page.on('request', (request) => isRefresh(request) && refreshes.push(request));
     await page.reload();
-    await expect(page.getByRole('complementary', { name: 'Cart summary' }).getByText(/^\d+\.\d{2} RDC$/)).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Cart summary' }).getByText(/^\d+\.\d{2} RDC$/),
+    ).toBeVisible();
     await expect(badge(page)).toHaveText('1');
     await expect(page.locator('header').getByRole('button', { name: 'Sign In' })).toHaveCount(0);
     expect(refreshes).toHaveLength(1);
     expect(await demoServerCart(page)).toEqual(['item:1×1']);
   });
 
-  test('a failed refresh logs out cleanly, once, with no request loop; the lines stay on the server cart', async ({ page }) => {
+  test('a failed refresh logs out cleanly, once, with no request loop; the lines stay on the server cart', async ({
+    page,
+  }) => {
     await atBasketWithItem(page);
     await fault(page, { path: '/auth/refresh', status: 401, code: 1005, message: 'session not found' });
-    await fault(page, { path: '/wallet/balance', status: 401, code: 1004, message: 'auth token expired', times: 1 });
+    await fault(page, {
+      path: '/wallet/balance',
+      status: 401,
+      code: 1004,
+      message: 'auth token expired',
+      times: 1,
+    });
     const refreshes: Request[] = [];
     page.on('request', (request) => isRefresh(request) && refreshes.push(request));
     await page.reload();
@@ -164,13 +228,23 @@ test.describe('the fault matrix: every failure ends with the cart intact', () =>
     expect(await demoServerCart(page)).toEqual(['item:1×1']);
   });
 
-  test('a rotated refresh token replayed: the server refuses it, the page signs out cleanly with no loop; the lines stay on the server cart', async ({ page }) => {
+  test('a rotated refresh token replayed: the server refuses it, the page signs out cleanly with no loop; the lines stay on the server cart', async ({
+    page,
+  }) => {
     await atBasketWithItem(page);
-    const stored = await page.evaluate(() => sessionStorage.getItem('publicrefreshToken') ?? localStorage.getItem('publicrefreshToken'));
+    const stored = await page.evaluate(
+      () => sessionStorage.getItem('publicrefreshToken') ?? localStorage.getItem('publicrefreshToken'),
+    );
     expect(stored).toBeTruthy();
     // Someone else swaps the page's refresh token first: the one the page holds is spent.
     expect((await page.request.post(`${API()}/auth/refresh`, { data: { value: stored } })).ok()).toBe(true);
-    await fault(page, { path: '/wallet/balance', status: 401, code: 1004, message: 'auth token expired', times: 1 });
+    await fault(page, {
+      path: '/wallet/balance',
+      status: 401,
+      code: 1004,
+      message: 'auth token expired',
+      times: 1,
+    });
     const refreshes: Request[] = [];
     page.on('request', (request) => isRefresh(request) && refreshes.push(request));
     await page.reload();
@@ -180,12 +254,17 @@ test.describe('the fault matrix: every failure ends with the cart intact', () =>
     expect(await demoServerCart(page)).toEqual(['item:1×1']);
   });
 
-  test('the 5000 ms timeout: a cards list that never answers in time opens the error modal after 5 s, and the cart is intact', async ({ page }) => {
+  test('the 5000 ms timeout: a cards list that never answers in time opens the error modal after 5 s, and the cart is intact', async ({
+    page,
+  }) => {
     await atBasketWithItem(page);
     await fault(page, { path: '/payment_card/list', latencyMs: 8000, times: 1 });
     await cartStep(page).getByRole('button', { name: 'Continue' }).click();
     const delivery = page.getByRole('region', { name: /Delivery information/ });
-    await delivery.getByRole('radio', { name: /^Deliver here: / }).first().check();
+    await delivery
+      .getByRole('radio', { name: /^Deliver here: / })
+      .first()
+      .check();
     const started = Date.now();
     await delivery.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('dialog', { name: ERROR_MODAL })).toBeVisible({ timeout: 7_500 });
@@ -194,7 +273,9 @@ test.describe('the fault matrix: every failure ends with the cart intact', () =>
     expect(await demoServerCart(page)).toEqual(['item:1×1']);
   });
 
-  test('a corrupt stored cart is ignored (and logged): the page works, and signing in brings the server cart', async ({ page }) => {
+  test('a corrupt stored cart is ignored (and logged): the page works, and signing in brings the server cart', async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await page.addInitScript(() => {
@@ -204,7 +285,10 @@ test.describe('the fault matrix: every failure ends with the cart intact', () =>
       }
     });
     const { api, token } = await demoToken(page);
-    await page.request.post(`${api}/market/shopping_cart/edit`, { headers: { authorization: `Bearer ${token}` }, data: { shopping_cart_items: [{ lot_id: 2, lot_type: 'item', count: 1 }] } });
+    await page.request.post(`${api}/market/shopping_cart/edit`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { shopping_cart_items: [{ lot_id: 2, lot_type: 'item', count: 1 }] },
+    });
     await page.goto(siteUrl('/basket'));
     await expect(cartStep(page).getByText('Your cart is empty.')).toBeVisible();
     expect((await recorded(page)).errors).toEqual([]);
@@ -215,7 +299,10 @@ test.describe('the fault matrix: every failure ends with the cart intact', () =>
     expect(await storedCart(page)).toEqual(['item:2×1']);
   });
 
-  test('logout in another tab logs this tab out too; the lines stay on the server cart', async ({ page, context }) => {
+  test('logout in another tab logs this tab out too; the lines stay on the server cart', async ({
+    page,
+    context,
+  }) => {
     await page.goto(siteUrl('/marketplace/product/item/1'));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
@@ -239,6 +326,8 @@ test.describe('the fault matrix: every failure ends with the cart intact', () =>
 });
 
 async function demoToken(page: Page): Promise<{ api: string; token: string }> {
-  const login = await page.request.post(`${API()}/auth/login`, { data: { alias: 'demo', password: 'demo1234' } });
+  const login = await page.request.post(`${API()}/auth/login`, {
+    data: { alias: 'demo', password: 'demo1234' },
+  });
   return { api: API(), token: ((await login.json()) as { accessToken: string }).accessToken };
 }

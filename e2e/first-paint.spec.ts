@@ -5,7 +5,14 @@ import type { Page } from '@playwright/test';
 import { expect, recorded, siteUrl, test } from './support/fixtures';
 
 /** A static page, each kind of page rendered on demand, and the not-found page. */
-const PAGES = ['/', '/marketplace/product/item/1', '/marketplace/product/package/1', '/articles/1', '/basket', '/404'];
+const PAGES = [
+  '/',
+  '/marketplace/product/item/1',
+  '/marketplace/product/package/1',
+  '/articles/1',
+  '/basket',
+  '/404',
+];
 
 /**
  * What the styles decide about the page's frame: the header's place, colours and height, the
@@ -17,7 +24,13 @@ async function frameStyles(page: Page) {
     const pick = (element: Element | null) => {
       if (!element) return null;
       const style = getComputedStyle(element);
-      return { position: style.position, display: style.display, background: style.backgroundColor, color: style.color, font: style.fontFamily };
+      return {
+        position: style.position,
+        display: style.display,
+        background: style.backgroundColor,
+        color: style.color,
+        font: style.fontFamily,
+      };
     };
     const header = document.querySelector('.site-header');
     return {
@@ -30,7 +43,9 @@ async function frameStyles(page: Page) {
 
 test.describe('the first paint waits for no stylesheet', () => {
   for (const path of PAGES) {
-    test(`${path}: the served HTML holds its styles and links no render-blocking stylesheet`, async ({ request }) => {
+    test(`${path}: the served HTML holds its styles and links no render-blocking stylesheet`, async ({
+      request,
+    }) => {
       const html = await (await request.get(siteUrl(path), { failOnStatusCode: false })).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).not.toMatch(/<link[^>]+rel="?stylesheet/i);
@@ -38,7 +53,9 @@ test.describe('the first paint waits for no stylesheet', () => {
     });
   }
 
-  test('a page is styled with every stylesheet request refused, as it is with them, and the CSP lets its styles apply', async ({ page }) => {
+  test('a page is styled with every stylesheet request refused, as it is with them, and the CSP lets its styles apply', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/marketplace/product/item/1'));
     await expect(page.locator('.site-header')).toBeVisible();
     const styled = await frameStyles(page);

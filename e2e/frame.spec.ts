@@ -17,10 +17,14 @@ async function open(page: Page, path: string) {
 const mainLinks = (page: Page) => page.locator('header nav[aria-label="Main"] > ul > li > a');
 
 test.describe('the frame', () => {
-  test('the header follows the header link template edited through the admin call, on a static page and on one rendered on demand, without a rebuild', async ({ page }) => {
+  test('the header follows the header link template edited through the admin call, on a static page and on one rendered on demand, without a rebuild', async ({
+    page,
+  }) => {
     const admin = await adminApi(page.request);
     const api = process.env.RDC_E2E_API ?? '';
-    const original = (await (await page.request.post(`${api}/link/template/get_by_url`, { data: { url: 'header' } })).json()) as { id: number; page_list: unknown };
+    const original = (await (
+      await page.request.post(`${api}/link/template/get_by_url`, { data: { url: 'header' } })
+    ).json()) as { id: number; page_list: unknown };
     await open(page, '/');
     await expect(mainLinks(page)).toHaveText(['Games', 'Creators Corner', 'Community', 'Marketplace']);
     try {
@@ -30,7 +34,17 @@ test.describe('the frame', () => {
           page_links: [
             { id: 1, title: 'Games', url: '/welcome-to-the-future', enabled: true },
             { id: 2, title: 'Hidden', url: '/', enabled: false },
-            { id: 3, title: 'Fleet', url: '/marketplace', enabled: true, sub_links: [{ id: 31, title: 'Ships', url: '/marketplace' }, { id: 32, title: 'Docks', url: '/basket' }], sub_links_order: [32, 31] },
+            {
+              id: 3,
+              title: 'Fleet',
+              url: '/marketplace',
+              enabled: true,
+              sub_links: [
+                { id: 31, title: 'Ships', url: '/marketplace' },
+                { id: 32, title: 'Docks', url: '/basket' },
+              ],
+              sub_links_order: [32, 31],
+            },
           ],
           page_links_order: [3, 2, 1],
         },
@@ -70,10 +84,14 @@ test.describe('the frame', () => {
     }
     // The default version's main tabs, the active one following the route.
     await open(page, '/');
-    await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Community' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Community' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the mobile menu at 360 px: a sublist, back, close, the page scroll locked, focus kept inside and returned', async ({ page }) => {
+  test('the mobile menu at 360 px: a sublist, back, close, the page scroll locked, focus kept inside and returned', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 360, height: 740 });
     await open(page, '/basket');
@@ -86,7 +104,10 @@ test.describe('the frame', () => {
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
     await expect(menu.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(menu.getByText('Balance: 0.00 RDC')).toBeVisible();
-    await expect(menu.getByRole('combobox', { name: 'Search items' })).toHaveAttribute('placeholder', 'Search...');
+    await expect(menu.getByRole('combobox', { name: 'Search items' })).toHaveAttribute(
+      'placeholder',
+      'Search...',
+    );
     await expect(menu.getByRole('link', { name: 'Marketplace', exact: true }).last()).toBeVisible();
 
     // "a top link opens its sublist and hides the main list"
@@ -122,7 +143,9 @@ test.describe('the frame', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('settings: a visitor signs in and comes back; the username\'s edit, cancel, done and reload; the timezone by keyboard with its screen-reader text; the saved notice closes by itself', async ({ page }) => {
+  test("settings: a visitor signs in and comes back; the username's edit, cancel, done and reload; the timezone by keyboard with its screen-reader text; the saved notice closes by itself", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await open(page, '/settings');
     await page.getByRole('main').getByRole('button', { name: 'Sing In' }).click();
@@ -148,7 +171,9 @@ test.describe('the frame', () => {
     await expect(notice).toBeHidden({ timeout: 6_000 });
 
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Identification' }).getByText('Star Voyager')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Identification' }).getByText('Star Voyager'),
+    ).toBeVisible();
 
     // The timezone dropdown by keyboard, with what a screen reader hears.
     const timezone = page.getByRole('combobox', { name: 'Timezone' });
@@ -173,13 +198,18 @@ test.describe('the frame', () => {
     await expect(identificationAgain.getByText('demo', { exact: true })).toBeVisible();
   });
 
-  test('the profile popup: Settings leads to /settings, Orders to its Orders section; Log Out goes to / signed out', async ({ page }) => {
+  test('the profile popup: Settings leads to /settings, Orders to its Orders section; Log Out goes to / signed out', async ({
+    page,
+  }) => {
     await open(page, '/basket');
     await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
     await signIn(page);
     // The popup opens on hover and on keyboard focus.
     await page.locator('header').getByRole('button', { name: 'demo' }).focus();
-    await expect(page.locator('header').getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/settings#orders');
+    await expect(page.locator('header').getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'href',
+      '/settings#orders',
+    );
     await page.locator('header').getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await page.locator('header').getByRole('button', { name: 'demo' }).focus();
@@ -188,7 +218,9 @@ test.describe('the frame', () => {
     await expect(page.locator('header').getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
-  test('"Skip to content": Tab after it goes on in the page\'s content, past the header', async ({ page }) => {
+  test('"Skip to content": Tab after it goes on in the page\'s content, past the header', async ({
+    page,
+  }) => {
     await open(page, '/creator-corners');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
@@ -201,7 +233,14 @@ test.describe('the frame', () => {
   test('no link on any page leads to a 404', async ({ page }) => {
     test.setTimeout(120_000);
     const origin = new URL(siteUrl('/')).origin;
-    const toVisit = ['/', '/settings', '/basket', '/marketplace/product/item/1', '/marketplace/product/package/1', '/articles/39'];
+    const toVisit = [
+      '/',
+      '/settings',
+      '/basket',
+      '/marketplace/product/item/1',
+      '/marketplace/product/package/1',
+      '/articles/39',
+    ];
     const visited = new Set<string>();
     const checked = new Map<string, number>();
     while (toVisit.length > 0 && visited.size < 40) {
@@ -210,15 +249,19 @@ test.describe('the frame', () => {
       visited.add(path);
       await open(page, path);
       // Every link the page has, the shadow roots of its widgets included.
-      const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+      const hrefs = await page
+        .locator('a[href]')
+        .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
       for (const href of hrefs) {
         const url = new URL(href);
         if (url.origin !== origin) continue;
         const target = url.pathname;
-        if (!checked.has(target)) checked.set(target, (await page.request.get(`${origin}${target}`)).status());
+        if (!checked.has(target))
+          checked.set(target, (await page.request.get(`${origin}${target}`)).status());
         const kind = target.split('/')[1];
         // Follow the frame's and the content's pages; one page of each product kind is enough.
-        if (!visited.has(target) && !/^\/marketplace\/product\/.+\/\d+/.test(target) && kind !== 'api') toVisit.push(target);
+        if (!visited.has(target) && !/^\/marketplace\/product\/.+\/\d+/.test(target) && kind !== 'api')
+          toVisit.push(target);
       }
     }
     const broken = [...checked].filter(([, status]) => status === 404).map(([target]) => target);
@@ -226,19 +269,31 @@ test.describe('the frame', () => {
     expect(checked.size).toBeGreaterThan(15);
   });
 
-  test('the header bar keeps its links, search box and icons side by side from 1024 to 1440 px: none slides under another', async ({ page }) => {
+  test('the header bar keeps its links, search box and icons side by side from 1024 to 1440 px: none slides under another', async ({
+    page,
+  }) => {
     for (const width of [1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       await open(page, '/marketplace/product/item/1');
-      const controls = page.locator('header :is(nav[aria-label="Main"] > ul > li > a, .site-header__search, .site-header__icons > *)');
+      const controls = page.locator(
+        'header :is(nav[aria-label="Main"] > ul > li > a, .site-header__search, .site-header__icons > *)',
+      );
       const boxes = await controls.evaluateAll((elements) =>
         elements
-          .map((element) => ({ name: element.textContent?.trim() || element.className, box: element.getBoundingClientRect() }))
+          .map((element) => ({
+            name: element.textContent?.trim() || element.className,
+            box: element.getBoundingClientRect(),
+          }))
           .filter(({ box }) => box.width > 0)
           .map(({ name, box }) => ({ name, left: Math.round(box.left), right: Math.round(box.right) })),
       );
       expect(boxes.length, `${width} px`).toBeGreaterThan(3);
-      const overlapping = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a.left < b.right && b.left < a.right).map((b) => `${a.name} / ${b.name}`));
+      const overlapping = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter((b) => a.left < b.right && b.left < a.right)
+          .map((b) => `${a.name} / ${b.name}`),
+      );
       expect(overlapping, `${width} px`).toEqual([]);
     }
   });

@@ -31,7 +31,9 @@ test('11: the keyboard alone can finish journey 1', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(modal).toBeHidden();
 
-  const continueButton = page.getByRole('region', { name: /Your Cart/ }).getByRole('button', { name: 'Continue' });
+  const continueButton = page
+    .getByRole('region', { name: /Your Cart/ })
+    .getByRole('button', { name: 'Continue' });
   await expect(continueButton).toBeEnabled();
   await tabTo(page, 'Continue');
   await page.keyboard.press('Enter');
@@ -40,7 +42,10 @@ test('11: the keyboard alone can finish journey 1', async ({ page }) => {
   await page.keyboard.press('Space');
   await tabTo(page, 'Continue');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: /^Visa ending 4242/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^Visa ending 4242/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await tabTo(page, 'Place order');
   await page.keyboard.press('Enter');
   const result = page.getByRole('dialog', { name: 'You Have Purchased' });

@@ -16,7 +16,17 @@ const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb'
 const grid = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
 const itemCards = (page: Page) => grid(page, 'Items').getByRole('article');
 
-async function fault(page: Page, rule: { path: string; status?: number; code?: number; latencyMs?: number; malformed?: boolean; times?: number }) {
+async function fault(
+  page: Page,
+  rule: {
+    path: string;
+    status?: number;
+    code?: number;
+    latencyMs?: number;
+    malformed?: boolean;
+    times?: number;
+  },
+) {
   expect((await page.request.post(`${API()}/__sandbox/faults`, { data: rule })).ok()).toBe(true);
 }
 
@@ -37,7 +47,9 @@ test.describe('the manufactory (marketplace-content.md §2.1, §2.3, §2.4, §4,
 
   test('manufacturer → category → product, with the breadcrumbs and the tree', async ({ page }) => {
     await page.goto(siteUrl('/marketplace/manufactory'));
-    await expect(page.getByRole('navigation', { name: 'Marketplace' }).getByRole('link', { name: 'Manufactory' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Marketplace' }).getByRole('link', { name: 'Manufactory' }),
+    ).toHaveAttribute('aria-current', 'page');
     await grid(page, 'Manufacturers').getByRole('link', { name: 'Aurora Dynamics' }).click();
 
     await expect(page).toHaveURL(/\/marketplace\/manufactory\/category\?path=/);
@@ -59,7 +71,10 @@ test.describe('the manufactory (marketplace-content.md §2.1, §2.3, §2.4, §4,
     const current = tree.locator('a[aria-current="page"]');
     await expect(current).toBeVisible();
     await expect(current).toHaveAttribute('href', new RegExp(`/marketplace/manufactory/product\\?path=`));
-    await expect(page.getByRole('button', { name: 'Ships sub-categories' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Ships sub-categories' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     // A node toggles; the panel collapses and scrolls in 80 px steps.
     await page.getByRole('button', { name: 'Ships sub-categories' }).click();
     await expect(current).toBeHidden();
@@ -90,7 +105,8 @@ test.describe('the manufactory (marketplace-content.md §2.1, §2.3, §2.4, §4,
       ticked.push(((await box.locator('xpath=..').textContent()) ?? '').trim());
       const left = await itemCards(page).count();
       for (let card = 0; card < left; card++) {
-        for (const tag of ticked) await expect(itemCards(page).nth(card).getByRole('list', { name: 'Tags' })).toContainText(tag);
+        for (const tag of ticked)
+          await expect(itemCards(page).nth(card).getByRole('list', { name: 'Tags' })).toContainText(tag);
       }
       if (left < before) break;
     }
@@ -104,14 +120,18 @@ test.describe('the manufactory (marketplace-content.md §2.1, §2.3, §2.4, §4,
     // The island hydrates first: slow on a loaded machine.
     await expect(box).toHaveAttribute('placeholder', 'Search...', { timeout: 20_000 });
     await page.keyboard.press('Tab');
-    for (let tabs = 0; tabs < 40 && !(await box.evaluate((element) => element.matches(':focus'))); tabs++) await page.keyboard.press('Tab');
+    for (let tabs = 0; tabs < 40 && !(await box.evaluate((element) => element.matches(':focus'))); tabs++)
+      await page.keyboard.press('Tab');
     await expect(box).toBeFocused();
     await page.keyboard.type('aurora');
     const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
     await expect(options.first()).toBeVisible();
     expect(await options.count()).toBeLessThanOrEqual(10);
     await page.keyboard.press('ArrowDown');
-    await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? '');
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.first().getAttribute('id')) ?? '',
+    );
     const href = (await options.first().getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/marketplace\/product\/item\/\d+$/);
     await page.keyboard.press('Escape');
@@ -132,7 +152,9 @@ test.describe('the manufactory (marketplace-content.md §2.1, §2.3, §2.4, §4,
     }
   });
 
-  test('list states: 15 skeletons while loading, Error on failure (and Retry), Response is empty, NoItem', async ({ page }) => {
+  test('list states: 15 skeletons while loading, Error on failure (and Retry), Response is empty, NoItem', async ({
+    page,
+  }) => {
     await fault(page, { path: '/market/manufacturers/list', latencyMs: 2500, times: 1 });
     await page.goto(siteUrl('/marketplace/manufactory'));
     await expect(page.getByTestId('list-skeleton')).toHaveCount(15);
@@ -166,7 +188,10 @@ test.describe('the manufactory (marketplace-content.md §2.1, §2.3, §2.4, §4,
     ['/marketplace/manufactory/category', (p) => grid(p, 'Categories')],
     ['/marketplace/manufactory/all', (p) => grid(p, 'Manufacturers and categories')],
     [LIGHT_FIGHTERS, (p) => itemCards(p).first()],
-    [`/marketplace/manufactory/product?path=${pathOf({ category: '/ships' })}`, (p) => grid(p, 'Sub-categories')],
+    [
+      `/marketplace/manufactory/product?path=${pathOf({ category: '/ships' })}`,
+      (p) => grid(p, 'Sub-categories'),
+    ],
   ];
   for (const [route, ready] of ROUTES) {
     test(`axe finds nothing on ${route}`, async ({ page }) => {

@@ -8,13 +8,18 @@ import { expect, siteUrl, test } from './support/fixtures';
 
 const API = () => process.env.RDC_E2E_API ?? '';
 
-async function fault(page: Page, rule: { path: string; status?: number; latencyMs?: number; times?: number }): Promise<void> {
+async function fault(
+  page: Page,
+  rule: { path: string; status?: number; latencyMs?: number; times?: number },
+): Promise<void> {
   const answer = await page.request.post(`${API()}/__sandbox/faults`, { data: rule });
   expect(answer.ok()).toBe(true);
 }
 
-const navigator = (page: Page, label: string, where: 'above' | 'below') => page.getByRole('navigation', { name: `${label} pages, ${where} the list` });
-const currentPage = (page: Page, label: string) => navigator(page, label, 'above').locator('[aria-current="page"]');
+const navigator = (page: Page, label: string, where: 'above' | 'below') =>
+  page.getByRole('navigation', { name: `${label} pages, ${where} the list` });
+const currentPage = (page: Page, label: string) =>
+  navigator(page, label, 'above').locator('[aria-current="page"]');
 const path = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname + url.search;
@@ -33,9 +38,30 @@ interface Tab {
 
 const TABS: Tab[] = [
   // 8 coin packs; 11 enabled packages; 13 enabled subscriptions (the seed).
-  { route: '/marketplace/virtual-currency', label: 'Coin packs', cards: (page) => page.getByRole('button', { name: /^Buy \d+ RDC$/ }), pages: [6, 2], perPage: '12', widened: 8 },
-  { route: '/marketplace/packages', label: 'Packages', cards: (page) => page.getByRole('list', { name: 'Packages' }).getByRole('article'), pages: [6, 5], perPage: '12', widened: 11 },
-  { route: '/marketplace/subscriptions', label: 'Subscriptions', cards: (page) => page.locator('[part="card"]'), pages: [5, 5], perPage: '10', widened: 10 },
+  {
+    route: '/marketplace/virtual-currency',
+    label: 'Coin packs',
+    cards: (page) => page.getByRole('button', { name: /^Buy \d+ RDC$/ }),
+    pages: [6, 2],
+    perPage: '12',
+    widened: 8,
+  },
+  {
+    route: '/marketplace/packages',
+    label: 'Packages',
+    cards: (page) => page.getByRole('list', { name: 'Packages' }).getByRole('article'),
+    pages: [6, 5],
+    perPage: '12',
+    widened: 11,
+  },
+  {
+    route: '/marketplace/subscriptions',
+    label: 'Subscriptions',
+    cards: (page) => page.locator('[part="card"]'),
+    pages: [5, 5],
+    perPage: '10',
+    widened: 10,
+  },
 ];
 
 test.describe('the marketplace tabs', () => {
@@ -44,10 +70,14 @@ test.describe('the marketplace tabs', () => {
   });
 
   for (const tab of TABS) {
-    test(`${tab.route}: pages forward and back with the navigators, the page 1-based on screen and zero-based in the address`, async ({ page }) => {
+    test(`${tab.route}: pages forward and back with the navigators, the page 1-based on screen and zero-based in the address`, async ({
+      page,
+    }) => {
       await page.goto(siteUrl(tab.route));
       await expect(tab.cards(page)).toHaveCount(tab.pages[0]);
-      await expect(page.getByRole('navigation', { name: 'Marketplace' }).locator('[aria-current="page"]')).toHaveAttribute('href', tab.route);
+      await expect(
+        page.getByRole('navigation', { name: 'Marketplace' }).locator('[aria-current="page"]'),
+      ).toHaveAttribute('href', tab.route);
       await expect(currentPage(page, tab.label)).toHaveText('1');
       await navigator(page, tab.label, 'below').getByRole('link', { name: 'Next page' }).click();
       await expect(page).toHaveURL(siteUrl(`${tab.route}?page=1`));
@@ -89,7 +119,9 @@ test.describe('the marketplace tabs', () => {
     });
   }
 
-  test('a shared link shows the same page; bad ?page= and ?perPage= are page 0 with the default per-page; a page past the end is the last', async ({ page }) => {
+  test('a shared link shows the same page; bad ?page= and ?perPage= are page 0 with the default per-page; a page past the end is the last', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/marketplace/subscriptions?page=2&perPage=5'));
     await expect(currentPage(page, 'Subscriptions')).toHaveText('3');
     await expect(page.locator('[part="card"]')).toHaveCount(3);
@@ -108,7 +140,9 @@ test.describe('the marketplace tabs', () => {
     await expect(page).toHaveURL(siteUrl('/marketplace/packages?page=1'));
   });
 
-  test('/marketplace is the default tab; the Marketplace link of the header leads to it; tabs are matched in any case; an unknown tab is 404', async ({ page }) => {
+  test('/marketplace is the default tab; the Marketplace link of the header leads to it; tabs are matched in any case; an unknown tab is 404', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/'));
     await page.locator('header').getByRole('link', { name: 'Marketplace', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Virtual Currency');
@@ -116,10 +150,16 @@ test.describe('the marketplace tabs', () => {
     // link); its built-in default's Marketplace link is /marketplace (site/test/frame.test.ts).
 
     await page.goto(siteUrl('/marketplace'));
-    await expect(page.getByRole('link', { name: 'Virtual Currency' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Virtual Currency' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByRole('button', { name: /^Buy \d+ RDC$/ })).toHaveCount(6);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('navigation', { name: 'Marketplace' }).getByRole('link', { name: 'Subscriptions' }).click();
+    await page
+      .getByRole('navigation', { name: 'Marketplace' })
+      .getByRole('link', { name: 'Subscriptions' })
+      .click();
     await expect(page).toHaveURL(siteUrl('/marketplace/subscriptions'));
 
     await page.goto(siteUrl('/marketplace/%20PACKAGES%20?page=1'));
@@ -131,7 +171,9 @@ test.describe('the marketplace tabs', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 
-  test('/marketplace/limitedTimeOffers: the time-limited packages, each with its countdown, styled, and nothing moving when it arrives; no tab current; axe finds nothing', async ({ page }) => {
+  test('/marketplace/limitedTimeOffers: the time-limited packages, each with its countdown, styled, and nothing moving when it arrives; no tab current; axe finds nothing', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/marketplace/limitedTimeOffers'));
     const first = page.getByRole('list', { name: 'Limited time offers' }).getByRole('article').first();
     await expect(first).toBeVisible();
@@ -140,13 +182,19 @@ test.describe('the marketplace tabs', () => {
     // "Countdown marker for timed items": the time left, in its own box (its styles came with its chunk).
     const marker = first.locator('[part="countdown"]');
     await expect(marker).toHaveText(/^Ends in (\d+ weeks?|\d+ days?|\d\d:\d\d:\d\d)$/);
-    expect(await marker.locator('time').evaluate((element) => getComputedStyle(element).fontVariantNumeric)).toBe('tabular-nums');
+    expect(
+      await marker.locator('time').evaluate((element) => getComputedStyle(element).fontVariantNumeric),
+    ).toBe('tabular-nums');
     expect((await price.boundingBox())?.y).toBe(before?.y);
-    await expect(page.getByRole('navigation', { name: 'Marketplace' }).locator('[aria-current]')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Marketplace' }).locator('[aria-current]')).toHaveCount(
+      0,
+    );
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('loading: an answer held back 2 s shows the spec\'s skeleton counts (6 coins, 5 packages, 5 subscriptions)', async ({ page }) => {
+  test("loading: an answer held back 2 s shows the spec's skeleton counts (6 coins, 5 packages, 5 subscriptions)", async ({
+    page,
+  }) => {
     await fault(page, { path: '/market/coins_package/list', latencyMs: 2000, times: 1 });
     await page.goto(siteUrl('/marketplace/virtual-currency'));
     await expect(page.locator('[part="skeleton"]')).toHaveCount(6);
@@ -159,17 +207,23 @@ test.describe('the marketplace tabs', () => {
     await expect(page.locator('[part="skeleton"]')).toHaveCount(5);
   });
 
-  test('"Coin or package list fails": \'Technical work is underway\' with its two lines (after the 10 retries); axe finds nothing', async ({ page }) => {
+  test('"Coin or package list fails": \'Technical work is underway\' with its two lines (after the 10 retries); axe finds nothing', async ({
+    page,
+  }) => {
     await fault(page, { path: '/market/coins_package/list', status: 500 });
     await page.goto(siteUrl('/marketplace/virtual-currency'));
     const maintenance = page.locator('[role="alert"][part="status"]');
     await expect(maintenance).toContainText('Technical work is underway');
-    await expect(maintenance).toContainText('This section of the website is under maintenance. Content will be coming soon.');
+    await expect(maintenance).toContainText(
+      'This section of the website is under maintenance. Content will be coming soon.',
+    );
     await expect(maintenance).toContainText('Thank you for your visit!');
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('"Coin or package list empty": \'Comming soon\' with its two lines (an answer with no list)', async ({ page }) => {
+  test('"Coin or package list empty": \'Comming soon\' with its two lines (an answer with no list)', async ({
+    page,
+  }) => {
     await fault(page, { path: '/market/packages/list', status: 200 });
     await page.goto(siteUrl('/marketplace/packages'));
     const soon = page.getByRole('status').filter({ hasText: 'Comming soon' });
@@ -177,7 +231,9 @@ test.describe('the marketplace tabs', () => {
     await expect(soon).toContainText('Thank you for your visit!');
   });
 
-  test("subscriptions: a failure is 'Error' with Retry; Retry asks again, and an empty list is 'NoItem'", async ({ page }) => {
+  test("subscriptions: a failure is 'Error' with Retry; Retry asks again, and an empty list is 'NoItem'", async ({
+    page,
+  }) => {
     await fault(page, { path: '/market/subscription/list', status: 500, times: 11 });
     await page.goto(siteUrl('/marketplace/subscriptions'));
     await expect(page.locator('[role="alert"][part="status"]')).toHaveText(/^ErrorRetry$/);

@@ -37,9 +37,14 @@ export async function orderShownInOrders(page: Page, transactionId: number): Pro
     await expect(showMore.or(entry).first()).toBeVisible();
   }
   const amount = (which: string) => entry.locator(`dd[data-amount="${which}"]`);
-  const lines = await entry.locator('[data-line]').evaluateAll((items) =>
-    items.map((item) => `${item.querySelector('.order__line-title')?.textContent ?? ''} ${item.querySelector('.order__line-detail')?.textContent ?? ''}`),
-  );
+  const lines = await entry
+    .locator('[data-line]')
+    .evaluateAll((items) =>
+      items.map(
+        (item) =>
+          `${item.querySelector('.order__line-title')?.textContent ?? ''} ${item.querySelector('.order__line-detail')?.textContent ?? ''}`,
+      ),
+    );
   return {
     usd: (await amount('usd').textContent()) ?? '',
     rdc: (await amount('rdc').textContent()) ?? '',

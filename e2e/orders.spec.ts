@@ -32,13 +32,26 @@ async function demoApi(page: Page) {
  */
 async function payTwice(page: Page): Promise<{ byCard: number; byBalance: number }> {
   const call = await demoApi(page);
-  const { list: cards } = await call<{ list: Array<{ payment_method_id: string; payment: string; priority: string }> }>('/payment_card/list', {});
+  const { list: cards } = await call<{
+    list: Array<{ payment_method_id: string; payment: string; priority: string }>;
+  }>('/payment_card/list', {});
   const card = cards.find((c) => c.priority === '1') ?? cards[0]!;
-  const { list: items } = await call<{ list: Array<{ id: number; enabled?: boolean; price: { RDC?: number } }> }>('/market/items/list', { pagination: { limit: 100 } });
-  const item = items.filter((i) => i.enabled !== false && i.price.RDC !== undefined).sort((a, b) => a.price.RDC! - b.price.RDC!)[0]!;
-  const pay = async (product: { lot_type: string; lot_id: number; count: number }, currency: 'USD' | 'RDC') => {
+  const { list: items } = await call<{
+    list: Array<{ id: number; enabled?: boolean; price: { RDC?: number } }>;
+  }>('/market/items/list', { pagination: { limit: 100 } });
+  const item = items
+    .filter((i) => i.enabled !== false && i.price.RDC !== undefined)
+    .sort((a, b) => a.price.RDC! - b.price.RDC!)[0]!;
+  const pay = async (
+    product: { lot_type: string; lot_id: number; count: number },
+    currency: 'USD' | 'RDC',
+  ) => {
     await call('/market/shopping_cart/edit', { shopping_cart_items: [{ ...product, currency }] });
-    const paid = await call<{ transaction_id: number }>('/payment_card/pay', { token_id: card.payment_method_id, payment: card.payment, product: [product] });
+    const paid = await call<{ transaction_id: number }>('/payment_card/pay', {
+      token_id: card.payment_method_id,
+      payment: card.payment,
+      product: [product],
+    });
     await call('/market/shopping_cart/edit', { shopping_cart_items: [{ ...product, count: 0, currency }] });
     return paid.transaction_id;
   };
@@ -58,7 +71,9 @@ const money = (currency: string, minor: number) => `${currency} ${(minor / 100).
 test.describe('Orders on /settings', () => {
   test.beforeEach(({ page }) => resetDemo(page));
 
-  test("the profile popup's Orders link lands on the orders: each as recorded, its receipt, a problem reported, the ticket closed", async ({ page }) => {
+  test("the profile popup's Orders link lands on the orders: each as recorded, its receipt, a problem reported, the ticket closed", async ({
+    page,
+  }) => {
     const { byCard, byBalance } = await payTwice(page);
     const card = await recordedTransaction(page, byCard);
     const balance = await recordedTransaction(page, byBalance);
@@ -78,7 +93,9 @@ test.describe('Orders on /settings', () => {
     await expect(orders).toBeInViewport();
 
     // Newest first; each with the figures the sandbox recorded.
-    const headings = page.getByRole('list', { name: /orders, newest first/ }).getByRole('heading', { level: 3 });
+    const headings = page
+      .getByRole('list', { name: /orders, newest first/ })
+      .getByRole('heading', { level: 3 });
     await expect(headings.nth(0)).toHaveText(`Order #${byBalance}`);
     await expect(headings.nth(1)).toHaveText(`Order #${byCard}`);
     expect(await orderShownInOrders(page, byCard)).toEqual({
@@ -119,14 +136,19 @@ test.describe('Orders on /settings', () => {
     const ticketId = Number(/#(\d+)/.exec((await opened.textContent()) ?? '')?.[1]);
 
     const tickets = page.getByRole('region', { name: 'Support tickets' });
-    const ticket = tickets.getByRole('listitem').filter({ hasText: `Ticket #${ticketId} · Order #${byCard}` });
+    const ticket = tickets
+      .getByRole('listitem')
+      .filter({ hasText: `Ticket #${ticketId} · Order #${byCard}` });
     await expect(ticket.getByText('Open', { exact: true })).toBeVisible();
     await expect(ticket.getByText('The two coin packs never reached my wallet.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await ticket.getByRole('button', { name: `Close ticket #${ticketId}` }).click();
     await expect(ticket.getByText('Closed', { exact: true })).toBeVisible();
     const call = await demoApi(page);
-    const { list } = await call<{ list: Array<{ id: number; status: string; transaction_id: number }> }>('/payment_transaction/ticket/get_by_user_id', {});
+    const { list } = await call<{ list: Array<{ id: number; status: string; transaction_id: number }> }>(
+      '/payment_transaction/ticket/get_by_user_id',
+      {},
+    );
     expect(list.find((t) => t.id === ticketId)).toMatchObject({ status: 'closed', transaction_id: byCard });
 
     // A phone and a wide screen: nothing wider than the screen, the figures readable.
@@ -138,7 +160,11 @@ test.describe('Orders on /settings', () => {
       await page.reload();
       await expect(orderEntry(page, byCard)).toBeVisible();
       await expect(orders).toBeInViewport();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `/tmp/orders-${width}.png` });
     }
   });
@@ -147,7 +173,9 @@ test.describe('Orders on /settings', () => {
     const api = process.env.RDC_E2E_API ?? '';
     const alias = `buyer${Date.now() % 1_000_000}`;
     const password = 'pass1234';
-    const registered = await page.request.post(`${api}/auth/register`, { data: { alias, email: `${alias}@rdc.test`, password, bdate: '1/1/2000', agreement: true } });
+    const registered = await page.request.post(`${api}/auth/register`, {
+      data: { alias, email: `${alias}@rdc.test`, password, bdate: '1/1/2000', agreement: true },
+    });
     expect(registered.status()).toBe(200);
     await page.goto(siteUrl('/settings#orders'));
     await page.getByRole('button', { name: 'Sing In' }).first().click();

@@ -3,7 +3,16 @@
 // one a partner's own "add" would have stored: a product of the sandbox, in the stored cart.
 import type { Page } from '@playwright/test';
 import { expect, partnerUrl, recorded, test } from './support/fixtures';
-import { addPaypalCard, cartStep, continueAndSignIn, fillAddressForm, gameAddress, resetDemo, goToPayment, signIn } from './checkout-helpers';
+import {
+  addPaypalCard,
+  cartStep,
+  continueAndSignIn,
+  fillAddressForm,
+  gameAddress,
+  resetDemo,
+  goToPayment,
+  signIn,
+} from './checkout-helpers';
 import { axeViolations } from './support/axe';
 
 async function openWithCart(page: Page): Promise<string> {
@@ -17,7 +26,15 @@ async function openWithCart(page: Page): Promise<string> {
   await page.goto(partnerUrl({ only: 'rdc-basket' }));
   await page.evaluate(
     (line) => localStorage.setItem('rdc:cart', JSON.stringify({ owner: 0, lines: [line] })),
-    { id: pack.id, lot_type: 'coin', title, description: '', price: pack.price, count: 1, selectCurrency: 'USD' },
+    {
+      id: pack.id,
+      lot_type: 'coin',
+      title,
+      description: '',
+      price: pack.price,
+      count: 1,
+      selectCurrency: 'USD',
+    },
   );
   await page.reload();
   await expect(cartStep(page).getByText(title, { exact: true })).toBeVisible();
@@ -27,7 +44,9 @@ async function openWithCart(page: Page): Promise<string> {
 test.describe('<rdc-basket> in a partner page', () => {
   test.beforeEach(({ page }) => resetDemo(page));
 
-  test('10: journey 1 — sign in at Continue, pay with the saved card, "You Have Purchased"', async ({ page }) => {
+  test('10: journey 1 — sign in at Continue, pay with the saved card, "You Have Purchased"', async ({
+    page,
+  }) => {
     const title = await openWithCart(page);
     await continueAndSignIn(page);
     await goToPayment(page);
@@ -35,10 +54,12 @@ test.describe('<rdc-basket> in a partner page', () => {
     if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
     await expect(card).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByRole('dialog', { name: 'You Have Purchased' }).getByText(title, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'You Have Purchased' }).getByText(title, { exact: true }),
+    ).toBeVisible();
   });
 
-  test('10: journey 3 — the declined card shows the error modal with the server\'s text', async ({ page }) => {
+  test("10: journey 3 — the declined card shows the error modal with the server's text", async ({ page }) => {
     await openWithCart(page);
     await continueAndSignIn(page);
     await goToPayment(page);
@@ -49,7 +70,9 @@ test.describe('<rdc-basket> in a partner page', () => {
     await expect(error.getByRole('alert')).toContainText(/declined/);
   });
 
-  test('<rdc-buy-now lot-id lot-type> alone in a page (an in-game web view): sign in, pay, "You Have Purchased"; success clears the product', async ({ page }) => {
+  test('<rdc-buy-now lot-id lot-type> alone in a page (an in-game web view): sign in, pay, "You Have Purchased"; success clears the product', async ({
+    page,
+  }) => {
     await page.goto(partnerUrl({ only: 'rdc-buy-now', attributes: 'lot-id="1" lot-type="item"' }));
     const modal = page.getByRole('dialog', { name: 'Buy now' });
     await expect(modal).toBeVisible();
@@ -65,7 +88,9 @@ test.describe('<rdc-basket> in a partner page', () => {
     await expect(modal).toBeHidden();
   });
 
-  test('the in-game address on the partner bundle: at Delivery, "Enter a new address", saved, delivered there, then the payment step', async ({ page }) => {
+  test('the in-game address on the partner bundle: at Delivery, "Enter a new address", saved, delivered there, then the payment step', async ({
+    page,
+  }) => {
     // An item needs a delivery address (a coin pack does not): the product footer adds item 1.
     await page.goto(partnerUrl());
     await page.locator('rdc-product-footer [part="add-to-cart"]').click();
@@ -82,17 +107,25 @@ test.describe('<rdc-basket> in a partner page', () => {
     await expect(list).toContainText(stamp);
     await delivery.getByRole('radio', { name: new RegExp(`^Deliver here: .*${stamp}`) }).check();
     await delivery.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('button', { name: /^Step \d: Payment$/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: /^Step \d: Payment$/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     // The address is removed again, so that the demo account stays as seeded.
     await page.getByRole('button', { name: /^Step \d: Delivery information$/ }).click();
     await delivery.getByRole('button', { name: `Delete ${stamp}` }).click();
-    await page.getByRole('dialog', { name: 'Do you want to delete the address?' }).getByRole('button', { name: 'Yes' }).click();
+    await page
+      .getByRole('dialog', { name: 'Do you want to delete the address?' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
     await expect(delivery.getByText(stamp)).toHaveCount(0);
   });
 });
 
 test.describe('<rdc-auth> on the partner bundle', () => {
-  test('Sign In in the user menu opens the auth modal; signing in shows the alias and dispatches rdc-login', async ({ page }) => {
+  test('Sign In in the user menu opens the auth modal; signing in shows the alias and dispatches rdc-login', async ({
+    page,
+  }) => {
     test.slow(); // axe on the whole partner page, under the shared machine's load
     await page.goto(partnerUrl());
     await page.evaluate(() => document.body.append(document.createElement('rdc-auth')));
@@ -101,12 +134,16 @@ test.describe('<rdc-auth> on the partner bundle', () => {
     await signIn(page);
     await expect(menu.locator('[part="trigger"]')).toContainText('demo');
     expect((await recorded(page)).events.filter((event) => event.type === 'rdc-login')).toEqual(
-      expect.arrayContaining([expect.objectContaining({ type: 'rdc-login', detail: expect.objectContaining({ alias: 'demo' }) })]),
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'rdc-login', detail: expect.objectContaining({ alias: 'demo' }) }),
+      ]),
     );
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('registering on the partner bundle (Preact renders it): validation messages, selects, checkbox, then signed in', async ({ page }) => {
+  test('registering on the partner bundle (Preact renders it): validation messages, selects, checkbox, then signed in', async ({
+    page,
+  }) => {
     await page.goto(partnerUrl());
     await page.evaluate(() => document.body.append(document.createElement('rdc-auth')));
     await page.locator('rdc-user-menu').getByRole('button', { name: 'Sign In' }).click();

@@ -5,14 +5,18 @@ import { buyFirstCoinPack, chunksOf, expect, partnerUrl, recorded, test } from '
 const ACCENT = 'rgb(79, 209, 255)';
 
 test.describe('the partner page (a plain HTML page on another origin, one script tag)', () => {
-  test('Buy in the coin packs raises the badge to 1 and a listener on document receives rdc-cart-change', async ({ page }) => {
+  test('Buy in the coin packs raises the badge to 1 and a listener on document receives rdc-cart-change', async ({
+    page,
+  }) => {
     await page.goto(partnerUrl());
     await buyFirstCoinPack(page);
     await expect(page.locator('#event-log [data-event="rdc-cart-change"]')).toHaveCount(1);
     expect((await recorded(page)).errors).toEqual([]);
   });
 
-  test('under a strict CSP (default-src \'self\'; style-src \'self\') the widgets render styled, with no violation', async ({ page }) => {
+  test("under a strict CSP (default-src 'self'; style-src 'self') the widgets render styled, with no violation", async ({
+    page,
+  }) => {
     const response = await page.goto(partnerUrl({ csp: 'strict' }));
     expect(response?.headers()['content-security-policy']).toContain("style-src 'self'");
     await buyFirstCoinPack(page);
@@ -21,7 +25,9 @@ test.describe('the partner page (a plain HTML page on another origin, one script
     expect((await recorded(page)).violations).toEqual([]);
   });
 
-  test('a hostile host stylesheet (* { all: revert !important; font-size: 40px !important } …) does not break them', async ({ page }) => {
+  test('a hostile host stylesheet (* { all: revert !important; font-size: 40px !important } …) does not break them', async ({
+    page,
+  }) => {
     await page.goto(partnerUrl({ hostile: '1' }));
     // The page itself is wrecked by its own stylesheet…
     await expect(page.locator('.partner-text')).toHaveCSS('font-size', '40px');
@@ -33,7 +39,9 @@ test.describe('the partner page (a plain HTML page on another origin, one script
     await buyFirstCoinPack(page);
   });
 
-  test('their styles never leak out: a host element with a widget class name keeps the host look', async ({ page }) => {
+  test('their styles never leak out: a host element with a widget class name keeps the host look', async ({
+    page,
+  }) => {
     await page.goto(partnerUrl());
     await expect(page.locator('rdc-coin-packs').getByRole('button', { name: /^Buy / }).first()).toBeVisible();
     const hostButton = page.locator('.partner-button');
@@ -41,7 +49,9 @@ test.describe('the partner page (a plain HTML page on another origin, one script
     await expect(page.locator('.partner-text')).toHaveCSS('font-family', /Georgia/);
   });
 
-  test('the bundle loaded twice (same URL twice and a second copy) defines each element once and keeps one state', async ({ page }) => {
+  test('the bundle loaded twice (same URL twice and a second copy) defines each element once and keeps one state', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(partnerUrl({ twice: '1' }));
@@ -91,18 +101,29 @@ test.describe('the partner page (a plain HTML page on another origin, one script
 });
 
 test.describe('what a page downloads', () => {
-  const chunksRequested = (requests: string[]) => requests.filter((path) => path.includes('/chunks/')).map((path) => path.slice(1)).sort();
+  const chunksRequested = (requests: string[]) =>
+    requests
+      .filter((path) => path.includes('/chunks/'))
+      .map((path) => path.slice(1))
+      .sort();
 
-  test('a page with only <rdc-basket-badge> loads the runtime and the badge, nothing else', async ({ page }) => {
+  test('a page with only <rdc-basket-badge> loads the runtime and the badge, nothing else', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(partnerUrl({ only: 'rdc-basket-badge' }));
     await expect(page.locator('rdc-basket-badge [part="link"]')).toBeVisible();
     expect(chunksRequested(requests)).toEqual(chunksOf('basket-badge/BasketBadge'));
-    expect(chunksRequested(requests).map((file) => file.replace(/^chunks\/([A-Za-z]+).*$/, '$1'))).toEqual(['BasketBadge', 'runtime']);
+    expect(chunksRequested(requests).map((file) => file.replace(/^chunks\/([A-Za-z]+).*$/, '$1'))).toEqual([
+      'BasketBadge',
+      'runtime',
+    ]);
   });
 
-  test('a page with only <rdc-coin-packs> loads Swiper with it, and a tag added later loads its chunk then', async ({ page }) => {
+  test('a page with only <rdc-coin-packs> loads Swiper with it, and a tag added later loads its chunk then', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(partnerUrl({ only: 'rdc-coin-packs' }));
@@ -113,29 +134,64 @@ test.describe('what a page downloads', () => {
     expect(chunksRequested(requests).some((file) => file.startsWith('chunks/swiper-effects-'))).toBe(false);
     await page.evaluate(() => document.body.append(document.createElement('rdc-basket-badge')));
     await expect(page.locator('rdc-basket-badge [part="link"]')).toBeVisible();
-    expect(chunksRequested(requests)).toEqual([...new Set([...chunksOf('coin-packs/CoinPacks'), ...chunksOf('basket-badge/BasketBadge')])].sort());
+    expect(chunksRequested(requests)).toEqual(
+      [...new Set([...chunksOf('coin-packs/CoinPacks'), ...chunksOf('basket-badge/BasketBadge')])].sort(),
+    );
   });
 
-  test('a page with only <rdc-basket> loads its first step: no Swiper, no delivery or payment step, no cards, payment call, dialogs or auth forms until they are shown', async ({ page }) => {
+  test('a page with only <rdc-basket> loads its first step: no Swiper, no delivery or payment step, no cards, payment call, dialogs or auth forms until they are shown', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(partnerUrl({ only: 'rdc-basket' }));
     const basket = page.locator('rdc-basket');
     await expect(basket.getByRole('heading', { name: 'Shopping cart' })).toBeVisible();
     expect(chunksRequested(requests)).toEqual(chunksOf('basket/Basket'));
-    const names = chunksRequested(requests).map((file) => file.replace(/^chunks\/([A-Za-z]+(-styles)?).*$/, '$1'));
-    for (const later of ['swiper', 'swiper-styles', 'DeliveryStep', 'PaymentStep', 'SavedCards', 'AddCardDialog', 'PaypalCardForm', 'LoginForm', 'PurchaseModal', 'ErrorModal', 'ConfirmHost', 'AuthDialogs', 'Modal']) {
+    const names = chunksRequested(requests).map((file) =>
+      file.replace(/^chunks\/([A-Za-z]+(-styles)?).*$/, '$1'),
+    );
+    for (const later of [
+      'swiper',
+      'swiper-styles',
+      'DeliveryStep',
+      'PaymentStep',
+      'SavedCards',
+      'AddCardDialog',
+      'PaypalCardForm',
+      'LoginForm',
+      'PurchaseModal',
+      'ErrorModal',
+      'ConfirmHost',
+      'AuthDialogs',
+      'Modal',
+    ]) {
       expect(names).not.toContain(later);
     }
     // Core's payment side (the cards' store, Place order, the payment call and its schemas) comes
     // with the payment step; the dialogs (the modal, the error card, the auth forms' styles) when shown.
-    const startCode = (await Promise.all(chunksRequested(requests).map(async (file) => (await page.request.get(new URL(`/${file}`, page.url()).href)).text()))).join('\n');
+    const startCode = (
+      await Promise.all(
+        chunksRequested(requests).map(async (file) =>
+          (await page.request.get(new URL(`/${file}`, page.url()).href)).text(),
+        ),
+      )
+    ).join('\n');
     expect(startCode).toContain('Shopping cart');
-    for (const later of ['/payment_card/pay', 'modal__backdrop', 'Account verification', 'auth-form__row', '.address__title']) expect(startCode).not.toContain(later);
+    for (const later of [
+      '/payment_card/pay',
+      'modal__backdrop',
+      'Account verification',
+      'auth-form__row',
+      '.address__title',
+    ])
+      expect(startCode).not.toContain(later);
 
     // A part's styles come with it: the host page's sign-in request fetches the auth dialogs, and
     // the dialog they show is styled (its backdrop covers the viewport) in the basket's shadow root.
-    await page.evaluate(() => document.dispatchEvent(new CustomEvent('rdc-open-auth', { detail: { category: 'login' } })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new CustomEvent('rdc-open-auth', { detail: { category: 'login' } })),
+    );
     const dialog = basket.getByRole('dialog', { name: 'Sing In' });
     await expect(dialog.getByLabel('Account name or email')).toBeVisible();
     expect(chunksRequested(requests).some((file) => file.startsWith('chunks/AuthDialogs-'))).toBe(true);
@@ -143,20 +199,31 @@ test.describe('what a page downloads', () => {
     await expect(dialog.locator('.auth-form__submit')).toHaveCount(1);
   });
 
-  test('a page with only <rdc-manufactory> loads its shell and the one view its route shows; the product view brings the category tree, each with its styles', async ({ page }) => {
+  test('a page with only <rdc-manufactory> loads its shell and the one view its route shows; the product view brings the category tree, each with its styles', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    const views = () => chunksRequested(requests).map((file) => file.replace(/^chunks\/([A-Za-z]+).*$/, '$1')).filter((name) => /^[A-Z]\w*View$|^TreePanel$/.test(name));
+    const views = () =>
+      chunksRequested(requests)
+        .map((file) => file.replace(/^chunks\/([A-Za-z]+).*$/, '$1'))
+        .filter((name) => /^[A-Z]\w*View$|^TreePanel$/.test(name));
     const manufactory = page.locator('rdc-manufactory');
 
     await page.goto(partnerUrl({ only: 'rdc-manufactory' }));
     await expect(manufactory.locator('[part="manufacturer-card"]').first()).toBeVisible();
-    expect(chunksRequested(requests).filter((file) => chunksOf('manufactory/Manufactory').includes(file))).toEqual(chunksOf('manufactory/Manufactory'));
+    expect(
+      chunksRequested(requests).filter((file) => chunksOf('manufactory/Manufactory').includes(file)),
+    ).toEqual(chunksOf('manufactory/Manufactory'));
     expect(views()).toEqual(['ManufacturersView']);
 
     requests.length = 0;
-    const lightFighters = Buffer.from(JSON.stringify({ category: '/ships/fighters/light' })).toString('base64url');
-    await page.goto(partnerUrl({ only: 'rdc-manufactory', attributes: `view="product" path="${lightFighters}"` }));
+    const lightFighters = Buffer.from(JSON.stringify({ category: '/ships/fighters/light' })).toString(
+      'base64url',
+    );
+    await page.goto(
+      partnerUrl({ only: 'rdc-manufactory', attributes: `view="product" path="${lightFighters}"` }),
+    );
     await expect(manufactory.locator('[part="item-card"]').first()).toBeVisible();
     await expect(manufactory.locator('[part="tree"]')).toBeVisible();
     expect(views().sort()).toEqual(['ProductView', 'TreePanel']);
@@ -165,7 +232,9 @@ test.describe('what a page downloads', () => {
     await expect(manufactory.locator('.tree')).toHaveCSS('border-top-style', 'solid');
   });
 
-  test('a page with only <rdc-image-slider> loads Swiper with its effects and slides in coverflow', async ({ page }) => {
+  test('a page with only <rdc-image-slider> loads Swiper with its effects and slides in coverflow', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     const images = JSON.stringify(['/ship-1.png', '/ship-2.png', '/ship-3.png']);
@@ -182,7 +251,10 @@ test.describe('what a page downloads', () => {
 });
 
 test.describe('a logged-in player (the session handed over, as a game does)', () => {
-  test('the user menu shows the alias and a popup with the balance and links; Buy now shows; Log Out clears the session and goes home', async ({ page, request }) => {
+  test('the user menu shows the alias and a popup with the balance and links; Buy now shows; Log Out clears the session and goes home', async ({
+    page,
+    request,
+  }) => {
     const login = await request.post(`${process.env.RDC_E2E_API}/auth/login`, {
       data: { alias: 'demo', password: 'demo1234', rememberMe: false },
     });
@@ -203,8 +275,14 @@ test.describe('a logged-in player (the session handed over, as a game does)', ()
     await trigger.hover();
     await expect(menu.locator('[part="popup"]')).toBeVisible();
     await expect(menu.locator('[part="balance"]')).toHaveText(/^Balance: \d+\.\d{2} RDC$/);
-    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', 'http://127.0.0.1:4321/settings');
-    await expect(menu.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', 'http://127.0.0.1:4321/settings#orders');
+    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      'http://127.0.0.1:4321/settings',
+    );
+    await expect(menu.getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'href',
+      'http://127.0.0.1:4321/settings#orders',
+    );
     await page.locator('rdc-product-footer').getByRole('button', { name: 'Buy now' }).click();
     expect((await recorded(page)).events.filter((event) => event.type === 'rdc-buy-now')).toHaveLength(1);
 

@@ -11,7 +11,11 @@ const API = () => process.env.RDC_E2E_API ?? '';
 
 /** The sandbox's AI Companion Plan as the API gives it: its monthly prices in minor units. */
 async function companionPlan(page: Page): Promise<{ id: number; price: { USD: number; RDC: number } }> {
-  const answer = (await (await page.request.post(`${API()}/market/plan/list`, { data: { where: [{ field: 'enabled', condition: '=', value: ['true'] }] } })).json()) as {
+  const answer = (await (
+    await page.request.post(`${API()}/market/plan/list`, {
+      data: { where: [{ field: 'enabled', condition: '=', value: ['true'] }] },
+    })
+  ).json()) as {
     list: { id: number; title: string; price: { USD: number; RDC: number } }[];
   };
   const plan = answer.list.find((candidate) => candidate.title === 'AI Companion Plan');
@@ -34,7 +38,9 @@ const usdFor = (usdMinor: number, months: number) => `USD ${((usdMinor * months)
 const companionCard = (page: Page) => page.getByRole('article', { name: 'AI Companion Plan' });
 
 test.describe('/AISubscription: the plans', () => {
-  test('choose 6 months on "AI Companion Plan": its price and expiry follow; Add to Cart puts it in the basket for 6 months; axe', async ({ page }) => {
+  test('choose 6 months on "AI Companion Plan": its price and expiry follow; Add to Cart puts it in the basket for 6 months; axe', async ({
+    page,
+  }) => {
     const plan = await companionPlan(page);
     await page.goto(siteUrl('/AISubscription'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Subscription');
@@ -46,7 +52,9 @@ test.describe('/AISubscription: the plans', () => {
     await card.getByText('6 months').click();
     await expect(card.getByRole('radio', { name: '6 months' })).toBeChecked();
     await expect(card.locator('[part="price-usd"]')).toHaveText(usdFor(plan.price.USD, 6));
-    await expect(card.locator('[part="price-rdc"]')).toHaveText(`RDC ${((plan.price.RDC * 6) / 100).toFixed(2)}`);
+    await expect(card.locator('[part="price-rdc"]')).toHaveText(
+      `RDC ${((plan.price.RDC * 6) / 100).toFixed(2)}`,
+    );
     await expect(card.locator('[part="prices"]')).toContainText('for 6 months');
     await expect(card.locator('[part="expiry"]')).toHaveText(expiresOn(6));
     // A guest sees no Buy now (as on a product page).
@@ -54,7 +62,11 @@ test.describe('/AISubscription: the plans', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await card.getByRole('button', { name: 'Add to Cart: AI Companion Plan' }).click();
-    await expect(page.getByRole('list', { name: 'Notifications' }).getByText('AI Companion Plan was added to your cart.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Notifications' })
+        .getByText('AI Companion Plan was added to your cart.'),
+    ).toBeVisible();
     await expect(page.locator('header [part="count"]').first()).toHaveText('1');
 
     await page.goto(siteUrl('/basket'));
@@ -65,7 +77,9 @@ test.describe('/AISubscription: the plans', () => {
     await expect(lines.first()).toContainText(usdFor(plan.price.USD, 6));
   });
 
-  test('the keyboard alone: Tab to the plan\'s period, arrows to 6 months, Tab to Add to Cart, Enter', async ({ page }) => {
+  test("the keyboard alone: Tab to the plan's period, arrows to 6 months, Tab to Add to Cart, Enter", async ({
+    page,
+  }) => {
     const plan = await companionPlan(page);
     await page.goto(siteUrl('/AISubscription'));
     const card = companionCard(page);
@@ -80,9 +94,15 @@ test.describe('/AISubscription: the plans', () => {
     await page.keyboard.press('Tab');
     expect(await focusedName(page)).toBe('Add to Cart: AI Companion Plan');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('list', { name: 'Notifications' }).getByText('AI Companion Plan was added to your cart.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Notifications' })
+        .getByText('AI Companion Plan was added to your cart.'),
+    ).toBeVisible();
     await page.goto(siteUrl('/basket'));
-    await expect(page.getByRole('list', { name: 'Products in the cart' }).getByRole('listitem').first()).toContainText(usdFor(plan.price.USD, 6));
+    await expect(
+      page.getByRole('list', { name: 'Products in the cart' }).getByRole('listitem').first(),
+    ).toContainText(usdFor(plan.price.USD, 6));
   });
 
   test('signed in, Buy now opens the checkout with the plan', async ({ page }) => {

@@ -21,13 +21,17 @@ test.describe('product pages from a marketplace card', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('an item card of the manufactory opens the item page', async ({ page }) => {
-    await page.goto(siteUrl(`/marketplace/manufactory/product?path=${pathOf({ category: '/ships/fighters/light' })}`));
+    await page.goto(
+      siteUrl(`/marketplace/manufactory/product?path=${pathOf({ category: '/ships/fighters/light' })}`),
+    );
     const card = page.getByRole('list', { name: 'Items', exact: true }).getByRole('article').first();
     await expect(card).toBeVisible({ timeout: 20_000 });
     await openCard(page, card, /\/marketplace\/product\/item\/\d+$/);
   });
 
-  test('a package card opens the package page, and its composition the package item page', async ({ page }) => {
+  test('a package card opens the package page, and its composition the package item page', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/marketplace/packages'));
     const card = page.getByRole('list', { name: 'Packages' }).getByRole('article').first();
     await expect(card).toBeVisible({ timeout: 20_000 });

@@ -13,7 +13,10 @@ async function fromBasketLine(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.locator('header [part="count"]')).not.toHaveText('');
   await page.goto(siteUrl('/basket'));
-  await page.getByRole('region', { name: /Your Cart/ }).getByRole('link', { name: title }).click();
+  await page
+    .getByRole('region', { name: /Your Cart/ })
+    .getByRole('link', { name: title })
+    .click();
 }
 
 test.describe('product pages', () => {
@@ -23,11 +26,17 @@ test.describe('product pages', () => {
     await page.request.delete(`${API()}/__sandbox/faults`);
   });
 
-  test('item: the served HTML holds title, h1, description, Open Graph and a JSON-LD Product with its USD offer', async ({ page }) => {
+  test('item: the served HTML holds title, h1, description, Open Graph and a JSON-LD Product with its USD offer', async ({
+    page,
+  }) => {
     const answer = await page.request.get(siteUrl('/marketplace/product/item/1'));
     expect(answer.status()).toBe(200);
     const html = await answer.text();
-    const item = (await (await page.request.get(`${API()}/market/items/1`)).json()) as { title: string; description: string; price: { USD: number } };
+    const item = (await (await page.request.get(`${API()}/market/items/1`)).json()) as {
+      title: string;
+      description: string;
+      price: { USD: number };
+    };
     const escapedTitle = item.title.replaceAll('&', '&amp;');
     expect(html).toContain(`<title>${escapedTitle} | RDC</title>`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapedTitle}</h1>`));
@@ -35,13 +44,19 @@ test.describe('product pages', () => {
     expect(html).toContain(`<meta property="og:title" content="${escapedTitle}"`);
     expect(html).toContain('<meta property="og:image"');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
-    const product = JSON.parse(jsonLd) as { '@type': string; name: string; offers: { price: string; priceCurrency: string } };
+    const product = JSON.parse(jsonLd) as {
+      '@type': string;
+      name: string;
+      offers: { price: string; priceCurrency: string };
+    };
     expect(product['@type']).toBe('Product');
     expect(product.name).toBe(item.title);
     expect(product.offers).toMatchObject({ priceCurrency: 'USD', price: (item.price.USD / 100).toFixed(2) });
   });
 
-  test('item: Overview, Gallery, Technical Specification, Capabilities in that order; the specification\'s kilograms; the detail tabs; axe', async ({ page }) => {
+  test("item: Overview, Gallery, Technical Specification, Capabilities in that order; the specification's kilograms; the detail tabs; axe", async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/marketplace/product/item/1'));
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings.slice(0, 4)).toEqual(['Overview', 'Gallery', 'Technical Specification', 'Capabilities']);
@@ -60,7 +75,9 @@ test.describe('product pages', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('Add to Cart stays where it is while the detail tabs mount: they come after the footer, so nothing moves it under a tap', async ({ page }) => {
+  test('Add to Cart stays where it is while the detail tabs mount: they come after the footer, so nothing moves it under a tap', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/marketplace/product/item/1'));
     const add = page.getByRole('button', { name: 'Add to Cart' });
     await expect(add).toBeVisible();
@@ -68,9 +85,18 @@ test.describe('product pages', () => {
     const before = await top();
     const details = page.getByRole('heading', { level: 2, name: 'Product details' });
     // In document order the block follows the footer (its growth could only push what is below it).
-    expect(await details.evaluate((heading) => Boolean(document.querySelector('.product__footer')!.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    expect(
+      await details.evaluate((heading) =>
+        Boolean(
+          document.querySelector('.product__footer')!.compareDocumentPosition(heading) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
+      ),
+    ).toBe(true);
     await details.scrollIntoViewIfNeeded();
-    await expect(page.getByRole('tablist', { name: 'Product details' }).getByRole('tab').first()).toBeVisible();
+    await expect(
+      page.getByRole('tablist', { name: 'Product details' }).getByRole('tab').first(),
+    ).toBeVisible();
     expect(await top()).toBe(before);
   });
 
@@ -78,16 +104,27 @@ test.describe('product pages', () => {
     await page.goto(siteUrl('/marketplace/product/item/1'));
     const gallery = page.getByRole('group', { name: /gallery$/ });
     await expect(gallery.getByRole('img').first()).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), gallery.getByRole('button', { name: 'Download image' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      gallery.getByRole('button', { name: 'Download image' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('1-1.svg');
     await gallery.getByRole('button', { name: 'Next image' }).click();
-    const [second] = await Promise.all([page.waitForEvent('download'), gallery.getByRole('button', { name: 'Download image' }).click()]);
+    const [second] = await Promise.all([
+      page.waitForEvent('download'),
+      gallery.getByRole('button', { name: 'Download image' }).click(),
+    ]);
     expect(second.suggestedFilename()).toBe('1-2.svg');
-    await expect(gallery.getByRole('link', { name: /^More Info about / })).toHaveAttribute('href', '#tech-specification');
+    await expect(gallery.getByRole('link', { name: /^More Info about / })).toHaveAttribute(
+      'href',
+      '#tech-specification',
+    );
   });
 
   for (const path of ['/marketplace/product/item/1', '/marketplace/product/package/1']) {
-    test(`${path}: the slider's first image is in the served HTML, and the slider takes its place without moving it`, async ({ page }) => {
+    test(`${path}: the slider's first image is in the served HTML, and the slider takes its place without moving it`, async ({
+      page,
+    }) => {
       const html = await (await page.request.get(siteUrl(path))).text();
       const first = /<img class="product__poster" src="([^"]+)"/.exec(html)?.[1];
       expect(first).toMatch(/\.svg$/);
@@ -111,7 +148,8 @@ test.describe('product pages', () => {
         return { x, y, width, height };
       });
       const slide = (await current.boundingBox())!;
-      for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(slide[key] - box[key])).toBeLessThanOrEqual(1);
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs(slide[key] - box[key])).toBeLessThanOrEqual(1);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
     });
@@ -131,7 +169,9 @@ test.describe('product pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
-  test('package: from a basket line; its composition links into the package; related packages paged 5, 10, 15; axe', async ({ page }) => {
+  test('package: from a basket line; its composition links into the package; related packages paged 5, 10, 15; axe', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/marketplace/product/package/2'));
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await fromBasketLine(page, title);
@@ -143,12 +183,19 @@ test.describe('product pages', () => {
     await expect(related.getByRole('listitem')).toHaveCount(10);
     await related.getByRole('link', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/page=1&perPage=10/);
-    await expect(related.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('region', { name: 'Package composition' }).getByRole('link').first()).toHaveAttribute('href', /\/marketplace\/product\/package\/2\/item\/[a-z0-9-]+$/);
+    await expect(related.getByRole('link', { name: '2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      page.getByRole('region', { name: 'Package composition' }).getByRole('link').first(),
+    ).toHaveAttribute('href', /\/marketplace\/product\/package\/2\/item\/[a-z0-9-]+$/);
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('package item: the side list follows the slug and opens to anchors; Database Reset: YES; a slug not in the package goes to /404; axe', async ({ page }) => {
+  test('package item: the side list follows the slug and opens to anchors; Database Reset: YES; a slug not in the package goes to /404; axe', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/marketplace/product/package/1'));
     const links = page.getByRole('region', { name: 'Package composition' }).getByRole('link');
     const second = (await links.nth(1).textContent()) ?? '';
@@ -156,9 +203,15 @@ test.describe('product pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(second);
     await expect(page.getByText('Database Reset: YES')).toBeVisible();
     // The item's slider has the item page's 'More Info' link, to its specification.
-    await expect(page.locator('#gallery').getByRole('link', { name: /^More Info about / })).toHaveAttribute('href', '#tech-specification');
+    await expect(page.locator('#gallery').getByRole('link', { name: /^More Info about / })).toHaveAttribute(
+      'href',
+      '#tech-specification',
+    );
     const side = page.getByRole('navigation', { name: 'Package items' });
-    await expect(side.getByRole('link', { name: second, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(side.getByRole('link', { name: second, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await side.getByRole('link', { name: 'Technical Specification' }).click();
     await expect(page).toHaveURL(/#tech-specification$/);
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
@@ -166,14 +219,20 @@ test.describe('product pages', () => {
     // The page has scrolled to the anchor: the side list "sticky" stays in view, below the sticky
     // header rather than under it (where its toggle could not be reached).
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    const headerBottom = await page.locator('header.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
-    await expect.poll(() => page.locator('.product__side').evaluate((side) => side.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+    const headerBottom = await page
+      .locator('header.site-header')
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    await expect
+      .poll(() => page.locator('.product__side').evaluate((side) => side.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(headerBottom);
     expect(await axeViolations(page)).toEqual([]);
     await page.goto(siteUrl('/marketplace/product/package/1/item/not-in-this-package'));
     await expect(page).toHaveURL(/\/404$/);
   });
 
-  test('subscription: from a basket line; the periods change the price; Add to Cart once, and it says so; Get Started goes to /AISubscription; axe', async ({ page }) => {
+  test('subscription: from a basket line; the periods change the price; Add to Cart once, and it says so; Get Started goes to /AISubscription; axe', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/marketplace/product/subscription/2'));
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await fromBasketLine(page, title);
@@ -191,17 +250,29 @@ test.describe('product pages', () => {
   });
 
   test("subscription: periods that fail show 'Error loading periods', logged", async ({ page }) => {
-    await page.request.post(`${API()}/__sandbox/faults`, { data: { path: '/market/period/list', status: 500, code: 5002, message: 'database error' } });
+    await page.request.post(`${API()}/__sandbox/faults`, {
+      data: { path: '/market/period/list', status: 500, code: 5002, message: 'database error' },
+    });
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
     await page.goto(siteUrl('/marketplace/product/subscription/1'));
-    await expect(page.getByRole('region', { name: 'Period' }).getByRole('alert')).toHaveText('Error loading periods');
+    await expect(page.getByRole('region', { name: 'Period' }).getByRole('alert')).toHaveText(
+      'Error loading periods',
+    );
     expect(logged.some((line) => line.startsWith('Error loading periods'))).toBe(true);
   });
 
-  test('a lot added through the admin call has its page at once; disabled, it is NoItem with 404', async ({ page }) => {
+  test('a lot added through the admin call has its page at once; disabled, it is NoItem with 404', async ({
+    page,
+  }) => {
     const admin = await adminApi(page.request);
-    const added = await admin('/market/packages/add', { title: 'Night Shift Bundle', description: 'Added while the server ran', lot_type: 'package', price: { USD: 2500, RDC: 30000 }, lot_items: [1, 2] });
+    const added = await admin('/market/packages/add', {
+      title: 'Night Shift Bundle',
+      description: 'Added while the server ran',
+      lot_type: 'package',
+      price: { USD: 2500, RDC: 30000 },
+      lot_items: [1, 2],
+    });
     expect((await page.goto(siteUrl(`/marketplace/product/package/${added.id}`)))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Night Shift Bundle');
     await admin('/market/packages/edit', { id: added.id, enabled: false });
@@ -212,8 +283,12 @@ test.describe('product pages', () => {
   test('a failing API: the Error status with 503, within the 5000 ms timeout', async ({ page }) => {
     // The lot never comes in time and the link templates are slow too: the page's server calls run
     // side by side, so the answer comes with the one 5000 ms timeout, not after two waits in a row.
-    await page.request.post(`${API()}/__sandbox/faults`, { data: { method: 'GET', path: '/market/items/3', latencyMs: 9000 } });
-    await page.request.post(`${API()}/__sandbox/faults`, { data: { method: 'POST', path: '/link/template/get_by_url', latencyMs: 3000 } });
+    await page.request.post(`${API()}/__sandbox/faults`, {
+      data: { method: 'GET', path: '/market/items/3', latencyMs: 9000 },
+    });
+    await page.request.post(`${API()}/__sandbox/faults`, {
+      data: { method: 'POST', path: '/link/template/get_by_url', latencyMs: 3000 },
+    });
     // Timed to the whole served page (the layout streams after the status line), not to the
     // browser loading the page's scripts.
     const started = Date.now();
@@ -227,7 +302,13 @@ test.describe('product pages', () => {
   test('a countdown near zero hides itself', async ({ page }) => {
     const admin = await adminApi(page.request);
     const end = new Date(Date.now() + 6000).toISOString();
-    const added = await admin('/market/items/add', { title: 'Flash Sale Drone', lot_type: 'item', price: { USD: 999, RDC: 12000 }, category_id: 1, time_limited: end });
+    const added = await admin('/market/items/add', {
+      title: 'Flash Sale Drone',
+      lot_type: 'item',
+      price: { USD: 999, RDC: 12000 },
+      category_id: 1,
+      time_limited: end,
+    });
     await page.goto(siteUrl(`/marketplace/product/item/${added.id}`));
     const countdown = page.getByText(/^Ends in \d\d:\d\d:\d\d$/);
     await expect(countdown).toBeVisible();

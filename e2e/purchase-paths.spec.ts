@@ -25,28 +25,48 @@ interface Shown {
 async function shownCharge(scope: Locator): Promise<Shown> {
   const charge = scope.locator('[part="charge"]');
   await expect(charge).toBeVisible();
-  const rows = await charge.locator('dt').evaluateAll((terms) => terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']));
+  const rows = await charge
+    .locator('dt')
+    .evaluateAll((terms) =>
+      terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']),
+    );
   const text = Object.fromEntries(rows);
   const wallet = text['From your RDC balance'] ?? text['Your RDC balance pays'] ?? '';
-  return { card: minor(text['Charged to your card'] ?? ''), wallet: minor(wallet), balanceAfter: minor(text['RDC balance after'] ?? ''), text };
+  return {
+    card: minor(text['Charged to your card'] ?? ''),
+    wallet: minor(wallet),
+    balanceAfter: minor(text['RDC balance after'] ?? ''),
+    text,
+  };
 }
 
-async function demoCall<T>(page: Page, path: string, data: unknown = {}, method: 'GET' | 'POST' = 'POST'): Promise<T> {
+async function demoCall<T>(
+  page: Page,
+  path: string,
+  data: unknown = {},
+  method: 'GET' | 'POST' = 'POST',
+): Promise<T> {
   const login = await page.request.post(`${API()}/auth/login`, { data: { ...DEMO, rememberMe: false } });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}` };
-  const answer = method === 'GET' ? await page.request.get(`${API()}${path}`, { headers }) : await page.request.post(`${API()}${path}`, { headers, data });
+  const answer =
+    method === 'GET'
+      ? await page.request.get(`${API()}${path}`, { headers })
+      : await page.request.post(`${API()}${path}`, { headers, data });
   return (await answer.json()) as T;
 }
 
-const walletBalance = async (page: Page) => (await demoCall<{ balance: number }>(page, '/wallet/balance', undefined, 'GET')).balance;
+const walletBalance = async (page: Page) =>
+  (await demoCall<{ balance: number }>(page, '/wallet/balance', undefined, 'GET')).balance;
 interface Transaction {
   id: number;
   amount: { USD: number; RDC: number };
   credited_rdc: number;
   balance_after: number;
 }
-const lastTransaction = async (page: Page) => (await demoCall<{ list: Transaction[] }>(page, '/payment_transaction/list_last_details', { limit: 1 })).list[0];
+const lastTransaction = async (page: Page) =>
+  (await demoCall<{ list: Transaction[] }>(page, '/payment_transaction/list_last_details', { limit: 1 }))
+    .list[0];
 
 /**
  * Places the order from `scope` (the payment step or the Buy now modal) and checks the money: the
@@ -64,13 +84,22 @@ async function placeAndCompare(page: Page, scope: Locator): Promise<Shown> {
   await expect(paid).toBeVisible();
   const record = await lastTransaction(page);
   expect(record?.id, 'a new transaction is on record').toBeGreaterThan(previous);
-  expect(record?.amount, 'the sandbox charged what the page showed').toEqual({ USD: shown.card, RDC: shown.wallet });
+  expect(record?.amount, 'the sandbox charged what the page showed').toEqual({
+    USD: shown.card,
+    RDC: shown.wallet,
+  });
   const after = await walletBalance(page);
-  expect(before + (record?.credited_rdc ?? 0) - after, 'the wallet moved by what the page showed').toBe(shown.wallet);
+  expect(before + (record?.credited_rdc ?? 0) - after, 'the wallet moved by what the page showed').toBe(
+    shown.wallet,
+  );
   expect(after, 'the balance after is the one shown').toBe(shown.balanceAfter);
 
   const paidRows = Object.fromEntries(
-    await result.locator('[part="paid"] dt').evaluateAll((terms) => terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? ''])),
+    await result
+      .locator('[part="paid"] dt')
+      .evaluateAll((terms) =>
+        terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']),
+      ),
   );
   expect(minor(paidRows['Charged to your card'] ?? '')).toBe(shown.card);
   expect(minor(paidRows['From your RDC balance'] ?? '')).toBe(shown.wallet);
@@ -101,7 +130,10 @@ async function buyNow(page: Page, path: string, currency: 'USD' | 'RDC'): Promis
   await page.getByRole('button', { name: 'Buy now' }).click();
   const modal = page.getByRole('dialog', { name: 'Buy now' });
   await modal.getByRole('radio', { name: new RegExp(`^${currency} `) }).check();
-  await expect(modal.getByRole('button', { name: /^Visa ending 4242/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(modal.getByRole('button', { name: /^Visa ending 4242/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   return placeAndCompare(page, modal);
 }
 
@@ -113,7 +145,9 @@ async function addToCart(page: Page, path: string): Promise<void> {
 }
 
 async function lineCurrency(page: Page, title: string, currency: 'USD' | 'RDC'): Promise<void> {
-  await cartStep(page).getByRole('combobox', { name: `Currency of ${title}` }).selectOption(currency);
+  await cartStep(page)
+    .getByRole('combobox', { name: `Currency of ${title}` })
+    .selectOption(currency);
 }
 
 const payment = (page: Page) => page.getByRole('region', { name: /Payment/ });
@@ -123,9 +157,15 @@ test.describe('every purchase path charges what the page showed', () => {
     await resetDemo(page);
     // Setup, not a step of the journey: enough RDC for the RDC paths, whatever earlier tests spent.
     if ((await walletBalance(page)) < 100_000) {
-      const { list } = await demoCall<{ list: { payment_method_id: string; payment: string; priority: string }[] }>(page, '/payment_card/list');
+      const { list } = await demoCall<{
+        list: { payment_method_id: string; payment: string; priority: string }[];
+      }>(page, '/payment_card/list');
       const card = list.find((candidate) => candidate.priority === '1')!;
-      await demoCall(page, '/payment_card/pay', { token_id: card.payment_method_id, payment: card.payment, product: [{ lot_type: 'coin', lot_id: 4, count: 1, currency: 'USD' }] });
+      await demoCall(page, '/payment_card/pay', {
+        token_id: card.payment_method_id,
+        payment: card.payment,
+        product: [{ lot_type: 'coin', lot_id: 4, count: 1, currency: 'USD' }],
+      });
     }
     await signInFromHeader(page);
   });
@@ -160,7 +200,9 @@ test.describe('every purchase path charges what the page showed', () => {
     expect([shown.card, shown.wallet]).toEqual([1299, 14990]);
   });
 
-  test('RDC above the balance with a top-up: the packs show as USD lines, "Not enough RDC" goes, and the card pays the packs', async ({ page }) => {
+  test('RDC above the balance with a top-up: the packs show as USD lines, "Not enough RDC" goes, and the card pays the packs', async ({
+    page,
+  }) => {
     await addToCart(page, '/marketplace/product/item/3');
     await page.goto(siteUrl('/basket'));
     await lineCurrency(page, 'Helix Void Armor', 'RDC');
@@ -181,8 +223,15 @@ test.describe('every purchase path charges what the page showed', () => {
       await expect(summaryPanel.getByText(`Top-up 5,000 RDC × ${packs}`)).toBeVisible();
     }
     await expect(cartStep(page).getByText('Not enough RDC for this product.')).toHaveCount(0);
-    const topUpUsd = minor((await summaryPanel.getByText(/^Top-up 5,000 RDC × /).locator('xpath=following-sibling::dd').textContent()) ?? '');
-    await expect(summaryPanel.getByText(`USD ${(topUpUsd / 100).toFixed(2)}`, { exact: true }).first()).toBeVisible();
+    const topUpUsd = minor(
+      (await summaryPanel
+        .getByText(/^Top-up 5,000 RDC × /)
+        .locator('xpath=following-sibling::dd')
+        .textContent()) ?? '',
+    );
+    await expect(
+      summaryPanel.getByText(`USD ${(topUpUsd / 100).toFixed(2)}`, { exact: true }).first(),
+    ).toBeVisible();
 
     await goToPayment(page);
     const shown = await placeAndCompare(page, payment(page));
@@ -200,7 +249,9 @@ test.describe('every purchase path charges what the page showed', () => {
     expect([shown.card, shown.wallet]).toEqual([0, 12990]);
   });
 
-  test('a subscription for 12 months: the footer, the basket line and the charge are 12 times the monthly price', async ({ page }) => {
+  test('a subscription for 12 months: the footer, the basket line and the charge are 12 times the monthly price', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/marketplace/product/subscription/1'));
     await page.getByRole('radio', { name: '12 months' }).check();
     const footer = page.locator('footer[part="footer"]');
@@ -214,7 +265,9 @@ test.describe('every purchase path charges what the page showed', () => {
     expect(shown.card).toBe(5988);
   });
 
-  test('a plan for 6 months, from /AISubscription: no delivery step, charged 6 times its monthly price', async ({ page }) => {
+  test('a plan for 6 months, from /AISubscription: no delivery step, charged 6 times its monthly price', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/AISubscription'));
     const card = page.getByRole('article', { name: 'AI Companion Plan' });
     await card.getByText('6 months').click();
@@ -228,7 +281,10 @@ test.describe('every purchase path charges what the page showed', () => {
 
   test('a coin pack alone: charged in USD, its RDC added to the balance', async ({ page }) => {
     await page.goto(siteUrl('/marketplace/virtual-currency'));
-    await page.getByRole('button', { name: /^Buy \d+ RDC$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Buy \d+ RDC$/ })
+      .first()
+      .click();
     await page.goto(siteUrl('/basket'));
     await goToPayment(page);
     const before = await walletBalance(page);

@@ -20,7 +20,25 @@ function prerenderedRoutes(dir = CLIENT_DIR): string[] {
   });
 }
 
-const ON_DEMAND = ['/', '/creator-corners', '/articles/39', '/marketplace', '/marketplace/virtual-currency', '/marketplace/packages', '/marketplace/subscriptions', '/marketplace/limitedTimeOffers', '/marketplace/manufactory', '/marketplace/product/item/3', '/marketplace/product/package/1', '/marketplace/product/package/1/item/not-in-it', '/marketplace/product/subscription/1', '/marketplace/product/item/999999', '/articles/1', '/welcome-to-the-future', '/no/such/page'];
+const ON_DEMAND = [
+  '/',
+  '/creator-corners',
+  '/articles/39',
+  '/marketplace',
+  '/marketplace/virtual-currency',
+  '/marketplace/packages',
+  '/marketplace/subscriptions',
+  '/marketplace/limitedTimeOffers',
+  '/marketplace/manufactory',
+  '/marketplace/product/item/3',
+  '/marketplace/product/package/1',
+  '/marketplace/product/package/1/item/not-in-it',
+  '/marketplace/product/subscription/1',
+  '/marketplace/product/item/999999',
+  '/articles/1',
+  '/welcome-to-the-future',
+  '/no/such/page',
+];
 const ROUTES = [...new Set([...prerenderedRoutes(), ...ON_DEMAND])].sort();
 
 /**
@@ -32,12 +50,16 @@ const isEmbedPage = (route: string) => /^\/embed(\/|$)/.test(route);
 
 test.describe('security headers on every page the site serves', () => {
   test('the build has the pages this test walks', () => {
-    expect(ROUTES).toEqual(expect.arrayContaining(['/', '/basket', '/EULA', '/marketplace/virtual-currency', '/404']));
+    expect(ROUTES).toEqual(
+      expect.arrayContaining(['/', '/basket', '/EULA', '/marketplace/virtual-currency', '/404']),
+    );
   });
 
   for (const route of ROUTES) {
     const framable = isEmbedPage(route);
-    test(`${route}: a strict CSP, nosniff, the referrer policy, ${framable ? 'framing by the embed ancestors only' : 'no framing'}, and 0 CSP violations in Chromium`, async ({ page }) => {
+    test(`${route}: a strict CSP, nosniff, the referrer policy, ${framable ? 'framing by the embed ancestors only' : 'no framing'}, and 0 CSP violations in Chromium`, async ({
+      page,
+    }) => {
       const answer = await page.goto(siteUrl(route));
       const headers = answer?.headers() ?? {};
       const csp = headers['content-security-policy'] ?? '';
@@ -46,7 +68,9 @@ test.describe('security headers on every page the site serves', () => {
       expect(csp).toMatch(/(^|; )style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*(;|$)/);
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');
-      expect(csp).toMatch(framable ? /frame-ancestors 'self'( [a-z]+:\/\/[^\s;*]+(:\*)?)*$/ : /frame-ancestors 'none'$/);
+      expect(csp).toMatch(
+        framable ? /frame-ancestors 'self'( [a-z]+:\/\/[^\s;*]+(:\*)?)*$/ : /frame-ancestors 'none'$/,
+      );
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['x-frame-options']).toBe(framable ? undefined : 'DENY');
@@ -76,10 +100,17 @@ test.describe('security headers on every page the site serves', () => {
     }
   });
 
-  test('the partner page (a local origin, among the embed ancestors) frames an /embed page, which works inside the frame', async ({ page }) => {
+  test('the partner page (a local origin, among the embed ancestors) frames an /embed page, which works inside the frame', async ({
+    page,
+  }) => {
     await page.goto(partnerUrl());
     await page.setContent(`<iframe title="coin packs" src="${siteUrl('/embed/coin-packs')}"></iframe>`);
-    await expect(page.frameLocator('iframe[title="coin packs"]').getByRole('button', { name: /^Buy \d+ RDC$/ }).first()).toBeVisible();
+    await expect(
+      page
+        .frameLocator('iframe[title="coin packs"]')
+        .getByRole('button', { name: /^Buy \d+ RDC$/ })
+        .first(),
+    ).toBeVisible();
   });
 
   test('another origin cannot frame the basket', async ({ page }) => {

@@ -9,7 +9,9 @@ const API = () => process.env.RDC_E2E_API ?? '';
 
 /** The pair a real sign-in answers (the attacker's own account, as an attacker would have). */
 async function tokensOf(page: Page, alias: string, password: string) {
-  const answer = await page.request.post(`${API()}/auth/login`, { data: { alias, password, rememberMe: false } });
+  const answer = await page.request.post(`${API()}/auth/login`, {
+    data: { alias, password, rememberMe: false },
+  });
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as { accessToken: string; refreshToken: string };
 }
@@ -19,8 +21,16 @@ const handoff = (tokens: { accessToken: string; refreshToken: string }) =>
 
 /** The remembered pair: local storage and both cookies. */
 async function remembered(page: Page) {
-  const cookies = Object.fromEntries((await page.context().cookies(siteUrl('/'))).map((cookie) => [cookie.name, decodeURIComponent(cookie.value)]));
-  const local = await page.evaluate(() => [localStorage.getItem('publicaccessToken'), localStorage.getItem('publicrefreshToken')]);
+  const cookies = Object.fromEntries(
+    (await page.context().cookies(siteUrl('/'))).map((cookie) => [
+      cookie.name,
+      decodeURIComponent(cookie.value),
+    ]),
+  );
+  const local = await page.evaluate(() => [
+    localStorage.getItem('publicaccessToken'),
+    localStorage.getItem('publicrefreshToken'),
+  ]);
   return { local, cookies: [cookies.publicaccessToken ?? null, cookies.publicrefreshToken ?? null] };
 }
 
@@ -40,7 +50,10 @@ async function victimSignedIn(page: Page) {
 }
 
 test.describe('the session handoff (#rdc-session=) from another site', () => {
-  test("a page on another origin window.open()s the handoff with the attacker's tokens: refused, the victim stays signed in", async ({ page, context }) => {
+  test("a page on another origin window.open()s the handoff with the attacker's tokens: refused, the victim stays signed in", async ({
+    page,
+    context,
+  }) => {
     const before = await victimSignedIn(page);
     const attacker = await tokensOf(page, 'admin', 'admin1234');
 
@@ -63,7 +76,10 @@ test.describe('the session handoff (#rdc-session=) from another site', () => {
     await expect(page.locator('header').getByRole('button', { name: 'Sign In' })).toHaveCount(0);
   });
 
-  test('a handoff the page may take (no opener, no frame) signs in that tab only, says whose session it is, and leaves the remembered one', async ({ page, context }) => {
+  test('a handoff the page may take (no opener, no frame) signs in that tab only, says whose session it is, and leaves the remembered one', async ({
+    page,
+    context,
+  }) => {
     const before = await victimSignedIn(page);
     const game = await tokensOf(page, 'admin', 'admin1234');
     const tab = await context.newPage();
@@ -78,13 +94,18 @@ test.describe('the session handoff (#rdc-session=) from another site', () => {
 });
 
 test.describe('Log Out ends the session on the server', () => {
-  test('Log Out sends /auth/logout: the old access token and refresh token stop working, and the page is signed out at /', async ({ page }) => {
+  test('Log Out sends /auth/logout: the old access token and refresh token stop working, and the page is signed out at /', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/'));
     await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
     await signIn(page);
     const trigger = page.locator('header [part="trigger"]');
     await expect(trigger).toContainText('demo');
-    const tokens = await page.evaluate(() => ({ access: sessionStorage.getItem('publicaccessToken'), refresh: sessionStorage.getItem('publicrefreshToken') }));
+    const tokens = await page.evaluate(() => ({
+      access: sessionStorage.getItem('publicaccessToken'),
+      refresh: sessionStorage.getItem('publicrefreshToken'),
+    }));
     expect(tokens.access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
     const loggedOut = page.waitForResponse((response) => response.url().endsWith('/auth/logout'));
@@ -94,7 +115,9 @@ test.describe('Log Out ends the session on the server', () => {
     await expect(page.locator('header').getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(page).toHaveURL(siteUrl('/'));
 
-    const wallet = await page.request.get(`${API()}/wallet`, { headers: { authorization: `Bearer ${tokens.access}` } });
+    const wallet = await page.request.get(`${API()}/wallet`, {
+      headers: { authorization: `Bearer ${tokens.access}` },
+    });
     expect(wallet.status()).toBe(401);
     const refreshed = await page.request.post(`${API()}/auth/refresh`, { data: { value: tokens.refresh } });
     expect(refreshed.status()).toBe(401);
@@ -108,7 +131,11 @@ test.describe('Log Out ends the session on the server', () => {
     await expect(trigger).toContainText('demo');
     // This page's call only (the sandbox's fault rules are shared by every test running).
     await page.route('**/api/v1/auth/logout', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 1006, message: 'no response from gate' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 1006, message: 'no response from gate' }),
+      }),
     );
     const failed = page.waitForResponse((response) => response.url().endsWith('/auth/logout'));
     await trigger.hover();

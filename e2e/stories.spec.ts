@@ -22,7 +22,9 @@ test.describe('Storybook: every widget state a user sees, against the sandbox', 
     await expect(page.getByText('Technical work is underway')).toBeVisible();
   });
 
-  test('rdc-plans: loaded (a guest: Add to Cart; demo: Buy now too), loading (5 skeletons), empty (NoItem), failure (Error)', async ({ page }) => {
+  test('rdc-plans: loaded (a guest: Add to Cart; demo: Buy now too), loading (5 skeletons), empty (NoItem), failure (Error)', async ({
+    page,
+  }) => {
     await story(page, 'widgets-rdc-plans--loaded');
     await expect(page.getByRole('button', { name: 'Add to Cart: AI Companion Plan' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Buy now/ })).toHaveCount(0);
@@ -56,7 +58,9 @@ test.describe('Storybook: every widget state a user sees, against the sandbox', 
     await expect(page.getByText('99+')).toBeVisible();
   });
 
-  test('product page widgets: the footer of a subscription in the cart and of a failed load; the detail tabs in grid view, with a card open, on their second slide; the side list collapsed', async ({ page }) => {
+  test('product page widgets: the footer of a subscription in the cart and of a failed load; the detail tabs in grid view, with a card open, on their second slide; the side list collapsed', async ({
+    page,
+  }) => {
     test.slow(); // seven stories, each a Storybook boot, one of them waiting out the query's retries
     await story(page, 'widgets-rdc-product-footer--subscription-in-cart');
     await expect(page.getByRole('button', { name: 'In Cart' })).toBeDisabled();
@@ -71,10 +75,16 @@ test.describe('Storybook: every widget state a user sees, against the sandbox', 
     await expect(page.getByRole('button', { name: /Deck 2/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('article', { name: 'Deck 2' })).toBeVisible();
     await story(page, 'widgets-rdc-detail-tabs--overview-second-slide');
-    await expect(page.getByRole('list', { name: 'Overview, slide 2 of 2' }).getByRole('button')).toHaveText([/Deck 11/, /Deck 12/]);
+    await expect(page.getByRole('list', { name: 'Overview, slide 2 of 2' }).getByRole('button')).toHaveText([
+      /Deck 11/,
+      /Deck 12/,
+    ]);
 
     await story(page, 'widgets-rdc-side-list--collapsed');
-    await expect(page.getByRole('button', { name: /Package items/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: /Package items/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(page.getByRole('link', { name: 'Nova Drive' })).toBeHidden();
   });
 

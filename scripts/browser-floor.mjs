@@ -41,13 +41,17 @@ export function syntaxAboveFloor(code) {
     program = parse(code, { ecmaVersion: 2022, sourceType: 'module', locations: true });
   } catch (error) {
     const { line, column } = error.loc ?? { line: 0, column: -1 };
-    return [`${line}:${column + 1} syntax newer than ECMAScript 2022 (${error.message.replace(/ \(\d+:\d+\)$/, '')})`];
+    return [
+      `${line}:${column + 1} syntax newer than ECMAScript 2022 (${error.message.replace(/ \(\d+:\d+\)$/, '')})`,
+    ];
   }
   const found = [];
   walk(program, (node) => {
     if (node.type === 'StaticBlock') found.push(`${at(code, node.start)} a class static block (Safari 16.4)`);
     if (node.type === 'Literal' && node.regex && LOOK_BEHIND.test(node.regex.pattern)) {
-      found.push(`${at(code, node.start)} a regular expression look-behind (Safari 16.4): /${node.regex.pattern}/`);
+      found.push(
+        `${at(code, node.start)} a regular expression look-behind (Safari 16.4): /${node.regex.pattern}/`,
+      );
     }
   });
   return found;

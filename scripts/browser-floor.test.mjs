@@ -33,18 +33,25 @@ describe('the syntax check at the browser floor (iOS/Safari 15, Chrome and Edge 
   });
 
   it('fails on a class `static {}` block, which Safari parses only from 16.4', () => {
-    const planted = 'class A extends HTMLElement {\n  static {\n    Object.defineProperty(this.prototype, "x", { get() { return 1; } });\n  }\n}\nexport { A };';
+    const planted =
+      'class A extends HTMLElement {\n  static {\n    Object.defineProperty(this.prototype, "x", { get() { return 1; } });\n  }\n}\nexport { A };';
     expect(syntaxAboveFloor(planted)).toEqual(['2:3 a class static block (Safari 16.4)']);
   });
 
   it('fails on a regular expression look-behind, which Safari parses only from 16.4', () => {
-    expect(syntaxAboveFloor('export const price = /(?<=\\$)\\d+/;')).toEqual(['1:22 a regular expression look-behind (Safari 16.4): /(?<=\\$)\\d+/']);
+    expect(syntaxAboveFloor('export const price = /(?<=\\$)\\d+/;')).toEqual([
+      '1:22 a regular expression look-behind (Safari 16.4): /(?<=\\$)\\d+/',
+    ]);
     expect(syntaxAboveFloor('export const notPrice = /(?<!\\$)\\d+/;')).toHaveLength(1);
   });
 
   it('fails on syntax newer than ECMAScript 2022 (the regular expression v flag, import attributes)', () => {
-    expect(syntaxAboveFloor('export const letters = /[\\p{L}--[a-z]]/v;')).toEqual([expect.stringMatching(/^1:\d+ syntax newer than ECMAScript 2022/)]);
-    expect(syntaxAboveFloor('import data from "./data.json" with { type: "json" };')).toEqual([expect.stringMatching(/^1:\d+ syntax newer than ECMAScript 2022/)]);
+    expect(syntaxAboveFloor('export const letters = /[\\p{L}--[a-z]]/v;')).toEqual([
+      expect.stringMatching(/^1:\d+ syntax newer than ECMAScript 2022/),
+    ]);
+    expect(syntaxAboveFloor('import data from "./data.json" with { type: "json" };')).toEqual([
+      expect.stringMatching(/^1:\d+ syntax newer than ECMAScript 2022/),
+    ]);
   });
 });
 
@@ -56,7 +63,9 @@ describe.each([
   it('every built script', () => {
     const files = scripts(join(ROOT, dir));
     expect(files.length, `no scripts in ${dir}: run \`pnpm build\` first`).toBeGreaterThan(10);
-    const problems = files.flatMap((file) => syntaxAboveFloor(readFileSync(file, 'utf8')).map((problem) => `${relative(ROOT, file)}:${problem}`));
+    const problems = files.flatMap((file) =>
+      syntaxAboveFloor(readFileSync(file, 'utf8')).map((problem) => `${relative(ROOT, file)}:${problem}`),
+    );
     expect(problems).toEqual([]);
   });
 });

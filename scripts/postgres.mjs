@@ -43,7 +43,18 @@ export async function startPostgres() {
     execFileSync(cmd, rest, { stdio: ['ignore', 'ignore', 'inherit'] });
   };
   const data = join(dir, 'data');
-  run([join(bin, 'initdb'), '-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  run([
+    join(bin, 'initdb'),
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
   const port = await freePort();
   // fsync off: the cluster is thrown away, and it makes CREATE DATABASE per test file quick.
   const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
@@ -76,7 +87,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.on('SIGTERM', end);
     setInterval(() => {}, 1 << 30);
   } else {
-    const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, DATABASE_URL: pg.url } });
+    const result = spawnSync(command[0], command.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: pg.url },
+    });
     pg.stop();
     process.exit(result.status ?? 1);
   }

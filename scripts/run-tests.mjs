@@ -19,18 +19,34 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 function vitest(args = ['--coverage'], env = process.env, name = 'vitest.json', command = ['vitest']) {
   const results = join(dir, name);
   const [program, ...before] = command;
-  const run = spawnSync(program, [...before, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    shell: false,
-    env,
-  });
+  const run = spawnSync(
+    program,
+    [
+      ...before,
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}`,
+      ...process.argv.slice(2),
+    ],
+    {
+      stdio: 'inherit',
+      shell: false,
+      env,
+    },
+  );
   try {
     const report = readJson(results);
     // A suite that fails to load, or an error outside any test (a bad config, an unhandled
     // rejection, coverage under its threshold), leaves no failed test; count it as one.
     const brokenSuites = report.numFailedTests ? 0 : report.numFailedTestSuites;
     const failed = report.numFailedTests + brokenSuites;
-    return { passed: report.numPassedTests, failed: failed === 0 && run.status !== 0 ? 1 : failed, ok: run.status === 0 };
+    return {
+      passed: report.numPassedTests,
+      failed: failed === 0 && run.status !== 0 ? 1 : failed,
+      ok: run.status === 0,
+    };
   } catch {
     return { passed: 0, failed: 1, ok: false }; // no report: the runner itself failed
   }
@@ -39,10 +55,14 @@ function vitest(args = ['--coverage'], env = process.env, name = 'vitest.json', 
 async function sandboxOnPostgres() {
   if (!postgresBin()) {
     if (process.env.CI === 'true' || process.env.RDC_REQUIRE_POSTGRES === '1') {
-      console.error('\nThe sandbox on PostgreSQL: FAILED, PostgreSQL is not installed (apt-get install -y postgresql)');
+      console.error(
+        '\nThe sandbox on PostgreSQL: FAILED, PostgreSQL is not installed (apt-get install -y postgresql)',
+      );
       return { passed: 0, failed: 1, ok: false };
     }
-    console.log('\nThe sandbox on PostgreSQL: not run, PostgreSQL is not installed (apt-get install -y postgresql)');
+    console.log(
+      '\nThe sandbox on PostgreSQL: not run, PostgreSQL is not installed (apt-get install -y postgresql)',
+    );
     return { passed: 0, failed: 0, ok: true };
   }
   console.log('\nThe sandbox suite on PostgreSQL, with four sandbox processes on one database:');
@@ -54,7 +74,11 @@ async function sandboxOnPostgres() {
     return { passed: 0, failed: 1, ok: false };
   }
   try {
-    return vitest(['--project', 'sandbox'], { ...process.env, SANDBOX_TEST_DATABASE_URL: server.url }, 'vitest-postgres.json');
+    return vitest(
+      ['--project', 'sandbox'],
+      { ...process.env, SANDBOX_TEST_DATABASE_URL: server.url },
+      'vitest-postgres.json',
+    );
   } finally {
     server.stop();
   }
@@ -70,7 +94,8 @@ function playwright() {
   try {
     const { stats, errors = [] } = readJson(results);
     // Errors outside tests (a global setup that throws) leave no failed test; count them.
-    const failed = stats.unexpected + (stats.unexpected === 0 && run.status !== 0 ? Math.max(1, errors.length) : 0);
+    const failed =
+      stats.unexpected + (stats.unexpected === 0 && run.status !== 0 ? Math.max(1, errors.length) : 0);
     return { passed: stats.expected + stats.flaky, failed, ok: run.status === 0 };
   } catch {
     return { passed: 0, failed: 1, ok: false };
@@ -78,7 +103,8 @@ function playwright() {
 }
 
 /** Whether `program` is on the PATH. */
-const onPath = (program) => spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0;
+const onPath = (program) =>
+  spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0;
 
 // The engines beside Playwright's Chromium: Debian's firefox-esr, and webkit2gtk-driver with xvfb
 // (MiniBrowser needs a display). An engine not installed fails in CI and is reported as not run
@@ -93,7 +119,9 @@ function engines() {
   const required = process.env.CI === 'true' || process.env.RDC_REQUIRE_ENGINES === '1';
   if (missing.length > 0) {
     const verdict = required ? 'FAILED' : 'not run';
-    console.log(`\nThe journeys in ${missing.join(', ')}: ${verdict}, not installed (apt-get install -y firefox-esr webkit2gtk-driver xvfb)`);
+    console.log(
+      `\nThe journeys in ${missing.join(', ')}: ${verdict}, not installed (apt-get install -y firefox-esr webkit2gtk-driver xvfb)`,
+    );
   }
   const available = Object.keys(installed).filter((engine) => installed[engine]);
   const missed = { passed: 0, failed: required ? missing.length : 0, ok: !required || missing.length === 0 };
@@ -102,7 +130,9 @@ function engines() {
   const config = ['--config', 'scripts/engines/vitest.config.mjs'];
   const env = { ...process.env, RDC_ENGINES: available.join(',') };
   // A virtual screen as large as the largest game screen tried (xvfb-run's default is 640 x 480).
-  const command = installed.webkit ? ['xvfb-run', '-a', '-s', '-screen 0 1920x1200x24', 'vitest'] : ['vitest'];
+  const command = installed.webkit
+    ? ['xvfb-run', '-a', '-s', '-screen 0 1920x1200x24', 'vitest']
+    : ['vitest'];
   const run = vitest(config, env, 'vitest-engines.json', command);
   return { passed: run.passed, failed: run.failed + missed.failed, ok: run.ok && missed.ok };
 }
@@ -135,7 +165,12 @@ function packageChecks() {
   const checks = ['core', 'widgets'].flatMap((name) => {
     const cwd = join('packages', name);
     return [
-      { name: `publint --strict @rdc/${name}`, command: 'publint', args: ['--strict', '--pack', 'npm', '.'], cwd },
+      {
+        name: `publint --strict @rdc/${name}`,
+        command: 'publint',
+        args: ['--strict', '--pack', 'npm', '.'],
+        cwd,
+      },
       { name: `attw @rdc/${name}`, command: 'attw', args: ['--pack', '.', '--profile', 'esm-only'], cwd },
     ];
   });

@@ -40,7 +40,11 @@ export default defineConfig({
   // The hosts whose Host header a page rendered on demand trusts for its own address (Open Graph
   // URLs); RDC_SITE_HOSTS adds a deployment's (a comma list of host names).
   security: {
-    allowedDomains: ['localhost', '127.0.0.1', ...(process.env.RDC_SITE_HOSTS ?? '').split(',').filter(Boolean)].map((hostname) => ({ hostname })),
+    allowedDomains: [
+      'localhost',
+      '127.0.0.1',
+      ...(process.env.RDC_SITE_HOSTS ?? '').split(',').filter(Boolean),
+    ].map((hostname) => ({ hostname })),
   },
   image: { service: passthroughImageService() },
   vite: {
@@ -49,7 +53,12 @@ export default defineConfig({
     build: { target: BROWSER_FLOOR },
     plugins: [preactForReact(), frameChunk()],
     resolve: { conditions: ['@rdc/source', ...defaultClientConditions] },
-    ssr: { resolve: { conditions: ['@rdc/source', ...defaultServerConditions], externalConditions: ['@rdc/source'] } },
+    ssr: {
+      resolve: {
+        conditions: ['@rdc/source', ...defaultServerConditions],
+        externalConditions: ['@rdc/source'],
+      },
+    },
     server: { proxy },
     preview: { proxy },
   },

@@ -3,7 +3,12 @@ import { getViteConfig } from 'astro/config';
 import type { ViteUserConfig } from 'vitest/config';
 
 const vitest: Pick<ViteUserConfig, 'test'> = {
-  test: { name: 'site', environment: 'node', include: ['test/**/*.test.ts'], globalSetup: ['test/content-store.ts'] },
+  test: {
+    name: 'site',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/content-store.ts'],
+  },
 };
 
 // Astro 5 carries its own Vite 6 types; the `test` block is Vitest's addition to them.

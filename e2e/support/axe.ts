@@ -25,7 +25,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * quiet for a moment; React commits an island some time after Astro marks it hydrated.
  */
 async function islandsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]:is([client="load"],[client="only"],[client="idle"])') === null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () =>
+      document.querySelector('astro-island[ssr]:is([client="load"],[client="only"],[client="idle"])') ===
+      null,
+    undefined,
+    { timeout: 15_000 },
+  );
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {

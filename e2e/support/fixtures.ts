@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-export const RDC_EVENTS = ['rdc-cart-change', 'rdc-login', 'rdc-logout', 'rdc-purchase', 'rdc-error', 'rdc-open-auth', 'rdc-buy-now'];
+export const RDC_EVENTS = [
+  'rdc-cart-change',
+  'rdc-login',
+  'rdc-logout',
+  'rdc-purchase',
+  'rdc-error',
+  'rdc-open-auth',
+  'rdc-buy-now',
+];
 
 export interface Recorded {
   events: { type: string; target: string; detail: unknown; composed: boolean }[];
@@ -15,10 +23,9 @@ export interface Recorded {
  * (packages/widgets/dist/cdn/.vite/manifest.json): its own chunk and every chunk it imports.
  */
 export function chunksOf(source: string): string[] {
-  const manifest = JSON.parse(readFileSync(new URL('../../packages/widgets/dist/cdn/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >;
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../packages/widgets/dist/cdn/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>;
   const seen = new Set<string>();
   const visit = (key: string) => {
     // A chunk that loads a part on demand imports Vite's helper from the entry, already on the page.
@@ -44,7 +51,10 @@ export function partnerUrl(params: Record<string, string> = {}): string {
 export const sandboxLog = {
   lines(): string[] {
     const file = process.env.RDC_E2E_SANDBOX_LOG;
-    if (!file) throw new Error('RDC_E2E_SANDBOX_LOG is not set: the browser tests start through e2e/support/global-setup.ts');
+    if (!file)
+      throw new Error(
+        'RDC_E2E_SANDBOX_LOG is not set: the browser tests start through e2e/support/global-setup.ts',
+      );
     return readFileSync(file, 'utf8').split('\n').filter(Boolean);
   },
   async waitFor(pattern: RegExp, timeout = 7_000): Promise<string> {
@@ -90,7 +100,9 @@ export const test = base.extend<{ page: Page }>({
         );
       }
       document.addEventListener('securitypolicyviolation', (event) =>
-        record.violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`),
+        record.violations.push(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+        ),
       );
       window.addEventListener('error', (event) => record.errors.push(String(event.message)));
     }, RDC_EVENTS);
@@ -100,7 +112,10 @@ export const test = base.extend<{ page: Page }>({
 
 /** Presses the first coin pack's Buy and checks what a partner sees: the badge at 1 and the event on document. */
 export async function buyFirstCoinPack(page: Page): Promise<void> {
-  const buy = page.locator('rdc-coin-packs').getByRole('button', { name: /^Buy \d+ RDC$/ }).first();
+  const buy = page
+    .locator('rdc-coin-packs')
+    .getByRole('button', { name: /^Buy \d+ RDC$/ })
+    .first();
   await buy.click();
   await expect(page.locator('rdc-basket-badge [part="count"]')).toHaveText('1');
   const { events } = await recorded(page);

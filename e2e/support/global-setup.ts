@@ -20,12 +20,22 @@ interface Sandbox {
 }
 
 export default async function globalSetup() {
-  const required = ['packages/widgets/dist/cdn/rdc-widgets.js', 'packages/sandbox/dist/index.js', 'site/dist/server/entry.mjs', 'storybook/storybook-static/iframe.html'];
+  const required = [
+    'packages/widgets/dist/cdn/rdc-widgets.js',
+    'packages/sandbox/dist/index.js',
+    'site/dist/server/entry.mjs',
+    'storybook/storybook-static/iframe.html',
+  ];
   for (const built of required) {
-    if (!existsSync(root + built)) throw new Error(`${built} is missing: run \`pnpm build\` before the browser tests`);
+    if (!existsSync(root + built))
+      throw new Error(`${built} is missing: run \`pnpm build\` before the browser tests`);
   }
   const { createApp } = (await import(`${root}packages/sandbox/dist/index.js`)) as {
-    createApp: (options: { faults?: boolean; corsOrigins?: string[]; log?: (line: string) => void }) => Promise<Sandbox>;
+    createApp: (options: {
+      faults?: boolean;
+      corsOrigins?: string[];
+      log?: (line: string) => void;
+    }) => Promise<Sandbox>;
   };
   const logDir = mkdtempSync(join(tmpdir(), 'rdc-e2e-'));
   const logFile = join(logDir, 'sandbox.log');
@@ -45,7 +55,11 @@ export default async function globalSetup() {
   snippet.use(api.apiBase, partner.origin);
   const sandboxDist = `${root}packages/sandbox/dist/index.js`;
   const site = await startSiteServer({ sandboxDist, api: sandbox, dir: `${root}site/dist` });
-  const storybook = await startSiteServer({ sandboxDist, api: sandbox, dir: `${root}storybook/storybook-static` });
+  const storybook = await startSiteServer({
+    sandboxDist,
+    api: sandbox,
+    dir: `${root}storybook/storybook-static`,
+  });
 
   process.env.RDC_E2E_API = api.apiBase;
   process.env.RDC_E2E_PARTNER = partner.origin;

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 
 function snippetIn(path: string, heading: string): string {
   const readme = readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
-  const snippet = new RegExp(`${heading} On a partner page[\\s\\S]*?\`\`\`html\\n([\\s\\S]*?)\`\`\``).exec(readme)?.[1];
+  const snippet = new RegExp(`${heading} On a partner page[\\s\\S]*?\`\`\`html\\n([\\s\\S]*?)\`\`\``).exec(
+    readme,
+  )?.[1];
   if (!snippet) throw new Error(`${path} has no html snippet under "On a partner page"`);
   return snippet;
 }

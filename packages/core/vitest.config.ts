@@ -4,6 +4,11 @@ import { sourceConditions } from '../../vitest.shared';
 export default mergeConfig(
   sourceConditions,
   defineProject({
-    test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'], setupFiles: ['./test/persistent-events.ts'] },
+    test: {
+      name: 'core',
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      setupFiles: ['./test/persistent-events.ts'],
+    },
   }),
 );

@@ -10,7 +10,10 @@ export default mergeConfig(
       include: ['src/**/*.test.ts'],
       // *.postgres.test.ts need a PostgreSQL server: scripts/run-tests.mjs starts one and sets
       // SANDBOX_TEST_DATABASE_URL (see scripts/postgres.mjs).
-      exclude: [...configDefaults.exclude, ...(process.env.SANDBOX_TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'])],
+      exclude: [
+        ...configDefaults.exclude,
+        ...(process.env.SANDBOX_TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts']),
+      ],
       testTimeout: 30_000,
       hookTimeout: 60_000,
       // The files share nothing but the migrated and seeded template (kept per process): without

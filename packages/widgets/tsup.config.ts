@@ -14,13 +14,19 @@ const inlineCss: EsbuildPlugin = {
   setup(build) {
     build.onResolve({ filter: /\.css\?inline$|^swiper\/css\?inline$/ }, (args) => {
       const request = args.path.replace(/\?inline$/, '');
-      const path = request.startsWith('.') ? resolve(args.resolveDir, request) : require.resolve(request, { paths: [args.resolveDir] });
+      const path = request.startsWith('.')
+        ? resolve(args.resolveDir, request)
+        : require.resolve(request, { paths: [args.resolveDir] });
       // The suffix keeps tsup's own CSS loader (which claims every path ending in .css) away.
       return { path: `${path}?inline`, namespace: 'inline-css' };
     });
     build.onLoad({ filter: /\?inline$/, namespace: 'inline-css' }, async (args) => {
       const path = args.path.replace(/\?inline$/, '');
-      return { contents: `export default ${JSON.stringify(await readFile(path, 'utf8'))};`, loader: 'js', resolveDir: dirname(path) };
+      return {
+        contents: `export default ${JSON.stringify(await readFile(path, 'utf8'))};`,
+        loader: 'js',
+        resolveDir: dirname(path),
+      };
     });
   },
 };
@@ -31,7 +37,13 @@ export default defineConfig({
   entry: { index: 'src/index.ts', elements: 'src/elements.ts' },
   format: ['esm'],
   // The CDN script (built by vite.cdn.config.ts, which empties dist/cdn) gets its types here.
-  dts: { entry: { index: 'src/index.ts', elements: 'src/elements.ts', 'cdn-types/rdc-widgets': 'src/cdn/rdc-widgets.ts' } },
+  dts: {
+    entry: {
+      index: 'src/index.ts',
+      elements: 'src/elements.ts',
+      'cdn-types/rdc-widgets': 'src/cdn/rdc-widgets.ts',
+    },
+  },
   clean: true,
   sourcemap: true,
   target: 'es2022',

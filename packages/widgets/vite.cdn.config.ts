@@ -33,7 +33,8 @@ const RUNTIME = [
 // import from it, and rollup would then load that chunk as a namespace instead of as the widget's
 // entry, which the build manifest (and the size budgets reading it) no longer names.
 const MANUFACTORY_RULES = /\/packages\/core\/src\/marketplace\/(manufactory-|category-tree|breadcrumbs)/;
-const LISTING = /\/packages\/widgets\/src\/(ui\/(Listing|ListState|ListSkeleton|CardGrid|FallbackImage|useListPosition|PageNavigator|PerPageSelect|MarketplaceTabs)|marketplace\/use-viewport-width)\./;
+const LISTING =
+  /\/packages\/widgets\/src\/(ui\/(Listing|ListState|ListSkeleton|CardGrid|FallbackImage|useListPosition|PageNavigator|PerPageSelect|MarketplaceTabs)|marketplace\/use-viewport-width)\./;
 
 /**
  * Loads core's runtime entry (never imported by the bundle itself) and collects the core modules
@@ -75,7 +76,12 @@ const PREACT_FOR_REACT = [
 export default defineConfig({
   // `@rdc/core` imports go straight to the modules that define the names (see the plugin): each
   // widget's chunks hold the core it uses, and what several widgets use is split out by rollup.
-  plugins: [react(), customElementsManifest(), runtime, importsPastBarrel('@rdc/core', join(CORE_SOURCE, 'index.ts'))],
+  plugins: [
+    react(),
+    customElementsManifest(),
+    runtime,
+    importsPastBarrel('@rdc/core', join(CORE_SOURCE, 'index.ts')),
+  ],
   resolve: {
     alias: PREACT_FOR_REACT,
     conditions: ['@rdc/source', ...defaultClientConditions],
@@ -107,7 +113,8 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         manualChunks(id) {
           // Swiper's effects (the image slider's coverflow) go apart: the other sliders never use them.
-          if (/\/node_modules\/swiper\/(modules\/effect-|shared\/(effect-|create-shadow))/.test(id)) return 'swiper-effects';
+          if (/\/node_modules\/swiper\/(modules\/effect-|shared\/(effect-|create-shadow))/.test(id))
+            return 'swiper-effects';
           if (id.includes('/node_modules/swiper/') && !id.includes('?inline')) return 'swiper';
           // Its stylesheet's text (`swiper/css?inline`), named apart from the library: a widget that
           // slides only later (the basket's top-up, the purchase result) carries the styles at start.

@@ -11,5 +11,7 @@ export const CORE_MAIN = `packages/core/${DIST}/index.js`;
 
 /** Paths (relative to `root`) that the benchmarks need and that are not there. */
 export function missingBuildOutputs(root) {
-  return [join(SITE_DIR, 'server', 'entry.mjs'), SANDBOX_MAIN, CORE_MAIN].filter((path) => !existsSync(join(root, path)));
+  return [join(SITE_DIR, 'server', 'entry.mjs'), SANDBOX_MAIN, CORE_MAIN].filter(
+    (path) => !existsSync(join(root, path)),
+  );
 }

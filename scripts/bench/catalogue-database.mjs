@@ -13,7 +13,11 @@ export async function startCatalogueDatabase({ usePostgres = postgresBin() !== u
   return {
     engine: `PostgreSQL ${postgresBin().split('/').at(-2)}`,
     envFor(name) {
-      execFileSync(join(postgresBin(), 'createdb'), ['-h', url.hostname, '-p', url.port, '-U', 'postgres', name], { stdio: ['ignore', 'ignore', 'inherit'] });
+      execFileSync(
+        join(postgresBin(), 'createdb'),
+        ['-h', url.hostname, '-p', url.port, '-U', 'postgres', name],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      );
       const database = new URL(pg.url);
       database.pathname = `/${name}`;
       return { DATABASE_URL: database.href };

@@ -15,12 +15,18 @@ const get = (path) => ({ method: 'GET', path });
 /** Each screen as the requests it makes; all of them must answer 200. */
 const SCREENS = {
   'manufactory product page (/ships/fighters/light: its items, page 0 of 6, and its sub-categories)': [
-    post('/api/v1/market/items/list_by_virtual_path', { virtual_path: '/ships/fighters', virtual_name: 'light', pagination: { offset: 0, limit: 6 } }),
+    post('/api/v1/market/items/list_by_virtual_path', {
+      virtual_path: '/ships/fighters',
+      virtual_name: 'light',
+      pagination: { offset: 0, limit: 6 },
+    }),
     post('/api/v1/market/categories/list_by_virtual_path', { virtual_path: '/ships/fighters/light' }),
   ],
   // A name as a player types it, and a word in a fifth of all titles ('nova'): the search's count
   // stops one row past its page, so a common word costs no more than a rare one.
-  "search request ('corsair prime', limit 10)": [post('/api/v1/market/items/list', { search: 'corsair prime', pagination: { limit: 10 } })],
+  "search request ('corsair prime', limit 10)": [
+    post('/api/v1/market/items/list', { search: 'corsair prime', pagination: { limit: 10 } }),
+  ],
   // The same search for one lot: at the seeded size 'corsair prime' matches one lot, at scale ten
   // fill the page, so the line above also weighs a ten times larger answer; this one holds the
   // answer alike and leaves the catalogue's size alone.
@@ -30,7 +36,9 @@ const SCREENS = {
   "search request for a word in a fifth of all items ('nova', limit 10)": [
     post('/api/v1/market/items/list', { search: 'nova', pagination: { limit: 10 } }),
   ],
-  'package page (/marketplace/product/package/1, rendered on demand)': [get('/marketplace/product/package/1')],
+  'package page (/marketplace/product/package/1, rendered on demand)': [
+    get('/marketplace/product/package/1'),
+  ],
 };
 
 async function timeScreen(origin, requests) {
@@ -49,7 +57,11 @@ async function timeScreen(origin, requests) {
   return performance.now() - start;
 }
 
-export async function measureCatalogueScale(defaultOrigin, scaledOrigin, { n = 30, warmUp = 5, scale = SCALE, engine = '' } = {}) {
+export async function measureCatalogueScale(
+  defaultOrigin,
+  scaledOrigin,
+  { n = 30, warmUp = 5, scale = SCALE, engine = '' } = {},
+) {
   const results = [];
   for (const [screen, requests] of Object.entries(SCREENS)) {
     const base = [];

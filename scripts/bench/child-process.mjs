@@ -28,9 +28,16 @@ export function waitForLine(child, stream, pattern, timeoutMs, name) {
       const match = pattern.exec(line);
       if (match) finish(resolve, match);
     };
-    const onExit = (code, signal) => finish(reject, new Error(`${name} exited (${signal ?? code}) before it was ready:\n${seen.join('\n')}`));
+    const onExit = (code, signal) =>
+      finish(
+        reject,
+        new Error(`${name} exited (${signal ?? code}) before it was ready:\n${seen.join('\n')}`),
+      );
     const onError = (error) => finish(reject, new Error(`${name} could not start: ${error.message}`));
-    const timer = setTimeout(() => finish(reject, new Error(`${name} was not ready after ${timeoutMs} ms:\n${seen.join('\n')}`)), timeoutMs);
+    const timer = setTimeout(
+      () => finish(reject, new Error(`${name} was not ready after ${timeoutMs} ms:\n${seen.join('\n')}`)),
+      timeoutMs,
+    );
     lines.on('line', onLine);
     child.on('exit', onExit);
     child.on('error', onError);
@@ -66,7 +73,17 @@ export function cleanUpOnExit(child, dir) {
  * matches a line of its `stream` ('stdout' or 'stderr'). Resolves with the match and a `stop` that
  * ends the process and deletes the folder; on failure both are done before it rejects.
  */
-export async function startReadyProcess({ name, folderPrefix, command, args, stream, ready, timeoutMs, cwd, env = {} }) {
+export async function startReadyProcess({
+  name,
+  folderPrefix,
+  command,
+  args,
+  stream,
+  ready,
+  timeoutMs,
+  cwd,
+  env = {},
+}) {
   const dir = mkdtempSync(join(tmpdir(), folderPrefix));
   // The other stream: Chromium's stdout says nothing useful; the sandbox's stderr holds its errors.
   const stdio = stream === 'stdout' ? ['ignore', 'pipe', 'inherit'] : ['ignore', 'ignore', 'pipe'];

@@ -9,7 +9,12 @@ export async function startChromium() {
     name: 'Chromium',
     folderPrefix: 'rdc-bench-chromium-',
     command: CHROMIUM_PATH,
-    args: (profileDir) => [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
+    args: (profileDir) => [
+      ...CHROMIUM_ARGS,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
     stream: 'stderr',
     ready: /DevTools listening on ws:\/\/[^:]+:(\d+)\//,
     timeoutMs: 30_000,

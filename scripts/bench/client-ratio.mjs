@@ -22,7 +22,9 @@ async function timed(fn) {
 }
 
 export async function measureClientRatio(root, origin, { n = 200, warmUp = 20 } = {}) {
-  const { createApi, createClient, createMemoryTokenStore } = await import(pathToFileURL(join(root, CORE_MAIN)).href);
+  const { createApi, createClient, createMemoryTokenStore } = await import(
+    pathToFileURL(join(root, CORE_MAIN)).href
+  );
   const apiBase = `${origin}/api/v1`;
   const api = createApi(createClient({ baseUrl: apiBase, tokens: createMemoryTokenStore() }));
 
@@ -31,7 +33,11 @@ export async function measureClientRatio(root, origin, { n = 200, warmUp = 20 } 
     if (answer.list.length === 0) throw new Error('the client call answered an empty list');
   };
   const viaFetch = async () => {
-    const response = await fetch(apiBase + PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BODY) });
+    const response = await fetch(apiBase + PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(BODY),
+    });
     if (!response.ok) throw new Error(`bare fetch answered ${response.status}`);
     await response.json();
   };
@@ -49,5 +55,12 @@ export async function measureClientRatio(root, origin, { n = 200, warmUp = 20 } 
     fetchMs.push(bare);
     ratios.push(client / bare);
   }
-  return { url: apiBase + PATH, n, warmUp, medianFetchMs: median(fetchMs), medianClientMs: median(clientMs), medianRatio: median(ratios) };
+  return {
+    url: apiBase + PATH,
+    n,
+    warmUp,
+    medianFetchMs: median(fetchMs),
+    medianClientMs: median(clientMs),
+    medianRatio: median(ratios),
+  };
 }

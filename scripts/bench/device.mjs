@@ -19,7 +19,10 @@ const MIN_MULTIPLIER = 1;
 const MAX_MULTIPLIER = 20;
 
 export function cpuSlowdownFor(hostIndex) {
-  return Math.min(MAX_MULTIPLIER, Math.max(MIN_MULTIPLIER, Math.round((hostIndex / DEVICE_BENCHMARK_INDEX) * 100) / 100));
+  return Math.min(
+    MAX_MULTIPLIER,
+    Math.max(MIN_MULTIPLIER, Math.round((hostIndex / DEVICE_BENCHMARK_INDEX) * 100) / 100),
+  );
 }
 
 /** The host's benchmarkIndex: the median of `readings` runs of Lighthouse's benchmark in a blank tab (each about 1 s). */
@@ -38,7 +41,10 @@ export async function measureHostIndex(chromiumPort, readings = 3) {
 }
 
 export function formatDevice({ index, readings }, multiplier) {
-  const slower = index < DEVICE_BENCHMARK_INDEX ? '  (this host is slower than the phone: at 1x the pages are measured on a slower one)' : '';
+  const slower =
+    index < DEVICE_BENCHMARK_INDEX
+      ? '  (this host is slower than the phone: at 1x the pages are measured on a slower one)'
+      : '';
   return (
     `Device: a mid-range phone of benchmarkIndex ${DEVICE_BENCHMARK_INDEX}. This host reads ${Math.round(index)} ` +
     `(median of ${readings.map(Math.round).join(', ')}): CPU slowdown ${multiplier}x${slower}`

@@ -54,22 +54,35 @@ export function pagesUnderTarget(pages) {
 export async function pagesToAudit(origin, coreMain, pages = PAGES) {
   if (!pages.includes(PACKAGE_ITEM_PAGE)) return pages;
   const { packageItemSlug } = await import(coreMain);
-  const response = await fetch(`${origin}/api/v1/market/packages/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const response = await fetch(`${origin}/api/v1/market/packages/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   const pkg = (await response.json()).list?.find((lot) => lot.id === 1);
   const item = pkg?.lot_items?.[0];
   if (!item) throw new Error('package 1 has no items: the package item page cannot be audited');
-  return pages.map((path) => (path === PACKAGE_ITEM_PAGE ? `/marketplace/product/package/1/item/${packageItemSlug(item)}` : path));
+  return pages.map((path) =>
+    path === PACKAGE_ITEM_PAGE ? `/marketplace/product/package/1/item/${packageItemSlug(item)}` : path,
+  );
 }
 
 /** Audits that carry a score; informative, manual and not-applicable ones have none. */
 function failedAudits(lhr) {
   const categoryOf = new Map();
   for (const id of CATEGORIES) {
-    for (const ref of lhr.categories[id]?.auditRefs ?? []) if (!categoryOf.has(ref.id)) categoryOf.set(ref.id, lhr.categories[id].title);
+    for (const ref of lhr.categories[id]?.auditRefs ?? [])
+      if (!categoryOf.has(ref.id)) categoryOf.set(ref.id, lhr.categories[id].title);
   }
   return Object.values(lhr.audits)
     .filter((audit) => typeof audit.score === 'number' && audit.score < PASSING_SCORE)
-    .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score, category: categoryOf.get(audit.id) ?? '', displayValue: audit.displayValue ?? '' }))
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      category: categoryOf.get(audit.id) ?? '',
+      displayValue: audit.displayValue ?? '',
+    }))
     .sort((a, b) => a.category.localeCompare(b.category) || a.score - b.score);
 }
 
@@ -80,7 +93,8 @@ function documentTransfer(lhr) {
 }
 
 function summarise(path, lhr) {
-  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const score = (id) =>
+    lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
     path,
@@ -123,7 +137,8 @@ export async function auditPages(origin, chromiumPort, { pages, runs = 3, calibr
   for (const path of pages) {
     const cpuSlowdownMultiplier = await calibrate();
     const lhrs = [];
-    for (let i = 0; i < runs; i++) lhrs.push(await runOnce(new URL(path, origin).href, chromiumPort, cpuSlowdownMultiplier));
+    for (let i = 0; i < runs; i++)
+      lhrs.push(await runOnce(new URL(path, origin).href, chromiumPort, cpuSlowdownMultiplier));
     // A busy machine sometimes loses the trace (NO_NAVSTART): up to two more tries when no run counted.
     for (let retry = 0; retry < 2 && lhrs.every((lhr) => lhr.runtimeError); retry++) {
       lhrs.push(await runOnce(new URL(path, origin).href, chromiumPort, cpuSlowdownMultiplier));
@@ -134,7 +149,9 @@ export async function auditPages(origin, chromiumPort, { pages, runs = 3, calibr
       ...summarise(path, valid.length > 0 ? computeMedianRun(valid) : lhrs[0]),
       runs,
       lighthouseVersion: lhrs[0].lighthouseVersion,
-      benchmarkIndexes: lhrs.map((lhr) => lhr.environment?.benchmarkIndex).filter((index) => typeof index === 'number'),
+      benchmarkIndexes: lhrs
+        .map((lhr) => lhr.environment?.benchmarkIndex)
+        .filter((index) => typeof index === 'number'),
       cpuSlowdownMultiplier: lhrs[0].configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     });
   }

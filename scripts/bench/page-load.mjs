@@ -10,11 +10,16 @@ export const LOAD = { clients: 200, seconds: 20, path: '/marketplace/product/ite
 export const TARGET_P95_MS = 50;
 
 function percentile(sorted, p) {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /** Requests per second, p50 and p95 of `clients` concurrent loops on `origin + path` for `seconds`. */
-export async function measurePageLoad(origin, { clients = LOAD.clients, seconds = LOAD.seconds, path = LOAD.path } = {}) {
+export async function measurePageLoad(
+  origin,
+  { clients = LOAD.clients, seconds = LOAD.seconds, path = LOAD.path } = {},
+) {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const url = origin + path;
   // node:http rather than fetch: the lighter client leaves more of the two cores to the server.
@@ -46,10 +51,19 @@ export async function measurePageLoad(origin, { clients = LOAD.clients, seconds 
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
-  return { requests: sorted.length, failures, rps: sorted.length / elapsed, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+  return {
+    requests: sorted.length,
+    failures,
+    rps: sorted.length / elapsed,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+  };
 }
 
-export function formatPageLoad({ on, off }, { clients = LOAD.clients, seconds = LOAD.seconds, path = LOAD.path } = {}) {
+export function formatPageLoad(
+  { on, off },
+  { clients = LOAD.clients, seconds = LOAD.seconds, path = LOAD.path } = {},
+) {
   const row = (name, r) =>
     `  ${name.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  (${r.requests} answered${r.failures ? `, ${r.failures} failed` : ''})`;
   return [

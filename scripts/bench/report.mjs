@@ -2,14 +2,27 @@
 
 function table(header, rows) {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
 const orDash = (value, format) => (value == null ? '-' : format(value));
 
 export function formatPageTable(results) {
-  const header = ['Page', 'CPU x', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP (s)', 'TBT (ms)', 'CLS', 'Transfer (kB)', 'HTML (kB)'];
+  const header = [
+    'Page',
+    'CPU x',
+    'Perf',
+    'A11y',
+    'Best pr.',
+    'SEO',
+    'LCP (s)',
+    'TBT (ms)',
+    'CLS',
+    'Transfer (kB)',
+    'HTML (kB)',
+  ];
   const rows = results.map((r) => [
     r.path,
     orDash(r.cpuSlowdownMultiplier, (x) => x.toFixed(2)),
@@ -43,7 +56,10 @@ export function formatFailedAudits(results, passingScore) {
   const blocks = results.map((r) => {
     const head = `${r.path}${r.runtimeError ? ` (Lighthouse error: ${r.runtimeError})` : ''}`;
     if (r.failed.length === 0) return `${head}: none`;
-    const lines = r.failed.map((a) => `  [${a.category || 'other'}] ${a.title} (${a.score.toFixed(2)}${a.displayValue ? `, ${a.displayValue}` : ''})`);
+    const lines = r.failed.map(
+      (a) =>
+        `  [${a.category || 'other'}] ${a.title} (${a.score.toFixed(2)}${a.displayValue ? `, ${a.displayValue}` : ''})`,
+    );
     return [head, ...lines].join('\n');
   });
   return [`Failed audits (score < ${passingScore}):`, ...blocks].join('\n');

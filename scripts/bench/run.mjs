@@ -46,7 +46,9 @@ const sections = {
 
 const missing = missingBuildOutputs(root);
 if (missing.length > 0) {
-  console.error(`missing: ${missing.join(', ')}\nrun \`pnpm build\` first (or \`pnpm --filter site build\` for the site alone)`);
+  console.error(
+    `missing: ${missing.join(', ')}\nrun \`pnpm build\` first (or \`pnpm --filter site build\` for the site alone)`,
+  );
   process.exit(1);
 }
 
@@ -56,7 +58,10 @@ let interrupted = false;
 /** Stops what was started, last first, each even if another fails; every caller awaits the same run. */
 function stopAll() {
   stopping ??= (async () => {
-    for (const stop of running.reverse()) await Promise.resolve().then(stop).catch((error) => console.error(`while stopping: ${error.message}`));
+    for (const stop of running.reverse())
+      await Promise.resolve()
+        .then(stop)
+        .catch((error) => console.error(`while stopping: ${error.message}`));
   })();
   return stopping;
 }
@@ -77,12 +82,21 @@ async function sandboxFor(settings) {
 let exitCode = 0;
 try {
   const sandbox = await sandboxFor();
-  console.log(`sandbox and built site on ${sandbox.origin} (${new Date().toISOString()}, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(
+    `sandbox and built site on ${sandbox.origin} (${new Date().toISOString()}, load average ${(
+      await import('node:os')
+    )
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
 
   if (sections.lighthouse) {
     const chromium = await startChromium();
     running.push(chromium.stop);
-    console.log(`Lighthouse in ${CHROMIUM_PATH}: mobile preset, simulated throttling (slow 4G, the CPU slowdown calibrated before each page), median of ${runs} run(s) per page`);
+    console.log(
+      `Lighthouse in ${CHROMIUM_PATH}: mobile preset, simulated throttling (slow 4G, the CPU slowdown calibrated before each page), median of ${runs} run(s) per page`,
+    );
     const calibrate = async () => {
       const host = await measureHostIndex(chromium.port);
       const cpuSlowdownMultiplier = cpuSlowdownFor(host.index);
@@ -98,7 +112,9 @@ try {
     console.log(`\n${formatFailedAudits(results, PASSING_SCORE)}\n`);
     const short = pagesUnderTarget(results);
     if (short.length > 0) {
-      console.error(`under target (Performance ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs / 1000} s, TBT <= ${TARGETS.tbtMs} ms, CLS 0): ${short.map((page) => page.path).join(', ')}\n`);
+      console.error(
+        `under target (Performance ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs / 1000} s, TBT <= ${TARGETS.tbtMs} ms, CLS 0): ${short.map((page) => page.path).join(', ')}\n`,
+      );
       exitCode = 1;
     }
   }
@@ -117,13 +133,23 @@ try {
     const database = await startCatalogueDatabase(options.pglite ? { usePostgres: false } : undefined);
     running.push(database.stop);
     // Page cache off: the package page is timed as rendered at each size, not as kept.
-    const base = await sandboxFor({ env: { ...database.envFor('catalogue_base'), SANDBOX_PAGE_CACHE: 'off' } });
+    const base = await sandboxFor({
+      env: { ...database.envFor('catalogue_base'), SANDBOX_PAGE_CACHE: 'off' },
+    });
     for (const scale of options.million ? [SCALE, MILLION] : [SCALE]) {
       const started = performance.now();
       console.log(`\nseeding a sandbox on ${database.engine} with ${scale.toLocaleString('en')} more items…`);
-      const scaled = await sandboxFor({ scale, env: { ...database.envFor(`catalogue_${scale}`), SANDBOX_PAGE_CACHE: 'off' }, timeoutMs: scale >= MILLION ? 3_600_000 : undefined });
+      const scaled = await sandboxFor({
+        scale,
+        env: { ...database.envFor(`catalogue_${scale}`), SANDBOX_PAGE_CACHE: 'off' },
+        timeoutMs: scale >= MILLION ? 3_600_000 : undefined,
+      });
       console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-      console.log(formatCatalogueScale(await measureCatalogueScale(base.origin, scaled.origin, { scale, engine: database.engine })));
+      console.log(
+        formatCatalogueScale(
+          await measureCatalogueScale(base.origin, scaled.origin, { scale, engine: database.engine }),
+        ),
+      );
       await scaled.stop();
     }
   }

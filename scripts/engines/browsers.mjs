@@ -11,11 +11,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { pageTools } from './page-tools.mjs';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const MINIBROWSER_PATH =
+  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const SCREENSHOTS = new URL('../../test-results/engines/', import.meta.url);
 
 const ALL = ['chromium', 'firefox', 'webkit'];
-export const ENGINES = (process.env.RDC_ENGINES ?? ALL.join(',')).split(',').filter((name) => ALL.includes(name));
+export const ENGINES = (process.env.RDC_ENGINES ?? ALL.join(','))
+  .split(',')
+  .filter((name) => ALL.includes(name));
 
 const TIMEOUT = 10_000;
 
@@ -35,7 +38,12 @@ function freePort() {
 async function puppeteerDriver(engine) {
   const browser =
     engine === 'firefox'
-      ? await puppeteer.launch({ browser: 'firefox', protocol: 'webDriverBiDi', executablePath: FIREFOX_PATH, headless: true })
+      ? await puppeteer.launch({
+          browser: 'firefox',
+          protocol: 'webDriverBiDi',
+          executablePath: FIREFOX_PATH,
+          headless: true,
+        })
       : await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true });
   const page = await browser.newPage();
   return {
@@ -74,7 +82,13 @@ async function webkitDriver() {
       open: (url) => browser.url(url),
       run: (fn, ...args) => browser.execute(fn, ...args),
       size: (width, height) => browser.setWindowSize(width, height),
-      clickAt: (x, y) => browser.action('pointer', { parameters: { pointerType: 'mouse' } }).move({ x: Math.round(x), y: Math.round(y), origin: 'viewport' }).down().up().perform(),
+      clickAt: (x, y) =>
+        browser
+          .action('pointer', { parameters: { pointerType: 'mouse' } })
+          .move({ x: Math.round(x), y: Math.round(y), origin: 'viewport' })
+          .down()
+          .up()
+          .perform(),
       type: (text) => browser.keys([...text]),
       press: (key) => browser.keys(key === 'Escape' ? ['\uE00C'] : [key]),
       screenshot: (path) => browser.saveScreenshot(path),
@@ -104,11 +118,13 @@ export async function launch(engine) {
     for (;;) {
       last = await probe().catch((error) => (error instanceof Error ? error : new Error(String(error))));
       if (last !== null && last !== undefined && last !== false && !(last instanceof Error)) return last;
-      if (Date.now() > end) throw new Error(`${engine}: ${message}${last instanceof Error ? ` (${last.message})` : ''}`);
+      if (Date.now() > end)
+        throw new Error(`${engine}: ${message}${last instanceof Error ? ` (${last.message})` : ''}`);
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
-  const describe = (query) => `${query.role ?? 'element'} ${typeof query.name === 'object' ? `/${query.name.source}/` : `"${query.name ?? ''}"`}`;
+  const describe = (query) =>
+    `${query.role ?? 'element'} ${typeof query.name === 'object' ? `/${query.name.source}/` : `"${query.name ?? ''}"`}`;
 
   return {
     engine,
@@ -121,7 +137,11 @@ export async function launch(engine) {
     /** Waits for the element, then gives its centre. */
     find: (query) => until(() => tools('find', query), `no visible ${describe(query)}`),
     /** Waits until the element is drawn at its centre (nothing covers it), and gives what was drawn. */
-    drawn: (query) => until(async () => ((await tools('hit', query))?.drawn ? true : null), `${describe(query)} is covered or missing`).then(() => true),
+    drawn: (query) =>
+      until(
+        async () => ((await tools('hit', query))?.drawn ? true : null),
+        `${describe(query)} is covered or missing`,
+      ).then(() => true),
     hit: (query) => tools('hit', query),
     text: (query) => until(() => tools('text', query), `no visible ${describe(query)}`),
     count: (query) => tools('count', query),

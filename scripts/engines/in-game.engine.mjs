@@ -26,7 +26,10 @@ describe.each(ENGINES)('the in-game pages in %s', (engine) => {
       await browser.open(siteUrl(`${path}#${await handoff()}`));
       await browser.find(ready);
       const shot = await browser.screenshot(`${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${width}`);
-      expect(await browser.run(() => document.documentElement.scrollWidth > document.documentElement.clientWidth), shot).toBe(false);
+      expect(
+        await browser.run(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+        shot,
+      ).toBe(false);
       expect(await browser.covered(), shot).toEqual([]);
     });
 
@@ -58,14 +61,18 @@ describe.each(ENGINES)('the in-game pages in %s', (engine) => {
         cards: cards.length,
         leftGap: Math.round(Math.min(...cards.map((box) => box.left))),
         rightGap: Math.round(shown - Math.max(...cards.map((box) => box.right))),
-        tallest: Math.round(Math.max(...cards.map((box) => box.bottom)) - Math.min(...cards.map((box) => box.top))),
+        tallest: Math.round(
+          Math.max(...cards.map((box) => box.bottom)) - Math.min(...cards.map((box) => box.top)),
+        ),
       };
       expect(layout.cards, JSON.stringify(layout)).toBe(6);
       expect(Math.abs(layout.leftGap - layout.rightGap), JSON.stringify(layout)).toBeLessThan(24);
       // Six packs in at most three rows on a phone, two on wider screens: not one tall column.
       expect(layout.tallest, JSON.stringify(layout)).toBeLessThan(width === 360 ? 700 : 500);
       await browser.click({ role: 'button', name: pattern(/^Buy \d+ RDC$/) });
-      expect(await browser.text({ role: '[role="status"]', name: pattern(/RDC added to your cart$/) })).toMatch(/^\d[\d,.]* RDC added to your cart$/);
+      expect(
+        await browser.text({ role: '[role="status"]', name: pattern(/RDC added to your cart$/) }),
+      ).toMatch(/^\d[\d,.]* RDC added to your cart$/);
     });
   });
 });

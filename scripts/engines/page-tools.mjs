@@ -32,12 +32,18 @@ export function pageTools(command, query) {
     const own = node.shadowRoot ? deepText(node.shadowRoot) : '';
     return own + [...node.childNodes].map(deepText).join('');
   };
-  const byId = (element, id) => element.getRootNode().getElementById?.(id) ?? element.getRootNode().querySelector?.(`[id="${id}"]`);
+  const byId = (element, id) =>
+    element.getRootNode().getElementById?.(id) ?? element.getRootNode().querySelector?.(`[id="${id}"]`);
   const nameOf = (element) => {
     const label = element.getAttribute('aria-label');
     if (label) return label.trim();
     const labelledBy = element.getAttribute('aria-labelledby');
-    if (labelledBy) return labelledBy.split(' ').map((id) => byId(element, id)?.textContent ?? '').join(' ').trim();
+    if (labelledBy)
+      return labelledBy
+        .split(' ')
+        .map((id) => byId(element, id)?.textContent ?? '')
+        .join(' ')
+        .trim();
     if (element.labels?.length) return element.labels[0].textContent.trim();
     return deepText(element).replace(/\s+/g, ' ').trim();
   };
@@ -73,16 +79,26 @@ export function pageTools(command, query) {
     for (let at = node; at; at = at.parentNode ?? at.host) if (at === target) return true;
     return false;
   };
-  const describe = (element) => (element ? `<${element.localName}${element.className ? ` class="${element.className}"` : ''}> ${nameOf(element).slice(0, 40)}` : 'nothing');
+  const describe = (element) =>
+    element
+      ? `<${element.localName}${element.className ? ` class="${element.className}"` : ''}> ${nameOf(element).slice(0, 40)}`
+      : 'nothing';
 
   if (command === 'covered') {
     // Every control in the page, brought into view one by one (vertically: a slider's other slides
     // stay where they are, out of view), whose centre the browser draws something else at.
-    const controls = all(document, 'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [tabindex="0"]');
+    const controls = all(
+      document,
+      'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [tabindex="0"]',
+    );
     const covered = [];
     for (const control of controls) {
       // A slider's slides out of view are clipped by it, not covered.
-      if (!visible(control) || control.closest('[aria-hidden="true"], [inert], .swiper-slide:not(.swiper-slide-active)')) continue;
+      if (
+        !visible(control) ||
+        control.closest('[aria-hidden="true"], [inert], .swiper-slide:not(.swiper-slide-active)')
+      )
+        continue;
       const before = control.getBoundingClientRect();
       window.scrollTo(0, window.scrollY + before.top + before.height / 2 - innerHeight / 2);
       // An inline link that wraps is tapped on its first line, not between its lines.
@@ -90,7 +106,8 @@ export function pageTools(command, query) {
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
       if (x < 0 || x > innerWidth || y < 0 || y > innerHeight) continue;
-      if (!inside(drawnAt(x, y), control)) covered.push(`${describe(control)} under ${describe(drawnAt(x, y))}`);
+      if (!inside(drawnAt(x, y), control))
+        covered.push(`${describe(control)} under ${describe(drawnAt(x, y))}`);
     }
     window.scrollTo(0, 0);
     return covered;

@@ -17,27 +17,38 @@ describe.each(ENGINES)('the site in %s', (engine) => {
     await signIn(browser);
     await browser.click({ role: 'button', name: 'Buy now' });
     const buyNow = { role: 'dialog', name: 'Buy now' };
-    await browser.until(async () => (await browser.count({ role: 'button', name: pattern(/^Visa ending 4242/), within: buyNow })) > 0, 'no saved card in Buy now');
+    await browser.until(
+      async () =>
+        (await browser.count({ role: 'button', name: pattern(/^Visa ending 4242/), within: buyNow })) > 0,
+      'no saved card in Buy now',
+    );
     // A short screen (a laptop's browser with its toolbars, a phone turned): the purchase modal is
     // taller than the room below the sticky header, so its title sits where the header is drawn.
     await browser.size(1024, 400);
     await browser.click({ role: 'button', name: 'Place order', within: buyNow });
     await dialogOnTop(browser, 'You Have Purchased', 'site-purchase');
-    const title = await browser.hit({ role: 'heading', name: 'You Have Purchased', within: { role: 'dialog', name: 'You Have Purchased' } });
+    const title = await browser.hit({
+      role: 'heading',
+      name: 'You Have Purchased',
+      within: { role: 'dialog', name: 'You Have Purchased' },
+    });
     const header = await browser.run(() => document.querySelector('header')?.getBoundingClientRect().bottom);
     expect(title.y).toBeLessThan(header);
     expect(title.drawn).toBe(true);
     await browser.size(1024, 768);
   });
 
-  it.each(EMBED_PAGES)('%s: the widget alone, signed in by the hand-off, without horizontal overflow', async (path, ready) => {
-    await browser.open(siteUrl(`${path}#${await handoff()}`));
-    await browser.find(ready);
-    const layout = await browser.run(() => ({
-      hash: location.hash,
-      frame: document.querySelectorAll('body header, body footer, .site-header, .site-footer').length,
-      overflowing: document.documentElement.scrollWidth > document.documentElement.clientWidth,
-    }));
-    expect(layout).toEqual({ hash: '', frame: 0, overflowing: false });
-  });
+  it.each(EMBED_PAGES)(
+    '%s: the widget alone, signed in by the hand-off, without horizontal overflow',
+    async (path, ready) => {
+      await browser.open(siteUrl(`${path}#${await handoff()}`));
+      await browser.find(ready);
+      const layout = await browser.run(() => ({
+        hash: location.hash,
+        frame: document.querySelectorAll('body header, body footer, .site-header, .site-footer').length,
+        overflowing: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      }));
+      expect(layout).toEqual({ hash: '', frame: 0, overflowing: false });
+    },
+  );
 });

@@ -20,12 +20,18 @@ async function serverHashes(serverDir) {
   const hashes = { 'script-src': new Set(), 'style-src': new Set() };
   for (const file of files.filter((name) => /^manifest_.*\.mjs$/.test(name))) {
     const text = await readFile(new URL(file, serverDir), 'utf8');
-    for (const [key, directive] of [['scriptHashes', 'script-src'], ['styleHashes', 'style-src']]) {
+    for (const [key, directive] of [
+      ['scriptHashes', 'script-src'],
+      ['styleHashes', 'style-src'],
+    ]) {
       const list = new RegExp(`"${key}":\\[([^\\]]*)\\]`).exec(text)?.[1] ?? '';
-      for (const [, hash] of list.matchAll(/"(sha(?:256|384|512)-[A-Za-z0-9+/=]+)"/g)) hashes[directive].add(`'${hash}'`);
+      for (const [, hash] of list.matchAll(/"(sha(?:256|384|512)-[A-Za-z0-9+/=]+)"/g))
+        hashes[directive].add(`'${hash}'`);
     }
     for (const [, content] of text.matchAll(/\{"type":"inline","content":("(?:[^"\\]|\\.)*")\}/g)) {
-      hashes['style-src'].add(`'sha256-${createHash('sha256').update(JSON.parse(content)).digest('base64')}'`);
+      hashes['style-src'].add(
+        `'sha256-${createHash('sha256').update(JSON.parse(content)).digest('base64')}'`,
+      );
     }
   }
   return hashes;
@@ -52,7 +58,10 @@ export function cspPolicy() {
         // `dir` is the folder of the prerendered pages (dist/client with the Node adapter).
         const page = await readFile(new URL('404.html', dir), 'utf8');
         const policy = META.exec(page)?.[1];
-        if (!policy) throw new Error('the built 404 page carries no Content-Security-Policy meta: is experimental.csp on?');
+        if (!policy)
+          throw new Error(
+            'the built 404 page carries no Content-Security-Policy meta: is experimental.csp on?',
+          );
         const out = new URL('../csp.json', dir);
         // The pages rendered on demand inline their stylesheets too: their hashes join the policy.
         const complete = withHashes(policy, await serverHashes(new URL('../server/', dir)));

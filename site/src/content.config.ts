@@ -7,7 +7,11 @@ import { file, glob } from 'astro/loaders';
 /** /EULA, /Terms-Of-Service, /Privacy-Policy: markdown, one `##` section each, and every route it answers at. */
 const legal = defineCollection({
   loader: glob({ pattern: '*.md', base: './src/content/legal' }),
-  schema: z.object({ title: z.string().min(1), summary: z.string().min(1), routes: z.array(z.string().min(1)).min(1) }),
+  schema: z.object({
+    title: z.string().min(1),
+    summary: z.string().min(1),
+    routes: z.array(z.string().min(1)).min(1),
+  }),
 });
 
 /** The creators FAQ (§3 "FAQ block"): six questions, each a short answer and a detail list. */
@@ -24,7 +28,12 @@ const faq = defineCollection({
 /** The six role cards (§2.8): Artists, Musician, 3d Artist, Streamer, YouTuber, Content creator. */
 const roles = defineCollection({
   loader: file('src/content/creators/roles.json'),
-  schema: z.object({ id: z.number().int(), title: z.string().min(1), description: z.string().min(1), icon: z.string().min(1) }),
+  schema: z.object({
+    id: z.number().int(),
+    title: z.string().min(1),
+    description: z.string().min(1),
+    icon: z.string().min(1),
+  }),
 });
 
 const block = z.object({ title: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) });
@@ -46,7 +55,11 @@ const pages = defineCollection({
       banner: z.object({ title: z.string(), lead: z.string() }),
       overview: block,
       roles: z.object({ title: z.string(), lead: z.string() }),
-      stories: z.object({ title: z.string(), lead: z.string(), authors: z.array(z.object({ id: z.number().int(), title: z.string(), description: z.string() })) }),
+      stories: z.object({
+        title: z.string(),
+        lead: z.string(),
+        authors: z.array(z.object({ id: z.number().int(), title: z.string(), description: z.string() })),
+      }),
       unreal: block.extend({ requirements: z.array(z.string().min(1)).min(1), download: z.string().url() }),
       faq: z.object({ title: z.string(), hint: z.string() }),
       signUp: block,
@@ -56,7 +69,17 @@ const pages = defineCollection({
       title: z.string(),
       paragraphs: z.array(z.string().min(1)).min(1),
       image: z.string(),
-      cards: z.array(z.object({ id: z.number().int(), year: z.number().int(), title: z.string(), yearComment: z.string(), text: z.string() })).length(8),
+      cards: z
+        .array(
+          z.object({
+            id: z.number().int(),
+            year: z.number().int(),
+            title: z.string(),
+            yearComment: z.string(),
+            text: z.string(),
+          }),
+        )
+        .length(8),
       callToAction: z.object({ label: z.string(), href: z.string() }),
     }),
   ]),

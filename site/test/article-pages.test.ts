@@ -16,9 +16,13 @@ describe('articles, rendered on demand from the API (marketplace-content.md §2.
     const doc = documentOf(html);
     expect(doc.querySelector('h1')?.textContent).toBe('Welcome To The Future');
     expect(doc.title).toBe('Welcome To The Future | RDC');
-    expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Welcome To The Future');
+    expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+      'Welcome To The Future',
+    );
     expect(doc.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
-    expect([...doc.querySelectorAll('article h2')].map((heading) => heading.textContent)).toContain('A living galaxy');
+    expect([...doc.querySelectorAll('article h2')].map((heading) => heading.textContent)).toContain(
+      'A living galaxy',
+    );
   });
 
   it('/articles/{id} shows a news post: caption, date, description, picture and its paragraphs', async () => {
@@ -27,7 +31,9 @@ describe('articles, rendered on demand from the API (marketplace-content.md §2.
     const doc = documentOf(html);
     const caption = doc.querySelector('h1')?.textContent ?? '';
     expect(caption).not.toBe('');
-    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(`${caption}: read the full story.`);
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      `${caption}: read the full story.`,
+    );
     expect(doc.querySelector('article time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^http/);
     expect(doc.querySelectorAll('article > p:not(.article__date)').length).toBeGreaterThan(0);
@@ -45,7 +51,10 @@ describe('articles, rendered on demand from the API (marketplace-content.md §2.
     expect(status).toBe(200);
     const doc = documentOf(html);
     expect(doc.querySelector('h1')?.textContent).toBe('Patch 2.0 <img src=x onerror=alert(1)>');
-    expect([...doc.querySelectorAll('article > p:not(.article__date)')].map((p) => p.textContent)).toEqual(['New ships.', 'Fixes & more']);
+    expect([...doc.querySelectorAll('article > p:not(.article__date)')].map((p) => p.textContent)).toEqual([
+      'New ships.',
+      'Fixes & more',
+    ]);
     expect(doc.querySelectorAll('article img[src="x"], article script, [onerror]')).toHaveLength(0);
   });
 

@@ -4,7 +4,10 @@ import Basket from '../src/pages/basket.astro';
 import LegalPage, { getStaticPaths } from '../src/pages/[legalPage].astro';
 
 const mainIslands = (doc: Document) =>
-  [...doc.querySelectorAll('main astro-island')].map((island) => [island.getAttribute('component-export'), island.getAttribute('client')]);
+  [...doc.querySelectorAll('main astro-island')].map((island) => [
+    island.getAttribute('component-export'),
+    island.getAttribute('client'),
+  ]);
 
 describe('the basket and the legal pages (accounts-cart-checkout.md §2, marketplace-content.md §2)', () => {
   it('"/basket: the cart and checkout screen, titled shopping cart" renders the basket widget in the browser', async () => {

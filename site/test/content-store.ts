@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 export default function syncContent(): void {
   const root = new URL('..', import.meta.url);
-  execFileSync(process.execPath, [fileURLToPath(new URL('node_modules/astro/astro.js', root)), 'sync'], { cwd: fileURLToPath(root), stdio: 'ignore' });
+  execFileSync(process.execPath, [fileURLToPath(new URL('node_modules/astro/astro.js', root)), 'sync'], {
+    cwd: fileURLToPath(root),
+    stdio: 'ignore',
+  });
   mkdirSync(new URL('.astro/', root), { recursive: true });
   copyFileSync(new URL('node_modules/.astro/data-store.json', root), new URL('.astro/data-store.json', root));
 }

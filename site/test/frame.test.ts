@@ -11,7 +11,8 @@ import { DEFAULT_HEADER_LINKS } from '@rdc/core';
 
 const documentOf = (html: string) => new JSDOM(html).window.document;
 
-const header = (version: string, pathname = '/') => renderComponent(SiteHeader, { version, links: DEFAULT_HEADER_LINKS, pathname });
+const header = (version: string, pathname = '/') =>
+  renderComponent(SiteHeader, { version, links: DEFAULT_HEADER_LINKS, pathname });
 
 describe('the header in its nine versions (marketplace-content.md §2.7)', () => {
   it('"coming_soon shows only the logo"', async () => {
@@ -32,9 +33,13 @@ describe('the header in its nine versions (marketplace-content.md §2.7)', () =>
         active: doc.querySelector('.header-down a[aria-current="page"]')?.textContent ?? null,
       };
     };
-    const byVersion = Object.fromEntries(await Promise.all(HEADER_VERSIONS.map(async (version) => [version, await down(version)] as const)));
-    for (const version of ['default', 'home_page', 'product_page']) expect(byVersion[version]).toMatchObject({ kind: 'main-tabs', logo: false, search: true });
-    for (const version of ['default_transparent', 'compact_outline']) expect(byVersion[version]).toMatchObject({ kind: 'skewed-menu', logo: true, search: true });
+    const byVersion = Object.fromEntries(
+      await Promise.all(HEADER_VERSIONS.map(async (version) => [version, await down(version)] as const)),
+    );
+    for (const version of ['default', 'home_page', 'product_page'])
+      expect(byVersion[version]).toMatchObject({ kind: 'main-tabs', logo: false, search: true });
+    for (const version of ['default_transparent', 'compact_outline'])
+      expect(byVersion[version]).toMatchObject({ kind: 'skewed-menu', logo: true, search: true });
     expect(byVersion.marketplace).toEqual({
       kind: 'marketplace-tabs',
       logo: false,
@@ -43,7 +48,8 @@ describe('the header in its nine versions (marketplace-content.md §2.7)', () =>
       // "The active tab follows the route."
       active: 'Packages',
     });
-    for (const version of ['basket', 'settings_page']) expect(byVersion[version]).toMatchObject({ kind: 'none', search: true });
+    for (const version of ['basket', 'settings_page'])
+      expect(byVersion[version]).toMatchObject({ kind: 'none', search: true });
   });
 
   it('an unknown version falls back to default', async () => {
@@ -56,9 +62,10 @@ describe('the header in its nine versions (marketplace-content.md §2.7)', () =>
 
 describe('navigation from the link templates, at request time on a page rendered on demand', async () => {
   const { locals, admin } = await startSandbox();
-  const mainLinks = (doc: Document) => [...doc.querySelectorAll('nav[aria-label="Main"] > ul > li > a')].map((a) => a.textContent);
+  const mainLinks = (doc: Document) =>
+    [...doc.querySelectorAll('nav[aria-label="Main"] > ul > li > a')].map((a) => a.textContent);
 
-  it('the header template\'s enabled links in their stored order; an edit shows on the next render', async () => {
+  it("the header template's enabled links in their stored order; an edit shows on the next render", async () => {
     const before = documentOf((await renderResponse(WelcomePage, {}, locals)).html);
     expect(mainLinks(before)).toEqual(['Games', 'Creators Corner', 'Community', 'Marketplace']);
     await admin('/link/template/edit', {
@@ -67,20 +74,37 @@ describe('navigation from the link templates, at request time on a page rendered
         page_links: [
           { id: 1, title: 'Games', url: '/welcome-to-the-future', enabled: true },
           { id: 2, title: 'Hidden', url: '/', enabled: false },
-          { id: 3, title: 'Fleet', url: '/marketplace', enabled: true, sub_links: [{ id: 31, title: 'Ships', url: '/marketplace' }, { id: 32, title: 'Docks', url: '/' }], sub_links_order: [32, 31] },
+          {
+            id: 3,
+            title: 'Fleet',
+            url: '/marketplace',
+            enabled: true,
+            sub_links: [
+              { id: 31, title: 'Ships', url: '/marketplace' },
+              { id: 32, title: 'Docks', url: '/' },
+            ],
+            sub_links_order: [32, 31],
+          },
         ],
         page_links_order: [3, 2, 1],
       },
     });
     const after = documentOf((await renderResponse(WelcomePage, {}, locals)).html);
     expect(mainLinks(after)).toEqual(['Fleet', 'Games']);
-    expect([...after.querySelectorAll('nav[aria-label="Main"] li.has-sub ul a')].map((a) => a.textContent)).toEqual(['Docks', 'Ships']);
+    expect(
+      [...after.querySelectorAll('nav[aria-label="Main"] li.has-sub ul a')].map((a) => a.textContent),
+    ).toEqual(['Docks', 'Ships']);
   });
 
   it('"or a built-in default" when the server fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const doc = documentOf((await renderResponse(WelcomePage, {}, failingLocals)).html);
     expect(mainLinks(doc)).toEqual(['Games', 'Creators Corner', 'Community', 'Marketplace']);
-    expect([...doc.querySelectorAll('nav[aria-label="Footer"] a')].map((a) => a.textContent)).toEqual(['EULA', 'Terms of Service', 'Privacy Policy', 'Marketplace']);
+    expect([...doc.querySelectorAll('nav[aria-label="Footer"] a')].map((a) => a.textContent)).toEqual([
+      'EULA',
+      'Terms of Service',
+      'Privacy Policy',
+      'Marketplace',
+    ]);
   });
 });

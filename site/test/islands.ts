@@ -20,4 +20,6 @@ export function islandWidget(island: Element): IslandWidget {
 
 /** The islands under a selector that render the named widget. */
 export const widgetIslands = (root: ParentNode, scope: string, component: string): Element[] =>
-  [...root.querySelectorAll(`${scope} astro-island`)].filter((island) => islandWidget(island).component === component);
+  [...root.querySelectorAll(`${scope} astro-island`)].filter(
+    (island) => islandWidget(island).component === component,
+  );

@@ -19,7 +19,9 @@ describe('site layout (marketplace-content.md §2.7)', () => {
     expect(linksIn(nav)).toContainEqual(['Games', '/welcome-to-the-future']);
     const topItems = [...(nav?.querySelectorAll(':scope > ul > li') ?? [])];
     const sub = (title: string) =>
-      topItems.find((li) => li.querySelector(':scope > a')?.textContent === title)?.querySelectorAll(':scope > ul a').length;
+      topItems
+        .find((li) => li.querySelector(':scope > a')?.textContent === title)
+        ?.querySelectorAll(':scope > ul a').length;
     expect(sub('Creators Corner')).toBe(5);
     expect(sub('Community')).toBe(3);
   });

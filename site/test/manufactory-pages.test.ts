@@ -6,11 +6,21 @@ import { renderResponse } from './render';
 import ManufactoryPage from '../src/pages/marketplace/manufactory/[...view].astro';
 
 const at = (view: string | undefined, query = '') =>
-  renderResponse(ManufactoryPage, view === undefined ? {} : { view }, {}, { url: `http://localhost/marketplace/manufactory${view ? `/${view}` : ''}${query}` });
+  renderResponse(
+    ManufactoryPage,
+    view === undefined ? {} : { view },
+    {},
+    { url: `http://localhost/marketplace/manufactory${view ? `/${view}` : ''}${query}` },
+  );
 
 const island = (html: string) => {
-  const found = new JSDOM(html).window.document.querySelector('main astro-island[component-export="Manufactory"]');
-  return { component: found?.getAttribute('component-export'), props: JSON.parse(found?.getAttribute('props') ?? '{}') as Record<string, unknown> };
+  const found = new JSDOM(html).window.document.querySelector(
+    'main astro-island[component-export="Manufactory"]',
+  );
+  return {
+    component: found?.getAttribute('component-export'),
+    props: JSON.parse(found?.getAttribute('props') ?? '{}') as Record<string, unknown>,
+  };
 };
 
 describe('/marketplace/manufactory and its views (marketplace-content.md §2.1)', () => {
@@ -19,13 +29,20 @@ describe('/marketplace/manufactory and its views (marketplace-content.md §2.1)'
     expect(status).toBe(200);
     expect(new JSDOM(html).window.document.title).toBe('Manufactory: Manufacturers | RDC');
     // The site's marketplace header carries the tabs (§2.7), so the island shows none of its own.
-    expect(island(html)).toEqual({ component: 'Manufactory', props: { view: [0, ''], path: [0, ''], hideTabs: [0, true] } });
+    expect(island(html)).toEqual({
+      component: 'Manufactory',
+      props: { view: [0, ''], path: [0, ''], hideTabs: [0, true] },
+    });
     // "Items can also be found through a search box": the header's.
     expect(widgetIslands(new JSDOM(html).window.document, 'header', 'Search')).not.toEqual([]);
   });
 
   it('"/marketplace/manufactory/product | Manufactory product list", its filter passed on', async () => {
-    const path = encodeManufactoryFilter({ category: '/ships', manufacturerId: 1, manufacturerTitle: 'Aurora Dynamics' });
+    const path = encodeManufactoryFilter({
+      category: '/ships',
+      manufacturerId: 1,
+      manufacturerTitle: 'Aurora Dynamics',
+    });
     const { status, html } = await at('product', `?path=${path}`);
     expect(status).toBe(200);
     expect(new JSDOM(html).window.document.title).toBe('Manufactory: Products of Aurora Dynamics | RDC');

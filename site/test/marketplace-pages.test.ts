@@ -20,7 +20,7 @@ const islands = (doc: Document) =>
   }));
 
 describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
-  it('every page\'s header holds the basket badge and the user menu, as browser-only islands', async () => {
+  it("every page's header holds the basket badge and the user menu, as browser-only islands", async () => {
     const doc = await renderPage(NotFound);
     expect(islands(doc).filter((island) => island.inHeader)).toEqual([
       { component: 'Search', client: 'only', props: {}, inHeader: true, inMain: false },
@@ -29,9 +29,12 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
     ]);
   });
 
-  it('the header\'s search and user menu mount when shown near the viewport (the mobile menu\'s copy and the user menu are hidden at some widths); the badge mounts at once', async () => {
+  it("the header's search and user menu mount when shown near the viewport (the mobile menu's copy and the user menu are hidden at some widths); the badge mounts at once", async () => {
     const doc = await renderPage(NotFound);
-    const header = [...doc.querySelectorAll('header astro-island')].map((island) => [island.getAttribute('component-export'), islandWidget(island).component]);
+    const header = [...doc.querySelectorAll('header astro-island')].map((island) => [
+      island.getAttribute('component-export'),
+      islandWidget(island).component,
+    ]);
     expect(header).toEqual([
       ['default', 'Search'],
       ['BasketBadge', 'BasketBadge'],
@@ -44,7 +47,13 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
     expect(doc.title).toBe('Virtual Currency | RDC');
     expect(doc.querySelector('h1')?.textContent).toBe('Virtual Currency');
     expect(islands(doc).filter((island) => island.inMain)).toEqual([
-      { component: 'Marketplace', client: 'only', props: { tab: [0, 'virtual-currency'], hideTabs: [0, true] }, inHeader: false, inMain: true },
+      {
+        component: 'Marketplace',
+        client: 'only',
+        props: { tab: [0, 'virtual-currency'], hideTabs: [0, true] },
+        inHeader: false,
+        inMain: true,
+      },
     ]);
   });
 
@@ -58,7 +67,10 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
     expect(status).toBe(200);
     const doc = new JSDOM(html).window.document;
     expect(doc.querySelector('h1')?.textContent).toBe(title);
-    expect(islands(doc).find((island) => island.inMain)?.props).toEqual({ tab: [0, tab], hideTabs: [0, true] });
+    expect(islands(doc).find((island) => island.inMain)?.props).toEqual({
+      tab: [0, tab],
+      hideTabs: [0, true],
+    });
   });
 
   it('"matched from the url case-insensitively and ignoring surrounding spaces": another spelling goes to the view\'s address', async () => {
@@ -76,7 +88,7 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
   describe('/marketplace/product/item/{id}, rendered on demand from the API (issue 10)', async () => {
     const { locals, admin: adminCall } = await startSandbox();
 
-    it('holds the lot\'s title, description, Open Graph tags and Product data in the served HTML', async () => {
+    it("holds the lot's title, description, Open Graph tags and Product data in the served HTML", async () => {
       const { status, html } = await renderResponse(ItemPage, { id: '12' }, locals);
       expect(status).toBe(200);
       const doc = new JSDOM(html).window.document;
@@ -85,8 +97,14 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
       expect(doc.title).toBe(`${title} | RDC`);
       expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(title);
       expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).not.toBe('');
-      const product = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
-      expect(product).toMatchObject({ '@type': 'Product', name: title, offers: { '@type': 'Offer', priceCurrency: 'USD' } });
+      const product = JSON.parse(
+        doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+      );
+      expect(product).toMatchObject({
+        '@type': 'Product',
+        name: title,
+        offers: { '@type': 'Offer', priceCurrency: 'USD' },
+      });
       expect(product.offers.price).toMatch(/^\d+\.\d\d$/);
       const footer = islands(doc).find((island) => island.component === 'ProductFooter');
       // Astro serialises each prop as [type, value]; 0 is a plain value.
@@ -95,14 +113,24 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
 
     it('a lot added after the build has its page at once; server text stays text', async () => {
       const added = await adminCall('/market/items/add', {
-        title: 'Nova </script><script>alert(1)</script>', description: 'Added after the build', lot_type: 'item', price: { USD: 4200, RDC: 9900 }, category_id: 1,
+        title: 'Nova </script><script>alert(1)</script>',
+        description: 'Added after the build',
+        lot_type: 'item',
+        price: { USD: 4200, RDC: 9900 },
+        category_id: 1,
       });
       const { status, html } = await renderResponse(ItemPage, { id: String(added.id) }, locals);
       expect(status).toBe(200);
       const doc = new JSDOM(html).window.document;
       expect(doc.querySelector('h1')?.textContent).toBe('Nova </script><script>alert(1)</script>');
-      expect([...doc.querySelectorAll('script')].filter((script) => script.textContent?.includes('alert(1)') && script.type !== 'application/ld+json')).toEqual([]);
-      expect(JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}').offers.price).toBe('42.00');
+      expect(
+        [...doc.querySelectorAll('script')].filter(
+          (script) => script.textContent?.includes('alert(1)') && script.type !== 'application/ld+json',
+        ),
+      ).toEqual([]);
+      expect(
+        JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}').offers.price,
+      ).toBe('42.00');
     });
 
     it('an unknown or disabled lot shows NoItem with 404', async () => {
@@ -111,14 +139,19 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
       expect(new JSDOM(unknown.html).window.document.querySelector('h1')?.textContent).toBe('NoItem');
       const notANumber = await renderResponse(ItemPage, { id: 'abc' }, locals);
       expect(notANumber.status).toBe(404);
-      const disabled = await adminCall('/market/items/add', { title: 'Retired', lot_type: 'item', price: { USD: 100 }, category_id: 1 });
+      const disabled = await adminCall('/market/items/add', {
+        title: 'Retired',
+        lot_type: 'item',
+        price: { USD: 100 },
+        category_id: 1,
+      });
       await adminCall('/market/items/edit', { id: disabled.id, enabled: false });
       const retired = await renderResponse(ItemPage, { id: String(disabled.id) }, locals);
       expect(retired.status).toBe(404);
       expect(new JSDOM(retired.html).window.document.querySelector('h1')?.textContent).toBe('NoItem');
     });
 
-    it('an API that fails gives the spec\'s Error status, not a 500 with a stack', async () => {
+    it("an API that fails gives the spec's Error status, not a 500 with a stack", async () => {
       const { status, html } = await renderResponse(ItemPage, { id: '12' }, failingLocals);
       expect(status).toBe(503);
       expect(new JSDOM(html).window.document.querySelector('h1')?.textContent).toBe('Error');
@@ -129,15 +162,19 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
     const { locals, admin } = await startSandbox();
     const documentOf = (html: string) => new JSDOM(html).window.document;
 
-    it('/marketplace/product/package/{id}: the package, its composition linking to each item\'s page, and its footer', async () => {
+    it("/marketplace/product/package/{id}: the package, its composition linking to each item's page, and its footer", async () => {
       const { status, html } = await renderResponse(PackagePage, { id: '1' }, locals);
       expect(status).toBe(200);
       const doc = documentOf(html);
       expect(doc.querySelector('h1')?.textContent).not.toBe('');
       const items = [...doc.querySelectorAll('#items-heading + ul a')].map((a) => a.getAttribute('href'));
       expect(items.length).toBeGreaterThan(0);
-      for (const href of items) expect(href).toMatch(/^\/marketplace\/product\/package\/1\/item\/[a-z0-9-]+$/);
-      expect(islands(doc).find((island) => island.component === 'ProductFooter')?.props).toEqual({ lotId: [0, 1], lotType: [0, 'package'] });
+      for (const href of items)
+        expect(href).toMatch(/^\/marketplace\/product\/package\/1\/item\/[a-z0-9-]+$/);
+      expect(islands(doc).find((island) => island.component === 'ProductFooter')?.props).toEqual({
+        lotId: [0, 1],
+        lotType: [0, 'package'],
+      });
     });
 
     it('/marketplace/product/package/{id}/item/{slug}: the item the slug chooses, with Database Reset: YES; a slug not in the package goes to /404', async () => {
@@ -157,7 +194,9 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
     it('/marketplace/product/subscription/{id}: the subscription and its footer; a disabled one is NoItem with 404', async () => {
       const { status, html } = await renderResponse(SubscriptionPage, { id: '1' }, locals);
       expect(status).toBe(200);
-      expect(islands(documentOf(html)).find((island) => island.component === 'ProductFooter')?.props).toEqual({ lotId: [0, 1], lotType: [0, 'subscription'] });
+      expect(islands(documentOf(html)).find((island) => island.component === 'ProductFooter')?.props).toEqual(
+        { lotId: [0, 1], lotType: [0, 'subscription'] },
+      );
       await admin('/market/subscription/edit', { id: 2, enabled: false });
       const disabled = await renderResponse(SubscriptionPage, { id: '2' }, locals);
       expect(disabled.status).toBe(404);

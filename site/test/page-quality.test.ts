@@ -71,10 +71,16 @@ describe('page quality: what Lighthouse checks on the site layout', { timeout: 2
     // page links are behind their burgers (the mobile menu has its own browser test).
     // One look at the laid-out page (a call per link took seconds on a busy machine).
     const { shown, tooSmall } = await page.evaluate(() => {
-      const links = [...document.querySelectorAll<HTMLAnchorElement>('header nav > ul > li > a, header a.logo, footer a')];
+      const links = [
+        ...document.querySelectorAll<HTMLAnchorElement>('header nav > ul > li > a, header a.logo, footer a'),
+      ];
       // Visible as Playwright judges it: laid out with a size, and not visibility: hidden.
       const visible = links
-        .map((link) => ({ text: link.textContent?.trim(), box: link.getBoundingClientRect(), shown: link.checkVisibility({ visibilityProperty: true }) }))
+        .map((link) => ({
+          text: link.textContent?.trim(),
+          box: link.getBoundingClientRect(),
+          shown: link.checkVisibility({ visibilityProperty: true }),
+        }))
         .filter(({ box, shown }) => shown && box.width > 0 && box.height > 0);
       const small = visible
         .filter(({ box }) => box.width < 24 || box.height < 24)
@@ -88,14 +94,21 @@ describe('page quality: what Lighthouse checks on the site layout', { timeout: 2
   it.each([
     ['mobile', LIGHTHOUSE_MOBILE],
     ['desktop', DESKTOP],
-  ])('on %s, the header keeps its height and the page does not move when the user islands render', async (_name, viewport) => {
-    const page = await openHome(viewport);
-    const before = { header: await box(page, 'header'), heading: await box(page, 'main h1'), bar: await box(page, '.site-header__bar') };
-    await renderUserIslands(page);
-    expect(await box(page, 'header')).toEqual(before.header);
-    expect(await box(page, 'main h1')).toEqual(before.heading);
-    expect(await box(page, '.site-header__bar')).toEqual(before.bar);
-  });
+  ])(
+    'on %s, the header keeps its height and the page does not move when the user islands render',
+    async (_name, viewport) => {
+      const page = await openHome(viewport);
+      const before = {
+        header: await box(page, 'header'),
+        heading: await box(page, 'main h1'),
+        bar: await box(page, '.site-header__bar'),
+      };
+      await renderUserIslands(page);
+      expect(await box(page, 'header')).toEqual(before.header);
+      expect(await box(page, 'main h1')).toEqual(before.heading);
+      expect(await box(page, '.site-header__bar')).toEqual(before.bar);
+    },
+  );
 
   it('the footer starts below the fold, so an island growing the main content shifts nothing in view', async () => {
     const page = await openHome(LIGHTHOUSE_MOBILE);

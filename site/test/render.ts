@@ -5,7 +5,12 @@ import { loadRenderers } from 'astro:container';
 import { JSDOM } from 'jsdom';
 
 /** Renders an Astro page to a DOM document, as a browser would receive it (React islands included). */
-export async function renderPage(page: AstroComponentFactory, params: Record<string, string> = {}, locals: object = {}, props: Record<string, unknown> = {}): Promise<Document> {
+export async function renderPage(
+  page: AstroComponentFactory,
+  params: Record<string, string> = {},
+  locals: object = {},
+  props: Record<string, unknown> = {},
+): Promise<Document> {
   return new JSDOM((await renderResponse(page, params, locals, { props })).html).window.document;
 }
 
@@ -22,12 +27,21 @@ export async function renderResponse(
   const renderers = await loadRenderers([reactContainerRenderer()]);
   const container = await AstroContainer.create({ renderers });
   container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
-  const response = await container.renderToResponse(page, { params, locals, props, ...(url ? { request: new Request(url) } : {}) });
+  const response = await container.renderToResponse(page, {
+    params,
+    locals,
+    props,
+    ...(url ? { request: new Request(url) } : {}),
+  });
   return { status: response.status, html: await response.text(), location: response.headers.get('location') };
 }
 
 /** Renders one component with its props to a DOM document (React islands included). */
-export async function renderComponent(component: AstroComponentFactory, props: Record<string, unknown>, locals: object = {}): Promise<Document> {
+export async function renderComponent(
+  component: AstroComponentFactory,
+  props: Record<string, unknown>,
+  locals: object = {},
+): Promise<Document> {
   const renderers = await loadRenderers([reactContainerRenderer()]);
   const container = await AstroContainer.create({ renderers });
   container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });

@@ -16,7 +16,9 @@ export async function startSandbox() {
         }),
       ),
     ).then((answer) => answer.json() as Promise<Record<string, unknown>>);
-  const { accessToken } = (await call('/auth/login', { alias: 'admin', password: 'admin1234' })) as { accessToken: string };
+  const { accessToken } = (await call('/auth/login', { alias: 'admin', password: 'admin1234' })) as {
+    accessToken: string;
+  };
   return {
     locals: { apiFetch: (request: Request) => sandbox.fetch(request) },
     admin: (path: string, body: unknown) => call(path, body, accessToken) as Promise<{ id: number }>,
@@ -24,4 +26,6 @@ export async function startSandbox() {
 }
 
 /** `locals` whose API answers every call with a server error. */
-export const failingLocals = { apiFetch: () => new Response('{"code":5002,"message":"database error"}', { status: 500 }) };
+export const failingLocals = {
+  apiFetch: () => new Response('{"code":5002,"message":"database error"}', { status: 500 }),
+};

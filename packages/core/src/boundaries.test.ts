@@ -30,7 +30,15 @@ function specifiers(text: string): string[] {
 
 /** The packages whose imports stay inside their own folder: production, test and config files. */
 const PACKAGES = ['packages/core', 'packages/widgets', 'packages/sandbox', 'site'];
-const NOT_SOURCE = new Set(['node_modules', 'dist', '.astro', 'coverage', 'storybook-static', '.data', 'public']);
+const NOT_SOURCE = new Set([
+  'node_modules',
+  'dist',
+  '.astro',
+  'coverage',
+  'storybook-static',
+  '.data',
+  'public',
+]);
 
 function packageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -53,17 +61,25 @@ function leavingImports(root: string, file: string, text: string): string[] {
     .filter((specifier) => specifier.startsWith('.'))
     .filter((specifier) => {
       const target = resolve(dirname(file), specifier);
-      return !`${target}${sep}`.startsWith(`${root}${sep}`) && !WORKSPACE_TOOLING.has(relative(REPO, target).split(sep).join('/'));
+      return (
+        !`${target}${sep}`.startsWith(`${root}${sep}`) &&
+        !WORKSPACE_TOOLING.has(relative(REPO, target).split(sep).join('/'))
+      );
     })
     .map((specifier) => `${relative(REPO, file)}: ${specifier}`);
 }
 
-const files = sourceFiles(SRC).map((path) => ({ name: relative(SRC, path), text: readFileSync(path, 'utf8') }));
+const files = sourceFiles(SRC).map((path) => ({
+  name: relative(SRC, path),
+  text: readFileSync(path, 'utf8'),
+}));
 
 describe('core\'s imports (DESIGN: "core never imports React, the DOM\'s rendering, or the sandbox")', () => {
   it('reads the source files', () => {
     expect(files.length).toBeGreaterThan(50);
-    expect(specifiers("import { a } from './a';\nexport * from \"../b\";\nimport './c';\nawait import('d');")).toEqual(['./a', '../b', './c', 'd']);
+    expect(
+      specifiers("import { a } from './a';\nexport * from \"../b\";\nimport './c';\nawait import('d');"),
+    ).toEqual(['./a', '../b', './c', 'd']);
   });
 
   it('no source file imports React, the widgets or the sandbox, by package name or by path', () => {
@@ -95,10 +111,14 @@ describe('core\'s imports (DESIGN: "core never imports React, the DOM\'s renderi
   });
 });
 
-describe('every package\'s relative imports stay in the package (core, widgets, sandbox, site; production and tests)', () => {
+describe("every package's relative imports stay in the package (core, widgets, sandbox, site; production and tests)", () => {
   const packages = PACKAGES.map((name) => {
     const root = join(REPO, name);
-    return { name, root, files: packageFiles(root).map((path) => ({ path, text: readFileSync(path, 'utf8') })) };
+    return {
+      name,
+      root,
+      files: packageFiles(root).map((path) => ({ path, text: readFileSync(path, 'utf8') })),
+    };
   });
 
   it('reads the production and test files of each package', () => {
@@ -113,16 +133,30 @@ describe('every package\'s relative imports stay in the package (core, widgets, 
     expect(leavingImports(root, file, from('../../../core/src/testing/shop-server'))).toEqual([
       'packages/widgets/src/basket/Basket.test.tsx: ../../../core/src/testing/shop-server',
     ]);
-    expect(leavingImports(root, file, `${'new URL'}('../../../sandbox/src/index.ts', import.meta.url)`)).toHaveLength(1);
+    expect(
+      leavingImports(root, file, `${'new URL'}('../../../sandbox/src/index.ts', import.meta.url)`),
+    ).toHaveLength(1);
     expect(leavingImports(root, file, `await ${'import'}('../../../sandbox/src/index')`)).toHaveLength(1);
-    expect(leavingImports(root, file, `${from('../../test/sandbox')}\n${from('../../package.json')}\n${from('@rdc/sandbox')}`)).toEqual([]);
-    expect(leavingImports(root, join(root, 'vitest.config.ts'), `${from('../../vitest.shared')}\n${from('../../vitest.config')}`)).toEqual([
-      'packages/widgets/vitest.config.ts: ../../vitest.config',
-    ]);
+    expect(
+      leavingImports(
+        root,
+        file,
+        `${from('../../test/sandbox')}\n${from('../../package.json')}\n${from('@rdc/sandbox')}`,
+      ),
+    ).toEqual([]);
+    expect(
+      leavingImports(
+        root,
+        join(root, 'vitest.config.ts'),
+        `${from('../../vitest.shared')}\n${from('../../vitest.config')}`,
+      ),
+    ).toEqual(['packages/widgets/vitest.config.ts: ../../vitest.config']);
   });
 
   it('no relative import resolves outside its package: other packages are reached by name (@rdc/core, @rdc/sandbox), as declared dependencies', () => {
-    const offenders = packages.flatMap(({ root, files: found }) => found.flatMap(({ path, text }) => leavingImports(root, path, text)));
+    const offenders = packages.flatMap(({ root, files: found }) =>
+      found.flatMap(({ path, text }) => leavingImports(root, path, text)),
+    );
     expect(offenders).toEqual([]);
   });
 });

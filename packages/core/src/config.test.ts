@@ -38,7 +38,9 @@ describe('page configuration', () => {
       const client = getClient();
       expect(client).not.toBe(before);
       expect(client.timeoutMs).toBe(1234);
-      await expect(client.call('GET', '/wallet', { schema: z.object({ path: z.string() }) })).resolves.toEqual({ path: '/api/v1/wallet' });
+      await expect(
+        client.call('GET', '/wallet', { schema: z.object({ path: z.string() }) }),
+      ).resolves.toEqual({ path: '/api/v1/wallet' });
       expect(seen).toEqual([`${server.origin}/api/v1/wallet`]);
     } finally {
       await server.close();
@@ -48,14 +50,17 @@ describe('page configuration', () => {
   it('the page client reads and refreshes the page session', async () => {
     const server = await startServer((request, response) => {
       if (request.url === '/api/v1/auth/refresh') return sendJson(response, 200, makeTokens(4, 2));
-      if (request.headers.authorization === `Bearer ${makeTokens(4, 2).accessToken}`) return sendJson(response, 200, { ok: true });
+      if (request.headers.authorization === `Bearer ${makeTokens(4, 2).accessToken}`)
+        return sendJson(response, 200, { ok: true });
       sendJson(response, 401, { message: 'expired' });
     });
     try {
       pageSession.setSession(makeTokens(4));
       configure({ apiBase: `${server.origin}/api/v1` });
 
-      await expect(getClient().call('GET', '/wallet', { schema: z.object({ ok: z.boolean() }) })).resolves.toEqual({ ok: true });
+      await expect(
+        getClient().call('GET', '/wallet', { schema: z.object({ ok: z.boolean() }) }),
+      ).resolves.toEqual({ ok: true });
       expect(pageSession.tokenStore.getTokens()).toEqual(makeTokens(4, 2));
     } finally {
       await server.close();

@@ -52,7 +52,11 @@ export type { ApiClient, CallOptions, HttpMethod, QueryValue } from './api/types
 
 // The page's session: tokens, profile, login state and its persistence.
 export { $isLoggedIn, logout, $logoutReason, $profile, $session, setSession } from './session/page-session';
-export { createBrowserPersistence, createDefaultPersistence, createMemoryPersistence } from './session/persistence';
+export {
+  createBrowserPersistence,
+  createDefaultPersistence,
+  createMemoryPersistence,
+} from './session/persistence';
 export type { BrowserStorageHost, RemoteChange, StoredTokens, TokenPersistence } from './session/persistence';
 export { GUEST_PROFILE } from './session/profile';
 export type { Profile } from './session/profile';
@@ -75,14 +79,33 @@ export {
   SOCIAL_LINKS,
 } from './navigation/site-links';
 export type { NavLink, SiteNavigation } from './navigation/site-links';
-export { HEADER_VERSIONS, headerDownNavigationOf, headerVersionOf, isActiveLink, showsHomePreview, showsOnlyLogo } from './navigation/header-version';
+export {
+  HEADER_VERSIONS,
+  headerDownNavigationOf,
+  headerVersionOf,
+  isActiveLink,
+  showsHomePreview,
+  showsOnlyLogo,
+} from './navigation/header-version';
 export type { HeaderDownNavigation, HeaderVersion } from './navigation/header-version';
 export { HEADER_SCROLL, headerScrollState } from './navigation/scroll';
 
 // The in-game view mode: the session handoff, the bridge to the game, its messages and theme.
-export { encodeSessionHandoff, parseSessionHandoff, SESSION_HANDOFF_PARAM, takeSessionHandoff, withoutSessionHandoff } from './embed/handoff';
+export {
+  encodeSessionHandoff,
+  parseSessionHandoff,
+  SESSION_HANDOFF_PARAM,
+  takeSessionHandoff,
+  withoutSessionHandoff,
+} from './embed/handoff';
 export type { SessionHandoff } from './embed/handoff';
-export { BRIDGE_SOURCE, BRIDGE_VERSION, BridgeCommandSchema, bridgeMessage, parseBridgeCommand } from './embed/messages';
+export {
+  BRIDGE_SOURCE,
+  BRIDGE_VERSION,
+  BridgeCommandSchema,
+  bridgeMessage,
+  parseBridgeCommand,
+} from './embed/messages';
 export type { BridgeCommand, BridgeCommandType, BridgeMessage } from './embed/messages';
 export { DEFAULT_ANDROID_INTERFACE, findBridgeChannel, readParentOrigin } from './embed/channels';
 export type { BridgeChannel, BridgeChannelName, ChannelOptions } from './embed/channels';
@@ -121,7 +144,12 @@ export {
   pauseNotification,
   resumeNotification,
 } from './overlays/notifications';
-export type { NotificationItem, NotificationKind, NotificationPosition, NotifyOptions } from './overlays/notifications';
+export type {
+  NotificationItem,
+  NotificationKind,
+  NotificationPosition,
+  NotifyOptions,
+} from './overlays/notifications';
 
 // Account flows: login, register, recovery, restore, verification, password, settings.
 export { hasAccountCodeInAddress } from './account/address-codes';
@@ -133,7 +161,15 @@ export { clearRecovery, $recoverySent, recoveryState, sendRecovery } from './acc
 export { initialRegisterValues, register, RegisterError, registerState } from './account/register';
 export type { RegisterFormValues } from './account/register';
 export { openRestoreFromAddress, restorePassword, restoreState } from './account/restore';
-export { LANGUAGE_OPTIONS, loadSettings, restoreSettings, saveSettings, $settings, settingsState, TIMEZONE_OPTIONS } from './account/settings';
+export {
+  LANGUAGE_OPTIONS,
+  loadSettings,
+  restoreSettings,
+  saveSettings,
+  $settings,
+  settingsState,
+  TIMEZONE_OPTIONS,
+} from './account/settings';
 export { verifyAccount, VerifyError, verifyFromAddress, verifyState } from './account/verify';
 
 // Form rules and the spec's messages.
@@ -152,7 +188,11 @@ export type {
   RegisterValues,
   RestoreValues,
 } from './validation/account-forms';
-export { validateBillingAddress, validateGameAddress, validateShippingAddress } from './validation/address-forms';
+export {
+  validateBillingAddress,
+  validateGameAddress,
+  validateShippingAddress,
+} from './validation/address-forms';
 export type { BillingAddressField, GameAddressField, ShippingAddressField } from './validation/address-forms';
 export { SAMPLE_CARD, validateCardForm, validateStripeCardForm } from './validation/card-form';
 export type { CardFormValues } from './validation/card-form';
@@ -163,14 +203,28 @@ export { passesLuhn } from './validation/luhn';
 export type { FieldRule, FormErrors } from './validation/rules';
 
 // The cart: stores, actions, totals, product links and server sync.
-export { addToCart, clearCart, decrementLine, incrementLine, removeLine, setLineCount, setLineCurrency } from './cart/actions';
+export {
+  addToCart,
+  clearCart,
+  decrementLine,
+  incrementLine,
+  removeLine,
+  setLineCount,
+  setLineCurrency,
+} from './cart/actions';
 export type { AddToCartOptions } from './cart/actions';
 export { canIncrement, cartCount, lineKey, sameLine } from './cart/lines';
 export type { LineIdentity } from './cart/lines';
 export { CART_SYNC_FAILED_TEXT, $cartSyncError, $cartSyncing } from './cart/page-cart';
 export { productLink } from './cart/product-link';
 export { CART_STORAGE_KEY } from './cart/storage';
-export { linePeriod, periodLabel, periodLengthOf, periodPrice, subscriptionPeriodChoice } from './cart/line-period';
+export {
+  linePeriod,
+  periodLabel,
+  periodLengthOf,
+  periodPrice,
+  subscriptionPeriodChoice,
+} from './cart/line-period';
 export type { StoredCart } from './cart/storage';
 export { $cart, $cartBadge, $cartCount, $cartState, $cartTotals } from './cart/stores';
 export { startCartSync, stopCartSync } from './cart/sync';
@@ -187,7 +241,15 @@ export type { ProductLotType } from './lots/product-lots';
 // Product pages: the detail block, the specification table, the image slider, the package-item
 // side list, periods and their prices, and the countdown of time-limited lots.
 export { $clock, countdownEnd, countdownStore, countdownText } from './product/countdown';
-export { DEFAULT_TABLE_VIEW, DETAIL_TABS, OVERVIEW_CARDS_PER_SLIDE, productDetails, selectDetailTab, TABLE_COLUMNS, TABLE_VIEWS } from './product/detail-tabs';
+export {
+  DEFAULT_TABLE_VIEW,
+  DETAIL_TABS,
+  OVERVIEW_CARDS_PER_SLIDE,
+  productDetails,
+  selectDetailTab,
+  TABLE_COLUMNS,
+  TABLE_VIEWS,
+} from './product/detail-tabs';
 export type { DetailSelection, DetailTabKey, ProductDetails, TableView } from './product/detail-tabs';
 export { galleryImages, IMAGE_SLIDER, imageFileName, PLACEHOLDER_IMAGE } from './product/gallery';
 export { loadPeriods, PERIODS_ERROR_TEXT } from './product/periods';
@@ -223,7 +285,14 @@ export { addCoinPackToCart } from './coin-packs/add-to-cart';
 export { formatCoinPackRdc } from './coin-packs/amount';
 
 // The RDC balance.
-export { $balance, $balanceError, $balanceLoading, $balanceText, loadBalance, refreshBalance } from './wallet/store';
+export {
+  $balance,
+  $balanceError,
+  $balanceLoading,
+  $balanceText,
+  loadBalance,
+  refreshBalance,
+} from './wallet/store';
 
 // Saved cards, adding a card (PayPal or Stripe) and the save-card rule.
 export {
@@ -326,7 +395,12 @@ export { expectedCharge, orderSummary } from './checkout/order-summary';
 export { paymentBody } from './checkout/payment-body';
 export type { OrderLine, OrderSummary, OrderTopUp } from './checkout/order-summary';
 export type { DeliveryTab, InGameSubTab } from './checkout/store';
-export { $buyNowPlaceOrderDisabled, placeBuyNowOrder, placeOrder, $placeOrderDisabled } from './checkout/place-order';
+export {
+  $buyNowPlaceOrderDisabled,
+  placeBuyNowOrder,
+  placeOrder,
+  $placeOrderDisabled,
+} from './checkout/place-order';
 
 // Paying by card and what a purchase bought.
 export { pay, PRICE_CHANGED_TEXT } from './payment/pay';
@@ -358,17 +432,54 @@ export { toSlides } from './pagination/slides';
 
 // The marketplace: tabs, the list position in the address, the manufactory's filter, views, tree,
 // breadcrumbs and cards, the all view's layout, the subscriptions tab.
-export { DEFAULT_MARKETPLACE_TAB, MARKETPLACE_TABS, marketplaceHref, matchMarketplaceView } from './marketplace/tabs';
+export {
+  DEFAULT_MARKETPLACE_TAB,
+  MARKETPLACE_TABS,
+  marketplaceHref,
+  matchMarketplaceView,
+} from './marketplace/tabs';
 export type { MarketplaceTab, MarketplaceView } from './marketplace/tabs';
-export { clampPage, listPositionQuery, pageRequest, PER_PAGE, readListPosition, withListPosition, withPerPage } from './marketplace/list-address';
+export {
+  clampPage,
+  listPositionQuery,
+  pageRequest,
+  PER_PAGE,
+  readListPosition,
+  withListPosition,
+  withPerPage,
+} from './marketplace/list-address';
 export type { ListPosition, PerPageRule } from './marketplace/list-address';
-export { ALL_CATEGORIES, decodeManufactoryFilter, DEFAULT_MANUFACTORY_FILTER, encodeManufactoryFilter } from './marketplace/manufactory-filter';
+export {
+  ALL_CATEGORIES,
+  decodeManufactoryFilter,
+  DEFAULT_MANUFACTORY_FILTER,
+  encodeManufactoryFilter,
+} from './marketplace/manufactory-filter';
 export type { DecodedFilter, ManufactoryFilter } from './marketplace/manufactory-filter';
-export { MANUFACTORY_TABS, MANUFACTORY_VIEWS, manufactoryHref, matchManufactoryView } from './marketplace/manufactory-views';
+export {
+  MANUFACTORY_TABS,
+  MANUFACTORY_VIEWS,
+  manufactoryHref,
+  matchManufactoryView,
+} from './marketplace/manufactory-views';
 export type { ManufactoryView } from './marketplace/manufactory-views';
-export { ancestorPaths, buildCategoryTree, categoryPath, pathSegments, splitCategoryPath, toggleNode, TREE_SCROLL_STEP_PX } from './marketplace/category-tree';
+export {
+  ancestorPaths,
+  buildCategoryTree,
+  categoryPath,
+  pathSegments,
+  splitCategoryPath,
+  toggleNode,
+  TREE_SCROLL_STEP_PX,
+} from './marketplace/category-tree';
 export type { CategoryNode } from './marketplace/category-tree';
-export { manufacturerOf, NOT_FOUND_HREF, ownerOf, productViewKeys, readManufactoryAddress } from './marketplace/manufactory-page';
+export {
+  manufacturerOf,
+  NOT_FOUND_HREF,
+  ownerOf,
+  productViewKeys,
+  readManufactoryAddress,
+} from './marketplace/manufactory-page';
 export type { ItemsKey, ManufactoryAddress } from './marketplace/manufactory-page';
 export { manufactoryBreadcrumbs } from './marketplace/breadcrumbs';
 export type { Crumb } from './marketplace/breadcrumbs';
@@ -422,5 +533,22 @@ export { failedSubjectKind, loadPageSubject, pageStatus, routeId } from './pages
 export type { PageSubject } from './pages/subject';
 
 // The entities a page handles most (the full set of schemas: @rdc/core/schemas).
-export { CartProductSchema, ENABLED_ONLY, LOT_TYPES, LotSchema, PurchaseResultSchema, SavedCardSchema } from './schemas';
-export type { CartProduct, CoinPack, Currency, Lot, LotType, PaymentAnswer, Post, PurchaseResult, SavedCard } from './schemas';
+export {
+  CartProductSchema,
+  ENABLED_ONLY,
+  LOT_TYPES,
+  LotSchema,
+  PurchaseResultSchema,
+  SavedCardSchema,
+} from './schemas';
+export type {
+  CartProduct,
+  CoinPack,
+  Currency,
+  Lot,
+  LotType,
+  PaymentAnswer,
+  Post,
+  PurchaseResult,
+  SavedCard,
+} from './schemas';

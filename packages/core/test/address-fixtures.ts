@@ -15,7 +15,17 @@ export const BILLING_ADDRESS = {
 };
 
 /** An in-game or pickup address: every field required. */
-export const GAME_ADDRESS = { location: 'Dock 9', universe: 'U1', galaxy: 'Milky Way', solar: 'Sol', planet: 'Mars', country: 'US', state: 'TX', city: 'Austin', address: '1 Main' };
+export const GAME_ADDRESS = {
+  location: 'Dock 9',
+  universe: 'U1',
+  galaxy: 'Milky Way',
+  solar: 'Sol',
+  planet: 'Mars',
+  country: 'US',
+  state: 'TX',
+  city: 'Austin',
+  address: '1 Main',
+};
 
 /** A real-world shipping address. */
 export const SHIPPING_ADDRESS = {

@@ -39,7 +39,13 @@ export async function startServer(handler: Handler): Promise<TestServer> {
       } catch {
         json = undefined;
       }
-      const request: ReceivedRequest = { method: incoming.method ?? 'GET', url: incoming.url ?? '/', headers: incoming.headers, text, json };
+      const request: ReceivedRequest = {
+        method: incoming.method ?? 'GET',
+        url: incoming.url ?? '/',
+        headers: incoming.headers,
+        text,
+        json,
+      };
       requests.push(request);
       Promise.resolve(handler(request, response)).catch((error: unknown) => {
         response.statusCode = 599;
@@ -78,7 +84,13 @@ export function makeToken(claims: Record<string, unknown>): string {
 
 /** A token pair for a user; `generation` makes each pair distinct, like a refresh does. */
 export function makeTokens(userId: number, generation = 1) {
-  const claims = { user_id: userId, alias: `player${userId}`, email: `player${userId}@rdc.test`, role: 'public', session_id: `s${userId}` };
+  const claims = {
+    user_id: userId,
+    alias: `player${userId}`,
+    email: `player${userId}@rdc.test`,
+    role: 'public',
+    session_id: `s${userId}`,
+  };
   return {
     accessToken: makeToken({ ...claims, gen: generation }),
     refreshToken: `refresh-${userId}-${generation}`,

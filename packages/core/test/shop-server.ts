@@ -56,7 +56,13 @@ export interface Shop {
 
 /** An unsigned access token carrying the claims the session reads. */
 function accessTokenFor(userId: number, alias: string): string {
-  return makeToken({ user_id: userId, alias, email: `${alias}@example.com`, role: 'public', session_id: `s${userId}` });
+  return makeToken({
+    user_id: userId,
+    alias,
+    email: `${alias}@example.com`,
+    role: 'public',
+    session_id: `s${userId}`,
+  });
 }
 
 const USERS = [
@@ -102,7 +108,10 @@ export async function startShop(options: { lots?: ShopLot[]; prefix?: string } =
       const body = request.json as { alias?: string; password?: string };
       const user = USERS.find((u) => u.alias === body.alias && u.password === body.password);
       if (!user) return [400, { code: 1000, message: 'wrong alias or password' }];
-      return [200, { accessToken: accessTokenFor(user.user_id, user.alias), refreshToken: `r${user.user_id}` }];
+      return [
+        200,
+        { accessToken: accessTokenFor(user.user_id, user.alias), refreshToken: `r${user.user_id}` },
+      ];
     },
     '/auth/logout': (request) => {
       const body = request.json as { value?: string };
@@ -112,7 +121,9 @@ export async function startShop(options: { lots?: ShopLot[]; prefix?: string } =
       if (!user) return [401, { message: 'unauthorised' }];
       const rows = carts.get(user) ?? [];
       const entries = (request.json as { shopping_cart_items: CartRow[] }).shopping_cart_items;
-      const unknown = entries.find((e) => e.count > 0 && !lots.some((l) => l.id === e.lot_id && l.lot_type === e.lot_type));
+      const unknown = entries.find(
+        (e) => e.count > 0 && !lots.some((l) => l.id === e.lot_id && l.lot_type === e.lot_type),
+      );
       if (unknown) return [400, { code: 1000, message: `there is no ${unknown.lot_type} ${unknown.lot_id}` }];
       for (const entry of entries) {
         const index = rows.findIndex((r) => r.lot_id === entry.lot_id && r.lot_type === entry.lot_type);
@@ -131,7 +142,10 @@ export async function startShop(options: { lots?: ShopLot[]; prefix?: string } =
     },
     '/payment_card/delete': (request, user) => {
       const id = (request.json as { payment_method_id: string }).payment_method_id;
-      cards.set(user, (cards.get(user) ?? []).filter((c) => c.payment_method_id !== id));
+      cards.set(
+        user,
+        (cards.get(user) ?? []).filter((c) => c.payment_method_id !== id),
+      );
       return [200, { success: true }];
     },
     '/payment_card/set_default': (request, user) => {
@@ -156,16 +170,35 @@ export async function startShop(options: { lots?: ShopLot[]; prefix?: string } =
       if (typeof key === 'string') payments.set(key, answer);
       return [200, answer];
     },
-    '/payment_paypal/get_data': () => [200, { access_token: `pp-${nextId++}`, customer_id: 'cust-1', expires: 60 }],
+    '/payment_paypal/get_data': () => [
+      200,
+      { access_token: `pp-${nextId++}`, customer_id: 'cust-1', expires: 60 },
+    ],
     '/payment_paypal/add_card': (request, user) => {
       const body = request.json as { payment_method_id: string; customer_id: string };
-      const card: ShopCard = { payment_method_id: body.payment_method_id, payment: 'paypal', brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2030, priority: '0' };
+      const card: ShopCard = {
+        payment_method_id: body.payment_method_id,
+        payment: 'paypal',
+        brand: 'visa',
+        last4: '1111',
+        exp_month: 12,
+        exp_year: 2030,
+        priority: '0',
+      };
       cards.set(user, [...(cards.get(user) ?? []), card]);
       return [200, { ...card, customer_id: body.customer_id }];
     },
     '/payment_stripe/add_card': (request, user) => {
       const body = request.json as { payment_method_id: string };
-      const card: ShopCard = { payment_method_id: body.payment_method_id, payment: 'stripe', brand: 'mastercard', last4: '4444', exp_month: 1, exp_year: 2031, priority: '0' };
+      const card: ShopCard = {
+        payment_method_id: body.payment_method_id,
+        payment: 'stripe',
+        brand: 'mastercard',
+        last4: '4444',
+        exp_month: 1,
+        exp_year: 2031,
+        priority: '0',
+      };
       cards.set(user, [...(cards.get(user) ?? []), card]);
       return [200, card];
     },
@@ -177,7 +210,8 @@ export async function startShop(options: { lots?: ShopLot[]; prefix?: string } =
     '/account/password/recovery/send': () => [200, {}],
     '/account/password/recovery': (request) => {
       const body = request.json as { recovery_token: string };
-      if (body.recovery_token !== 'good-token') return [400, { code: 1002, message: 'recovery token not found' }];
+      if (body.recovery_token !== 'good-token')
+        return [400, { code: 1002, message: 'recovery token not found' }];
       return [200, { accessToken: accessTokenFor(1, 'demo'), refreshToken: 'r1' }];
     },
     '/account/password/change': () => [200, {}],
@@ -205,7 +239,12 @@ export async function startShop(options: { lots?: ShopLot[]; prefix?: string } =
     routes[`/address/${kind}/add`] = (request, user) => {
       const body = request.json as Record<string, unknown>;
       const type = kind === 'game' ? String(body.type) : kind;
-      const saved = { ...body, id: nextId++, priority: false, ...(kind === 'shipping' ? { type: 'shipping' } : {}) };
+      const saved = {
+        ...body,
+        id: nextId++,
+        priority: false,
+        ...(kind === 'shipping' ? { type: 'shipping' } : {}),
+      };
       addresses.set(store(user, type), [...(addresses.get(store(user, type)) ?? []), saved]);
       return [200, saved];
     };
@@ -224,14 +263,19 @@ export async function startShop(options: { lots?: ShopLot[]; prefix?: string } =
     routes[`/address/${kind}/delete`] = (request, user) => {
       const id = (request.json as { id: number }).id;
       for (const [key, list] of addresses) {
-        if (key.startsWith(`${user}:`)) addresses.set(key, list.filter((a) => a.id !== id));
+        if (key.startsWith(`${user}:`))
+          addresses.set(
+            key,
+            list.filter((a) => a.id !== id),
+          );
       }
       return [200, { success: true }];
     };
     routes[`/address/${kind}/set_priority`] = (request, user) => {
       const id = (request.json as { id: number }).id;
       for (const [key, list] of addresses) {
-        if (key.startsWith(`${user}:`) && list.some((a) => a.id === id)) for (const a of list) a.priority = a.id === id;
+        if (key.startsWith(`${user}:`) && list.some((a) => a.id === id))
+          for (const a of list) a.priority = a.id === id;
       }
       return [200, { success: true }];
     };

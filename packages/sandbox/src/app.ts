@@ -161,25 +161,41 @@ export async function createApp(options: SandboxOptions = {}): Promise<SandboxAp
   app.onError((error, c) => {
     if (error instanceof DroppedConnection) throw error;
     if (error instanceof ApiProblem) {
-      if (error.retryAfterSeconds === undefined) return c.json({ code: error.code, message: error.message }, error.status);
+      if (error.retryAfterSeconds === undefined)
+        return c.json({ code: error.code, message: error.message }, error.status);
       c.header('Retry-After', String(error.retryAfterSeconds));
-      return c.json({ code: error.code, message: error.message, retry_after: error.retryAfterSeconds }, error.status);
+      return c.json(
+        { code: error.code, message: error.message, retry_after: error.retryAfterSeconds },
+        error.status,
+      );
     }
     if (error instanceof HTTPException) return c.json({ code: 1000, message: error.message }, error.status);
     const sqlState = (error as { code?: unknown }).code;
     // SQLSTATE class 22 (data exception): a number out of range or a value of the wrong type, e.g.
     // an id beyond integer range. The statement failed, so nothing was written: the caller's input.
     if (typeof sqlState === 'string' && sqlState.startsWith('22')) {
-      return c.json({ code: 1000, message: 'a value of the request is out of range or of the wrong type' }, 400);
+      return c.json(
+        { code: 1000, message: 'a value of the request is out of range or of the wrong type' },
+        400,
+      );
     }
     const isDatabase = typeof (error as { severity?: unknown }).severity === 'string';
     log(`error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
-    return c.json({ code: isDatabase ? 5002 : 5000, message: isDatabase ? 'database error' : 'unknown error' }, 500);
+    return c.json(
+      { code: isDatabase ? 5002 : 5000, message: isDatabase ? 'database error' : 'unknown error' },
+      500,
+    );
   });
 
   const onSubjectChange = (listener: () => void) => {
     subjectListeners.add(listener);
     return () => void subjectListeners.delete(listener);
   };
-  return Object.assign(app, { db, faults, purgeExpired: purge, onSubjectChange, close: close ?? (() => db.close()) });
+  return Object.assign(app, {
+    db,
+    faults,
+    purgeExpired: purge,
+    onSubjectChange,
+    close: close ?? (() => db.close()),
+  });
 }

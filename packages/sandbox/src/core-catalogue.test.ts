@@ -1,13 +1,7 @@
 // Core's catalogue stores (the marketplace's lists) against this sandbox, in-process: each store
 // asks the call the spec names, reads only enabled lots, and keeps the spec's request rules when
 // the sandbox's fault rules make the first answers fail.
-import {
-  buildCategoryTree,
-  catalogue,
-  configure,
-  pageRequest,
-  type QueryState,
-} from '@rdc/core';
+import { buildCategoryTree, catalogue, configure, pageRequest, type QueryState } from '@rdc/core';
 import { resetConfig } from '@rdc/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type SandboxApp } from './app';
@@ -39,7 +33,13 @@ const loaded = async <T>($state: ReadableAtom<QueryState<T>>): Promise<T> => {
 };
 
 const addFault = (rule: object) =>
-  app.fetch(new Request('http://sandbox.test/api/v1/__sandbox/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) }));
+  app.fetch(
+    new Request('http://sandbox.test/api/v1/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(rule),
+    }),
+  );
 
 beforeAll(async () => {
   app = await createApp({ faults: true });
@@ -74,7 +74,12 @@ describe("core's catalogue against the sandbox", () => {
   it('Limited time offers: the enabled packages whose time limit is still ahead', async () => {
     const page = await loaded(catalogue.limitedOffers.get(pageRequest({ page: 0, perPage: 6 })));
     expect(page.list.length).toBeGreaterThan(0);
-    expect(page.list.every((lot) => lot.enabled && typeof lot.time_limited === 'string' && Date.parse(lot.time_limited) > Date.now())).toBe(true);
+    expect(
+      page.list.every(
+        (lot) =>
+          lot.enabled && typeof lot.time_limited === 'string' && Date.parse(lot.time_limited) > Date.now(),
+      ),
+    ).toBe(true);
   });
 
   it('"Subscription and coin list requests: retried 10 times with 100 ms delay": two failed answers, then the list', async () => {
@@ -87,10 +92,14 @@ describe("core's catalogue against the sandbox", () => {
   });
 
   it('Manufacturers: a page, and the search box narrows it', async () => {
-    const all = await loaded(catalogue.manufacturers.get({ ...pageRequest({ page: 0, perPage: 6 }), search: '' }));
+    const all = await loaded(
+      catalogue.manufacturers.get({ ...pageRequest({ page: 0, perPage: 6 }), search: '' }),
+    );
     expect(all.list.length).toBeGreaterThan(1);
     const first = all.list[0]!;
-    const found = await loaded(catalogue.manufacturers.get({ ...pageRequest({ page: 0, perPage: 6 }), search: first.title }));
+    const found = await loaded(
+      catalogue.manufacturers.get({ ...pageRequest({ page: 0, perPage: 6 }), search: first.title }),
+    );
     expect(found.list.map((manufacturer) => manufacturer.title)).toContain(first.title);
     expect(found.count).toBeLessThan(all.count);
   });
@@ -106,7 +115,11 @@ describe("core's catalogue against the sandbox", () => {
 
   it('Product view: the items of one category, a page at a time', async () => {
     const page = await loaded(
-      catalogue.items.get({ virtual_path: '/ships/fighters', virtual_name: 'light', ...pageRequest({ page: 0, perPage: 6 }) }),
+      catalogue.items.get({
+        virtual_path: '/ships/fighters',
+        virtual_name: 'light',
+        ...pageRequest({ page: 0, perPage: 6 }),
+      }),
     );
     expect(page.list.length).toBeGreaterThan(0);
     expect(page.list.every((item) => item.lot_type === 'item' && item.enabled)).toBe(true);
@@ -122,7 +135,9 @@ describe("core's catalogue against the sandbox", () => {
   });
 
   it('an empty list is the empty state, a failure the error state (and only Retry asks again)', async () => {
-    expect(await settled(catalogue.items.get({ virtual_path: '/', virtual_name: 'nowhere', offset: 0, limit: 6 }))).toEqual({ status: 'empty' });
+    expect(
+      await settled(catalogue.items.get({ virtual_path: '/', virtual_name: 'nowhere', offset: 0, limit: 6 })),
+    ).toEqual({ status: 'empty' });
     // "3 retries for queries", with the defaults' backoff (1 s, 2 s, 4 s): four failures are an error.
     await addFault({ path: '/market/categories/list_by_virtual_path', status: 500, code: 5002, times: 4 });
     calls.length = 0;

@@ -1,7 +1,16 @@
 // @vitest-environment jsdom
 // Core's content stores against this sandbox, in-process: the home page's news, a post's comment
 // tree and writing comments and answers, and the creators program sign-up.
-import { $profile, configure, createPostComments, loadNews, logout, login, signUpCreator, initialCreatorSignUpValues } from '@rdc/core';
+import {
+  $profile,
+  configure,
+  createPostComments,
+  loadNews,
+  logout,
+  login,
+  signUpCreator,
+  initialCreatorSignUpValues,
+} from '@rdc/core';
 import { resetConfig } from '@rdc/core/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type SandboxApp } from './app';
@@ -35,7 +44,9 @@ describe('news cards against the sandbox', () => {
     const times = cards.map((card) => Date.parse(card.publish_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     for (const card of cards) expect(['news', 'media', 'dev']).toContain(card.category);
-    const { rows } = await app.db.query<{ newest: Date }>("SELECT max(publish_at) AS newest FROM content_post WHERE type = 'post' AND enabled");
+    const { rows } = await app.db.query<{ newest: Date }>(
+      "SELECT max(publish_at) AS newest FROM content_post WHERE type = 'post' AND enabled",
+    );
     expect(times[0]).toBe(rows[0]?.newest.getTime());
   });
 });
@@ -49,7 +60,9 @@ describe("a post's comments against the sandbox", () => {
     const tree = comments.$comments.get();
     expect(tree.length).toBeGreaterThan(0);
     expect(tree.some((node) => node.replies.length > 0)).toBe(true);
-    const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM content_comment WHERE post_id = 38 AND parent_id IS NULL');
+    const { rows } = await app.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM content_comment WHERE post_id = 38 AND parent_id IS NULL',
+    );
     expect(tree).toHaveLength(rows[0]?.n ?? -1);
   });
 
@@ -109,13 +122,21 @@ describe('the creators program sign-up against the sandbox', () => {
     });
     expect(result).toEqual({ ok: true });
     expect($profile.get().alias).toBe('creatornova');
-    const { rows } = await app.db.query<Record<string, unknown>>("SELECT * FROM users WHERE alias = 'creatornova'");
+    const { rows } = await app.db.query<Record<string, unknown>>(
+      "SELECT * FROM users WHERE alias = 'creatornova'",
+    );
     expect(rows[0]).toMatchObject({ portfolio: 'https://nova.example/work', bdate: '12/31/1999' });
     logout();
   });
 
   it("an alias already taken: the server's message", async () => {
-    const result = await signUpCreator({ ...initialCreatorSignUpValues(), alias: 'demo', email: 'other@rdc.test', password: 'secret12', portfolio: 'x' });
+    const result = await signUpCreator({
+      ...initialCreatorSignUpValues(),
+      alias: 'demo',
+      email: 'other@rdc.test',
+      password: 'secret12',
+      portfolio: 'x',
+    });
     expect(result.ok).toBe(false);
     expect(result).toMatchObject({ ok: false, message: 'this alias is already taken' });
   });

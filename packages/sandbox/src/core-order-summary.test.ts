@@ -22,7 +22,9 @@ describe('the order summary equals the charge', async () => {
   };
   const card = cards.find((candidate) => candidate.priority === '1')!;
   const lots = async (lotType: Lot['lot_type'], ids: number[]) =>
-    (await Promise.all(ids.map((id) => findLot(app.db, lotType, id)))).filter((lot): lot is CatalogueLot => lot?.enabled === true);
+    (await Promise.all(ids.map((id) => findLot(app.db, lotType, id)))).filter(
+      (lot): lot is CatalogueLot => lot?.enabled === true,
+    );
   const catalogue = {
     item: await lots('item', [1, 2, 3, 23, 40]),
     package: await lots('package', [1, 2, 3]),
@@ -33,10 +35,27 @@ describe('the order summary equals the charge', async () => {
   const periods = (await app.db.query<Period>('SELECT id, length FROM market_period ORDER BY id')).rows;
 
   /** A cart line as the stores make it: the lot with the player's count, currency and period. */
-  const cartLine = (lot: CatalogueLot, count: number, currency: 'USD' | 'RDC', period: Period | null): CartProduct =>
+  const cartLine = (
+    lot: CatalogueLot,
+    count: number,
+    currency: 'USD' | 'RDC',
+    period: Period | null,
+  ): CartProduct =>
     lot.lot_type === 'coin'
-      ? CartProductSchema.parse({ id: lot.id, lot_type: 'coin', title: lot.title, price: lot.price, count, pack_rdc: lot.count })
-      : CartProductSchema.parse({ ...lot, count, selectCurrency: currency, ...(period ? { period_id: period.id, period } : {}) });
+      ? CartProductSchema.parse({
+          id: lot.id,
+          lot_type: 'coin',
+          title: lot.title,
+          price: lot.price,
+          count,
+          pack_rdc: lot.count,
+        })
+      : CartProductSchema.parse({
+          ...lot,
+          count,
+          selectCurrency: currency,
+          ...(period ? { period_id: period.id, period } : {}),
+        });
 
   // Baskets are generated as small descriptors (lot type, which lot, count, currency, period), so
   // a counterexample reads as what a player chose; the lines are made from them in the property.
@@ -55,23 +74,47 @@ describe('the order summary equals the charge', async () => {
     const currency = rdc && typeof lot.price.RDC === 'number' ? 'RDC' : 'USD';
     const offered = lotType === 'plan' ? (lot.periods ?? []) : lotType === 'subscription' ? periods : [];
     // A plan is always bought for one of its periods; a subscription may be bought without one.
-    const chosen = offered.length === 0 ? null : lotType === 'plan' ? offered[(period ?? 0) % offered.length] : period === null ? null : offered[period % offered.length];
+    const chosen =
+      offered.length === 0
+        ? null
+        : lotType === 'plan'
+          ? offered[(period ?? 0) % offered.length]
+          : period === null
+            ? null
+            : offered[period % offered.length];
     return cartLine(lot, lotType === 'subscription' ? 1 : count, currency, chosen ?? null);
   };
 
   const basketArbitrary = fc.record({
     lines: fc.array(lineArbitrary, { minLength: 1, maxLength: 5 }),
-    topUps: fc.array(fc.record({ pack: fc.nat(), lot_count: fc.integer({ min: 1, max: 2 }) }), { maxLength: 2 }),
+    topUps: fc.array(fc.record({ pack: fc.nat(), lot_count: fc.integer({ min: 1, max: 2 }) }), {
+      maxLength: 2,
+    }),
     balance: fc.integer({ min: 0, max: 3_000_000 }),
   });
 
   /** The basket a descriptor stands for: one line per lot and one top-up per pack, as the stores keep them. */
-  const basketOf = ({ lines, topUps, balance }: typeof basketArbitrary extends fc.Arbitrary<infer T> ? T : never) => {
+  const basketOf = ({
+    lines,
+    topUps,
+    balance,
+  }: typeof basketArbitrary extends fc.Arbitrary<infer T> ? T : never) => {
     const cart = new Map(lines.map(lineOf).map((line) => [`${line.lot_type}:${line.id}`, line]));
     const packs = new Map(
       topUps.map(({ pack: pick, lot_count }) => {
         const pack = catalogue.coin[pick % catalogue.coin.length] as CatalogueLot;
-        return [pack.id, { pack: { id: pack.id, title: pack.title, count: pack.count ?? 0, price: { USD: pack.price.USD ?? 0 } }, lot_count }];
+        return [
+          pack.id,
+          {
+            pack: {
+              id: pack.id,
+              title: pack.title,
+              count: pack.count ?? 0,
+              price: { USD: pack.price.USD ?? 0 },
+            },
+            lot_count,
+          },
+        ];
       }),
     );
     return { lines: [...cart.values()], topUps: [...packs.values()], balance };
@@ -95,7 +138,12 @@ describe('the order summary equals the charge', async () => {
         expect(res.json.charged).toEqual({ USD: shown.card, RDC: shown.wallet });
         expect(res.json.credited).toBe(shown.credit);
         expect(after).toBe(shown.balanceAfter);
-        const record = (await call(app, 'POST', '/payment_transaction/get_by_id', { token, body: { id: res.json.transaction_id } })).json.list[0];
+        const record = (
+          await call(app, 'POST', '/payment_transaction/get_by_id', {
+            token,
+            body: { id: res.json.transaction_id },
+          })
+        ).json.list[0];
         expect(record.amount).toEqual({ USD: shown.card, RDC: shown.wallet });
       }),
       { numRuns: 250, seed: 20261126 },

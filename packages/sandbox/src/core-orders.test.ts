@@ -33,11 +33,18 @@ let failing = false;
 let mangle: ((path: string, body: unknown) => unknown) | null = null;
 
 async function inProcess(request: Request): Promise<Response> {
-  if (failing) return new Response(JSON.stringify({ code: 5002, message: 'database error' }), { status: 500, headers: { 'content-type': 'application/json' } });
+  if (failing)
+    return new Response(JSON.stringify({ code: 5002, message: 'database error' }), {
+      status: 500,
+      headers: { 'content-type': 'application/json' },
+    });
   const answer = await app.fetch(request);
   if (!mangle || !answer.ok) return answer;
   const path = new URL(request.url).pathname.replace('/api/v1', '');
-  return new Response(JSON.stringify(mangle(path, await answer.json())), { status: 200, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(mangle(path, await answer.json())), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 async function demoCard() {
@@ -48,22 +55,34 @@ async function demoCard() {
 }
 
 async function lotId(table: string, where = 'TRUE', order = 'id') {
-  const { rows } = await app.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT 1`);
+  const { rows } = await app.db.query<{ id: number }>(
+    `SELECT id FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT 1`,
+  );
   return rows[0]!.id;
 }
 
 /** Pays for `product` with demo's card; an RDC line is paid in RDC as the cart line says. */
-async function pay(product: { lot_type: 'item' | 'coin'; lot_id: number; count: number }, currency: 'USD' | 'RDC' = 'USD') {
+async function pay(
+  product: { lot_type: 'item' | 'coin'; lot_id: number; count: number },
+  currency: 'USD' | 'RDC' = 'USD',
+) {
   const api = getApi();
   await api.cart.edit({ shopping_cart_items: [{ ...product, currency }] });
   const card = await demoCard();
-  const answer = await api.payment.cards.pay({ token_id: card.payment_method_id, payment: card.payment, product: [product] });
+  const answer = await api.payment.cards.pay({
+    token_id: card.payment_method_id,
+    payment: card.payment,
+    product: [product],
+  });
   await api.cart.edit({ shopping_cart_items: [{ ...product, count: 0, currency }] });
   return answer as { transaction_id?: number };
 }
 
 async function recorded(id: number) {
-  const { rows } = await app.db.query<{ amount_usd: number; amount_rdc: number; card_last4: string }>('SELECT amount_usd, amount_rdc, card_last4 FROM payment_transactions WHERE id = $1', [id]);
+  const { rows } = await app.db.query<{ amount_usd: number; amount_rdc: number; card_last4: string }>(
+    'SELECT amount_usd, amount_rdc, card_last4 FROM payment_transactions WHERE id = $1',
+    [id],
+  );
   return rows[0]!;
 }
 
@@ -105,7 +124,11 @@ describe('orders', () => {
 
   it('each order shows what the sandbox recorded: USD charged with the card, RDC from the balance', async () => {
     const coin = await lotId('market_coin_pack');
-    const item = await lotId('market_item', "enabled AND (price->>'RDC') IS NOT NULL", "(price->>'RDC')::int");
+    const item = await lotId(
+      'market_item',
+      "enabled AND (price->>'RDC') IS NOT NULL",
+      "(price->>'RDC')::int",
+    );
     const byCard = await pay({ lot_type: 'coin', lot_id: coin, count: 2 });
     const byBalance = await pay({ lot_type: 'item', lot_id: item, count: 1 }, 'RDC');
     await loadOrders();
@@ -129,7 +152,8 @@ describe('orders', () => {
   it(`pages of ${ORDERS_PAGE_SIZE}, newest first: Show more adds the next page until none is left`, async () => {
     const coin = await lotId('market_coin_pack');
     const { count } = await getApi().payment.transactions.listByUserId();
-    for (let paid = count; paid < ORDERS_PAGE_SIZE + 3; paid++) await pay({ lot_type: 'coin', lot_id: coin, count: 1 });
+    for (let paid = count; paid < ORDERS_PAGE_SIZE + 3; paid++)
+      await pay({ lot_type: 'coin', lot_id: coin, count: 1 });
     await loadOrders();
     expect($orders.get().orders).toHaveLength(ORDERS_PAGE_SIZE);
     expect($hasMoreOrders.get()).toBe(true);
@@ -146,7 +170,20 @@ describe('orders', () => {
       if (path !== '/payment_transaction/list_by_user_id') return body;
       const answer = body as { count: number; list: Array<Record<string, unknown>> };
       const [first, second, ...rest] = answer.list;
-      return { ...answer, list: [{ ...first, amount: 'lots' }, { ...second, products: { coin: (second!.products as { coin: unknown[] }).coin, item: [{ product: {}, count: 'x' }] } }, ...rest] };
+      return {
+        ...answer,
+        list: [
+          { ...first, amount: 'lots' },
+          {
+            ...second,
+            products: {
+              coin: (second!.products as { coin: unknown[] }).coin,
+              item: [{ product: {}, count: 'x' }],
+            },
+          },
+          ...rest,
+        ],
+      };
     };
     await loadOrders();
     const shown = $orders.get().orders.map((order) => order.id);
@@ -176,10 +213,17 @@ describe('support tickets', () => {
     expect($tickets.get()).toMatchObject({ status: 'loaded', tickets: [] });
 
     const report = await reportProblem(order.id, '  The pack never reached my wallet.  ');
-    expect(report).toMatchObject({ ok: true, ticket: { orderId: order.id, open: true, text: 'The pack never reached my wallet.' } });
+    expect(report).toMatchObject({
+      ok: true,
+      ticket: { orderId: order.id, open: true, text: 'The pack never reached my wallet.' },
+    });
     await loadTickets();
     const [ticket] = $tickets.get().tickets;
-    expect(ticket).toMatchObject({ orderId: order.id, open: true, subject: `Problem with order #${order.id}` });
+    expect(ticket).toMatchObject({
+      orderId: order.id,
+      open: true,
+      subject: `Problem with order #${order.id}`,
+    });
 
     await expect(closeTicket(ticket!.id)).resolves.toBe(true);
     expect($tickets.get().tickets[0]).toMatchObject({ id: ticket!.id, open: false });
@@ -190,7 +234,10 @@ describe('support tickets', () => {
   it('a description is required and bounded; nothing is sent otherwise', async () => {
     const before = (await getApi().payment.tickets.getByUserId()).count;
     await expect(reportProblem(1, '   ')).resolves.toEqual({ ok: false, error: 'Describe the problem.' });
-    await expect(reportProblem(1, 'x'.repeat(PROBLEM_TEXT_MAX + 1))).resolves.toEqual({ ok: false, error: `Use at most ${PROBLEM_TEXT_MAX} characters.` });
+    await expect(reportProblem(1, 'x'.repeat(PROBLEM_TEXT_MAX + 1))).resolves.toEqual({
+      ok: false,
+      error: `Use at most ${PROBLEM_TEXT_MAX} characters.`,
+    });
     expect((await getApi().payment.tickets.getByUserId()).count).toBe(before);
   });
 

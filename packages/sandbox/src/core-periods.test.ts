@@ -43,7 +43,13 @@ describe("core's periods against the sandbox", () => {
   });
 
   it('"error \'Error loading periods\'", logged', async () => {
-    await fault({ method: 'POST', path: '/market/period/list', status: 500, code: 5002, message: 'database error' });
+    await fault({
+      method: 'POST',
+      path: '/market/period/list',
+      status: 500,
+      code: 5002,
+      message: 'database error',
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await loadPeriods();
     expect($periods.get()).toEqual({ status: 'error' });

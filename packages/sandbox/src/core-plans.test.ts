@@ -2,7 +2,20 @@
 // Core's plans (the /AISubscription page) against this sandbox, in-process: the enabled plans of
 // the demo world with their periods, each card's offer for its chosen period, and what Add to Cart
 // and Buy now take from it.
-import { $buyNowProduct, $cart, $cartState, addPlanToCart, buyPlanNow, choosePlanPeriod, closeBuyNow, configure, EVERY_PLAN, planOffer, plans, type QueryState } from '@rdc/core';
+import {
+  $buyNowProduct,
+  $cart,
+  $cartState,
+  addPlanToCart,
+  buyPlanNow,
+  choosePlanPeriod,
+  closeBuyNow,
+  configure,
+  EVERY_PLAN,
+  planOffer,
+  plans,
+  type QueryState,
+} from '@rdc/core';
 import type { ListOf } from '@rdc/core/schemas';
 import type { PlanSchema } from '@rdc/core/schemas';
 import { resetConfig, resetPlans } from '@rdc/core/testing';
@@ -42,7 +55,10 @@ beforeAll(async () => {
     apiBase: 'http://sandbox.test/api/v1',
     fetch: async (request: Request) => {
       const text = request.method === 'GET' ? '' : await request.clone().text();
-      sent.push({ path: new URL(request.url).pathname.replace('/api/v1', ''), body: text ? (JSON.parse(text) as unknown) : undefined });
+      sent.push({
+        path: new URL(request.url).pathname.replace('/api/v1', ''),
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      });
       return app.fetch(request);
     },
   });
@@ -67,7 +83,13 @@ describe("core's plans against the sandbox", () => {
     expect(list[0]?.periods.map((period) => period.length)).toEqual([1, 3, 6, 12]);
     expect(list[1]?.periods.map((period) => period.length)).toEqual([1, 12]);
     expect(sent).toEqual([
-      { path: '/market/plan/list', body: { where: [{ field: 'enabled', condition: '=', value: ['true'] }], pagination: { offset: 0, limit: 100 } } },
+      {
+        path: '/market/plan/list',
+        body: {
+          where: [{ field: 'enabled', condition: '=', value: ['true'] }],
+          pagination: { offset: 0, limit: 100 },
+        },
+      },
     ]);
   });
 
@@ -81,7 +103,13 @@ describe("core's plans against the sandbox", () => {
   });
 
   it('a failed list is the error state, logged', async () => {
-    await fault({ method: 'POST', path: '/market/plan/list', status: 500, code: 5002, message: 'database error' });
+    await fault({
+      method: 'POST',
+      path: '/market/plan/list',
+      status: 500,
+      code: 5002,
+      message: 'database error',
+    });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect((await settledPlans()).status).toBe('error');
@@ -92,7 +120,10 @@ describe("core's plans against the sandbox", () => {
     if (!companion) throw new Error('no plan');
     const today = new Date(2026, 10, 26);
     const usd = companion.price.USD ?? 0;
-    expect(planOffer(companion, undefined, today)).toMatchObject({ months: 1, prices: [{ currency: 'USD', text: (usd / 100).toFixed(2) }, { currency: 'RDC' }] });
+    expect(planOffer(companion, undefined, today)).toMatchObject({
+      months: 1,
+      prices: [{ currency: 'USD', text: (usd / 100).toFixed(2) }, { currency: 'RDC' }],
+    });
     const sixMonths = companion.periods.find((period) => period.length === 6);
     const offer = planOffer(companion, sixMonths?.id, today);
     expect(offer.prices[0]).toEqual({ currency: 'USD', text: ((usd * 6) / 100).toFixed(2) });
@@ -103,13 +134,28 @@ describe("core's plans against the sandbox", () => {
     const [companion] = await loadedPlans();
     if (!companion) throw new Error('no plan');
     expect(addPlanToCart(companion).added).toBe(true);
-    expect($cart.get()).toMatchObject([{ id: companion.id, lot_type: 'plan', count: 1, period_id: 1, period: { id: 1, length: 1 } }]);
+    expect($cart.get()).toMatchObject([
+      { id: companion.id, lot_type: 'plan', count: 1, period_id: 1, period: { id: 1, length: 1 } },
+    ]);
     $cartState.set({ owner: 0, lines: [] });
     const sixMonths = companion.periods.find((period) => period.length === 6);
     choosePlanPeriod(companion.id, sixMonths?.id ?? 0);
     addPlanToCart(companion);
-    expect($cart.get()).toMatchObject([{ id: companion.id, lot_type: 'plan', period_id: sixMonths?.id, period: { id: sixMonths?.id, length: 6 } }]);
+    expect($cart.get()).toMatchObject([
+      {
+        id: companion.id,
+        lot_type: 'plan',
+        period_id: sixMonths?.id,
+        period: { id: sixMonths?.id, length: 6 },
+      },
+    ]);
     expect(buyPlanNow(companion)).toBe(true);
-    expect($buyNowProduct.get()).toMatchObject({ id: companion.id, lot_type: 'plan', count: 1, period_id: sixMonths?.id, period: { length: 6 } });
+    expect($buyNowProduct.get()).toMatchObject({
+      id: companion.id,
+      lot_type: 'plan',
+      count: 1,
+      period_id: sixMonths?.id,
+      period: { length: 6 },
+    });
   });
 });

@@ -1,7 +1,21 @@
 // @vitest-environment jsdom
 // A price that changes between what the player saw and Place order is never charged silently:
 // core's stores against this sandbox, in-process, with an admin changing the price meanwhile.
-import { $cart, $errorModal, $orderSummary, $paymentState, addToCart, closeErrorModal, configure, loadBalance, loadCards, login, logout, placeOrder, PRICE_CHANGED_TEXT } from '@rdc/core';
+import {
+  $cart,
+  $errorModal,
+  $orderSummary,
+  $paymentState,
+  addToCart,
+  closeErrorModal,
+  configure,
+  loadBalance,
+  loadCards,
+  login,
+  logout,
+  placeOrder,
+  PRICE_CHANGED_TEXT,
+} from '@rdc/core';
 import { cartSynced, resetConfig } from '@rdc/core/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type SandboxApp } from './app';
@@ -21,7 +35,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const transactions = async () => (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_transactions')).rows[0]!.n;
+const transactions = async () =>
+  (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_transactions')).rows[0]!.n;
 
 describe('"The price has changed"', () => {
   it('a payment at a price the catalogue no longer has is refused, nothing is charged, and the basket shows the new price', async () => {
@@ -36,7 +51,10 @@ describe('"The price has changed"', () => {
     // An admin raises the price after the player has seen the summary.
     const { accessToken: admin } = await logInto(app, 'admin', 'admin1234');
     const raised = item.price.USD! + 500;
-    const edit = await call(app, 'POST', '/market/items/edit', { token: admin, body: { id: item.id, price: { ...item.price, USD: raised } } });
+    const edit = await call(app, 'POST', '/market/items/edit', {
+      token: admin,
+      body: { id: item.id, price: { ...item.price, USD: raised } },
+    });
     expect(edit.status).toBe(200);
 
     const before = await transactions();

@@ -8,7 +8,13 @@ let market: ReturnType<typeof createApi>['market'];
 
 beforeAll(async () => {
   app = await createApp();
-  market = createApi(createClient({ baseUrl: 'http://sandbox.test/api/v1', fetch: (request: Request) => app.fetch(request), tokens: createMemoryTokenStore() })).market;
+  market = createApi(
+    createClient({
+      baseUrl: 'http://sandbox.test/api/v1',
+      fetch: (request: Request) => app.fetch(request),
+      tokens: createMemoryTokenStore(),
+    }),
+  ).market;
 }, 60_000);
 afterAll(() => app.close());
 

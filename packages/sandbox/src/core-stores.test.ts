@@ -117,7 +117,9 @@ describe('the commerce stores against the sandbox', () => {
     await expect(makeCardDefault(paypal.payment_method_id)).resolves.toBe(true);
     await loadCards();
     expect($cards.get().find((c) => c.priority === '1')?.payment_method_id).toBe(paypal.payment_method_id);
-    expect($cards.get().find((c) => c.payment_method_id === seeded.payment_method_id)?.priority).not.toBe('1');
+    expect($cards.get().find((c) => c.payment_method_id === seeded.payment_method_id)?.priority).not.toBe(
+      '1',
+    );
 
     const deleting = deleteCard(paypal.payment_method_id);
     answerConfirmation(true);
@@ -147,7 +149,11 @@ describe('the commerce stores against the sandbox', () => {
 describe('account flows against the sandbox', () => {
   let address = 'http://localhost/';
   const visited: string[] = [];
-  const lastLogged = (pattern: RegExp) => [...logLines].reverse().map((line) => pattern.exec(line)?.[1]).find(Boolean);
+  const lastLogged = (pattern: RegExp) =>
+    [...logLines]
+      .reverse()
+      .map((line) => pattern.exec(line)?.[1])
+      .find(Boolean);
 
   beforeAll(() => {
     setNavigationHost({
@@ -163,7 +169,15 @@ describe('account flows against the sandbox', () => {
   it('register → verify by the code in the address → recovery → restore with the token logs in', async () => {
     logout();
     await expect(
-      register({ alias: 'pilot7', email: 'pilot7@rdc.test', password: 'launch42', agreement: true, day: 3, month: 9, year: 2001 }),
+      register({
+        alias: 'pilot7',
+        email: 'pilot7@rdc.test',
+        password: 'launch42',
+        agreement: true,
+        day: 3,
+        month: 9,
+        year: 2001,
+      }),
     ).resolves.toEqual({ ok: true });
     expect($profile.get().alias).toBe('pilot7');
 
@@ -176,7 +190,9 @@ describe('account flows against the sandbox', () => {
     await expect(sendRecovery('  pilot7@rdc.test ')).resolves.toEqual({ ok: true });
     const token = lastLogged(/recovery token for pilot7 <[^>]+>: (\S+)/);
     address = `http://localhost/?recovery_token=${token}`;
-    await expect(restorePassword({ password: 'newlaunch42', repeat: 'newlaunch42' })).resolves.toEqual({ ok: true });
+    await expect(restorePassword({ password: 'newlaunch42', repeat: 'newlaunch42' })).resolves.toEqual({
+      ok: true,
+    });
     expect($profile.get().alias).toBe('pilot7');
     expect(visited.filter((url) => url === '/')).toHaveLength(1);
     logout();
@@ -187,16 +203,26 @@ describe('account flows against the sandbox', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     logout();
     for (let i = 0; i < 5; i += 1) {
-      await expect(login({ alias: 'admin', password: 'wrong-one' })).resolves.toEqual({ ok: false, message: 'Login or password error' });
+      await expect(login({ alias: 'admin', password: 'wrong-one' })).resolves.toEqual({
+        ok: false,
+        message: 'Login or password error',
+      });
     }
-    await expect(login({ alias: 'admin', password: 'admin1234' })).resolves.toEqual({ ok: false, message: 'Too many attempts. Try again in 2 seconds.' });
+    await expect(login({ alias: 'admin', password: 'admin1234' })).resolves.toEqual({
+      ok: false,
+      message: 'Too many attempts. Try again in 2 seconds.',
+    });
     expect(loginState.$error.get()).toBe('Too many attempts. Try again in 2 seconds.');
   });
 
   it('a throttled recovery send shows how long to wait, not the generic error', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    for (let i = 0; i < 3; i += 1) await expect(sendRecovery('admin@rdc.test')).resolves.toEqual({ ok: true });
+    for (let i = 0; i < 3; i += 1)
+      await expect(sendRecovery('admin@rdc.test')).resolves.toEqual({ ok: true });
     const throttled = await sendRecovery('admin@rdc.test');
-    expect(throttled).toMatchObject({ ok: false, message: expect.stringMatching(/^Too many attempts\. Try again in \d+ seconds\.$/) });
+    expect(throttled).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Too many attempts\. Try again in \d+ seconds\.$/),
+    });
   });
 });

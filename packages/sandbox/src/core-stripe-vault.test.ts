@@ -52,12 +52,19 @@ describe('core\'s sandbox Stripe against the sandbox (§5 "validated by the prov
     const before = $cards.get().length;
     const result = await addStripeCard(
       { card_holder: 'Jane Doe' },
-      sandboxStripePaymentMethod({ number: '5555 5555 5555 4444', expiry: `08 / ${nextYear}`, security_code: '321' }),
+      sandboxStripePaymentMethod({
+        number: '5555 5555 5555 4444',
+        expiry: `08 / ${nextYear}`,
+        security_code: '321',
+      }),
     );
     expect(result.ok).toBe(true);
     expect(vaultUrls).toEqual(['http://sandbox.test/api/v1/__vault/stripe/cards']);
     expect($cards.get()).toHaveLength(before + 1);
-    expect($cards.get().find((c) => c.last4 === '4444')).toMatchObject({ payment: 'stripe', brand: 'mastercard' });
+    expect($cards.get().find((c) => c.last4 === '4444')).toMatchObject({
+      payment: 'stripe',
+      brand: 'mastercard',
+    });
   });
 
   it("the vault's refusal shows in the error modal with the vault's own text", async () => {

@@ -10,14 +10,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
 function start(args: string[]) {
-  const child = spawn(process.execPath, ['--conditions=@rdc/source', '--import', 'tsx', 'src/main.ts', ...args], {
-    cwd: packageDir,
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@rdc/source', '--import', 'tsx', 'src/main.ts', ...args],
+    {
+      cwd: packageDir,
+      env: { ...process.env, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const lines: string[] = [];
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
+  child.stdout
+    .setEncoding('utf8')
+    .on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
+  child.stderr
+    .setEncoding('utf8')
+    .on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
   const origin = new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
       const line = lines.find((l) => l.startsWith('sandbox API on '));
@@ -62,12 +70,16 @@ describe('src/main.ts', async () => {
     });
     expect(res.status).toBe(200);
     const { accessToken } = (await res.json()) as { accessToken: string };
-    const wallet = await fetch(`${origin}/api/v1/wallet/balance`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const wallet = await fetch(`${origin}/api/v1/wallet/balance`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(await wallet.json()).toEqual({ balance: 100_000 });
-    await expect.poll(() => server.lines.filter((l) => /^(POST|GET) \/api\/v1\/\S+ \d{3} \d+ms$/.test(l))).toEqual([
-      expect.stringMatching(/^POST \/api\/v1\/auth\/login 200 /),
-      expect.stringMatching(/^GET \/api\/v1\/wallet\/balance 200 /),
-    ]);
+    await expect
+      .poll(() => server.lines.filter((l) => /^(POST|GET) \/api\/v1\/\S+ \d{3} \d+ms$/.test(l)))
+      .toEqual([
+        expect.stringMatching(/^POST \/api\/v1\/auth\/login 200 /),
+        expect.stringMatching(/^GET \/api\/v1\/wallet\/balance 200 /),
+      ]);
   });
 
   it('applies the fault rules of --faults FILE, and lets a test change them at run time', async () => {

@@ -11,7 +11,11 @@ import { withStaticSite } from './static-site';
 
 /** `--faults` may stand alone or take a rules file: give it an empty value when it stands alone. */
 function normaliseArgs(args: string[]): string[] {
-  return args.flatMap((arg, i) => (arg === '--faults' && (args[i + 1] === undefined || args[i + 1]?.startsWith('--')) ? ['--faults='] : [arg]));
+  return args.flatMap((arg, i) =>
+    arg === '--faults' && (args[i + 1] === undefined || args[i + 1]?.startsWith('--'))
+      ? ['--faults=']
+      : [arg],
+  );
 }
 
 const { values } = parseArgs({
@@ -45,7 +49,8 @@ function wholeNumber(name: string, value: string | undefined, fallback: number):
 async function faultRules(file: string | undefined): Promise<FaultRule[]> {
   const source = file || process.env.SANDBOX_FAULTS?.trim();
   if (!source) return [];
-  const text = source.startsWith('[') || source.startsWith('{') ? source : await readFile(resolve(source), 'utf8');
+  const text =
+    source.startsWith('[') || source.startsWith('{') ? source : await readFile(resolve(source), 'utf8');
   return FaultRulesSchema.parse(JSON.parse(text));
 }
 
@@ -64,13 +69,26 @@ const api = await createApp({
 });
 const app = values.static ? await withStaticSite(api, values.static) : api;
 // Expired sessions and day-old Idempotency-Keys go at start and then every hour.
-setInterval(() => void api.purgeExpired().catch((error: unknown) => console.error('could not purge expired rows', error)), 60 * 60 * 1000).unref();
+setInterval(
+  () =>
+    void api.purgeExpired().catch((error: unknown) => console.error('could not purge expired rows', error)),
+  60 * 60 * 1000,
+).unref();
 
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
   const origin = `http://127.0.0.1:${info.port}`;
-  console.log(values.static ? `site on ${origin}/ with the sandbox API at ${origin}/api/v1` : `sandbox API on ${origin}/api/v1`);
-  console.log(`data in ${databaseUrl ? new URL(databaseUrl).pathname.slice(1) + ' on ' + new URL(databaseUrl).host : dataDir}${values.reset ? ' (reset)' : ''}; demo accounts demo/demo1234 and admin/admin1234`);
-  if (faultsOn) console.log(`fault injection ON (${api.faults?.list().length ?? 0} rules); change them at ${origin}/api/v1/__sandbox/faults`);
+  console.log(
+    values.static
+      ? `site on ${origin}/ with the sandbox API at ${origin}/api/v1`
+      : `sandbox API on ${origin}/api/v1`,
+  );
+  console.log(
+    `data in ${databaseUrl ? new URL(databaseUrl).pathname.slice(1) + ' on ' + new URL(databaseUrl).host : dataDir}${values.reset ? ' (reset)' : ''}; demo accounts demo/demo1234 and admin/admin1234`,
+  );
+  if (faultsOn)
+    console.log(
+      `fault injection ON (${api.faults?.list().length ?? 0} rules); change them at ${origin}/api/v1/__sandbox/faults`,
+    );
 });
 
 const stop = () => {

@@ -29,7 +29,11 @@ describe('static site with the API on the same origin', async () => {
   });
 
   it('compresses text for a browser that accepts gzip, and the bytes come back the same', async () => {
-    const res = await app.fetch(new Request('http://localhost/_astro/page.Ab12Cd34.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } }));
+    const res = await app.fetch(
+      new Request('http://localhost/_astro/page.Ab12Cd34.js', {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      }),
+    );
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const compressed = new Uint8Array(await res.arrayBuffer());
     expect(compressed.byteLength).toBeLessThan(script.length / 2);
@@ -39,7 +43,9 @@ describe('static site with the API on the same origin', async () => {
   });
 
   it('lets browsers keep hashed assets for good and revalidate pages', async () => {
-    expect((await get('/_astro/page.Ab12Cd34.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/_astro/page.Ab12Cd34.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
     expect((await get('/no/such/page')).headers.get('cache-control')).toBeNull();
   });
@@ -59,11 +65,18 @@ describe('static site with the API on the same origin', async () => {
   });
 
   it("compresses the API's JSON for a browser that accepts gzip (a package list is 200 kB of JSON), and it parses the same", async () => {
-    const list = () => new Request('http://localhost/api/v1/market/packages/list', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const list = () =>
+      new Request('http://localhost/api/v1/market/packages/list', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
     const plain = await app.fetch(list());
     expect(plain.headers.get('content-encoding')).toBeNull();
     const text = await plain.text();
-    const zipped = await app.fetch(new Request(list(), { headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' } }));
+    const zipped = await app.fetch(
+      new Request(list(), { headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' } }),
+    );
     expect(zipped.status).toBe(200);
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     const bytes = new Uint8Array(await zipped.arrayBuffer());
@@ -72,13 +85,16 @@ describe('static site with the API on the same origin', async () => {
   });
 });
 
-describe('a site build with pages rendered on demand (Astro\'s Node adapter, middleware mode)', async () => {
+describe("a site build with pages rendered on demand (Astro's Node adapter, middleware mode)", async () => {
   const root = await mkdtemp(join(tmpdir(), 'rdc-ssr-site-'));
   await mkdir(join(root, 'client'));
   await mkdir(join(root, 'server'));
   await writeFile(join(root, 'client', 'index.html'), '<h1>static home</h1>');
   await writeFile(join(root, 'client', '404.html'), '<h1>Page not found</h1>');
-  await writeFile(join(root, 'csp.json'), JSON.stringify({ policy: "default-src 'self'; script-src 'self' 'sha256-abc='" }));
+  await writeFile(
+    join(root, 'csp.json'),
+    JSON.stringify({ policy: "default-src 'self'; script-src 'self' 'sha256-abc='" }),
+  );
   // A renderer that renders /lots/{id} from the API it is handed, and passes on anything else.
   await writeFile(
     join(root, 'server', 'entry.mjs'),
@@ -91,7 +107,7 @@ describe('a site build with pages rendered on demand (Astro\'s Node adapter, mid
     }`,
   );
   const { origin, close } = await startSiteServer(await createApp(), root);
-  
+
   it('serves the prerendered pages from the client folder', async () => {
     const res = await fetch(`${origin}/`);
     expect(await res.text()).toBe('<h1>static home</h1>');
@@ -110,8 +126,14 @@ describe('a site build with pages rendered on demand (Astro\'s Node adapter, mid
     expect(await missing.text()).toBe('<h1>NoItem</h1>');
   });
 
-  it('every answer carries the site\'s security headers: prerendered, rendered on demand, missing, HEAD', async () => {
-    for (const [path, method] of [['/', 'GET'], ['/lots/1', 'GET'], ['/lots/1', 'HEAD'], ['/lots/999999', 'GET'], ['/no/such/page', 'GET']] as const) {
+  it("every answer carries the site's security headers: prerendered, rendered on demand, missing, HEAD", async () => {
+    for (const [path, method] of [
+      ['/', 'GET'],
+      ['/lots/1', 'GET'],
+      ['/lots/1', 'HEAD'],
+      ['/lots/999999', 'GET'],
+      ['/no/such/page', 'GET'],
+    ] as const) {
       const res = await fetch(`${origin}${path}`, { method });
       const reportEndpoint = `${origin}/api/v1/csp-report`;
       expect(res.headers.get('content-security-policy'), path).toBe(

@@ -33,7 +33,12 @@ interface NodeBindings {
  * mode (`dist/server/entry.mjs` exports `handler`): it renders the on-demand pages and calls
  * `next` for any other path. `locals` reach the page as `Astro.locals`.
  */
-type RenderHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals: object) => Promise<void>;
+type RenderHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+  locals: object,
+) => Promise<void>;
 
 /** Astro's build output: file names carry a content hash, so a name never gets other bytes. */
 const HASHED_ASSET = /^\/_astro\//;
@@ -42,7 +47,9 @@ const HASHED_ASSET = /^\/_astro\//;
  * A built site: a static build (`DIR/index.html`), or a build with on-demand pages, whose static
  * files are in `DIR/client` and whose server renderer is `DIR/server/entry.mjs`.
  */
-async function readSiteBuild(root: string): Promise<{ staticDir: string; render?: RenderHandler; policy: string | null }> {
+async function readSiteBuild(
+  root: string,
+): Promise<{ staticDir: string; render?: RenderHandler; policy: string | null }> {
   const dir = resolve(root);
   const policy = await readFile(join(dir, 'csp.json'), 'utf8').then(
     (text) => (JSON.parse(text) as { policy: string }).policy,
@@ -66,7 +73,8 @@ function presetHeaders(outgoing: ServerResponse, headers: Record<string, string>
   outgoing.writeHead = ((...args: unknown[]) => {
     for (const given of args) {
       if (typeof given !== 'object' || given === null || Array.isArray(given)) continue;
-      for (const name of Object.keys(given)) if (kept.has(name.toLowerCase())) delete (given as Record<string, unknown>)[name];
+      for (const name of Object.keys(given))
+        if (kept.has(name.toLowerCase())) delete (given as Record<string, unknown>)[name];
     }
     return (writeHead as (...args: unknown[]) => ServerResponse).apply(outgoing, args);
   }) as ServerResponse['writeHead'];
@@ -91,8 +99,14 @@ export async function withStaticSite(api: FetchApp, root: string, options: { pag
   const { staticDir, render, policy } = await readSiteBuild(root);
   const embedAncestors = embedAncestorsFromEnv(process.env.SANDBOX_EMBED_ANCESTORS);
   const headersFor = (url: URL) =>
-    securityHeaders(url.pathname, { policy, embedAncestors, https: url.protocol === 'https:', reportEndpoint: new URL(`/api/v1${CSP_REPORT_PATH}`, url).href });
-  const notFoundPage = async (c: Context) => c.html(await readFile(join(staticDir, '404.html'), 'utf8').catch(() => 'Not found'), 404);
+    securityHeaders(url.pathname, {
+      policy,
+      embedAncestors,
+      https: url.protocol === 'https:',
+      reportEndpoint: new URL(`/api/v1${CSP_REPORT_PATH}`, url).href,
+    });
+  const notFoundPage = async (c: Context) =>
+    c.html(await readFile(join(staticDir, '404.html'), 'utf8').catch(() => 'Not found'), 404);
   // The pages whose HTML is the same for every visitor, kept a few seconds (SANDBOX_PAGE_CACHE=off: none).
   const pageCache = options.pageCache ?? pageCacheFromEnv(process.env.SANDBOX_PAGE_CACHE);
   // Dropped when the sandbox says a page's subject changed, whichever server the change came through.
@@ -111,13 +125,18 @@ export async function withStaticSite(api: FetchApp, root: string, options: { pag
   site.use('*', async (c, next) => {
     await next();
     if (c.res === RESPONSE_ALREADY_SENT) return;
-    for (const [name, value] of Object.entries(headersFor(new URL(c.req.url)))) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headersFor(new URL(c.req.url))))
+      c.res.headers.set(name, value);
   });
   site.use('*', compress());
   site.use('*', async (c, next) => {
     await next();
     if (c.res === RESPONSE_ALREADY_SENT) return; // a rendered page: its headers went out with it
-    if (c.res.ok && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (c.res.ok && !c.res.headers.has('Cache-Control'))
+      c.header(
+        'Cache-Control',
+        HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
   });
   site.use('*', serveStatic({ root: staticDir }));
   // The not-found page has an address of its own, where broken links are sent (spec: /404).
@@ -127,7 +146,10 @@ export async function withStaticSite(api: FetchApp, root: string, options: { pag
       const { incoming, outgoing } = c.env;
       // The renderer writes the answer itself, so the headers every page carries are set first,
       // and the renderer's own values for them (its Content-Security-Policy) do not replace them.
-      const undoHeaders = presetHeaders(outgoing, { 'Cache-Control': 'no-cache', ...headersFor(new URL(c.req.url)) });
+      const undoHeaders = presetHeaders(outgoing, {
+        'Cache-Control': 'no-cache',
+        ...headersFor(new URL(c.req.url)),
+      });
       const undoGzip = gzipRenderedHtml(incoming, outgoing);
       const rendered = await new Promise<boolean>((done, fail) => {
         render(incoming, outgoing, () => done(false), locals).then(() => done(true), fail);
@@ -135,7 +157,8 @@ export async function withStaticSite(api: FetchApp, root: string, options: { pag
       if (rendered) {
         // gzip may still be flushing the page: it is sent once the response has finished (node-server
         // may write again on a Response it does not know as "already sent", which must not cut it).
-        if (!outgoing.writableFinished) await new Promise((finished) => outgoing.once('finish', finished).once('close', finished));
+        if (!outgoing.writableFinished)
+          await new Promise((finished) => outgoing.once('finish', finished).once('close', finished));
         return RESPONSE_ALREADY_SENT;
       }
       undoGzip();
@@ -148,7 +171,10 @@ export async function withStaticSite(api: FetchApp, root: string, options: { pag
     // Hono answers HEAD by running GET and copying its answer, which a page the renderer already
     // wrote cannot be; run it as GET: Node sends no body to a HEAD request whatever is written.
     fetch: (request: Request, env?: unknown) =>
-      site.fetch(request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request, env as NodeBindings),
+      site.fetch(
+        request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request,
+        env as NodeBindings,
+      ),
   };
 }
 

@@ -1,5 +1,13 @@
 // The partner's own script: it listens on document for every event the widgets emit.
-const EVENTS = ['rdc-cart-change', 'rdc-login', 'rdc-logout', 'rdc-purchase', 'rdc-error', 'rdc-open-auth', 'rdc-buy-now'];
+const EVENTS = [
+  'rdc-cart-change',
+  'rdc-login',
+  'rdc-logout',
+  'rdc-purchase',
+  'rdc-error',
+  'rdc-open-auth',
+  'rdc-buy-now',
+];
 const log = document.getElementById('event-log');
 
 for (const type of EVENTS) {

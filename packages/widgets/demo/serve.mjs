@@ -5,4 +5,6 @@ import { startPartnerServer } from './servers.mjs';
 
 const apiBase = process.env.RDC_API_BASE ?? 'http://127.0.0.1:8787/api/v1';
 const partner = await startPartnerServer({ apiBase, port: Number(process.env.PARTNER_PORT ?? 5174) });
-console.log(`partner page on ${partner.origin}/partner.html, bundle at ${partner.origin}/rdc-widgets.js, API ${apiBase}`);
+console.log(
+  `partner page on ${partner.origin}/partner.html, bundle at ${partner.origin}/rdc-widgets.js, API ${apiBase}`,
+);

@@ -41,7 +41,9 @@ export async function toNodeHandler(fetchHandler, origin, request, response, ext
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
-  const answer = await fetchHandler(new Request(new URL(request.url, origin), { method: request.method, headers, body }));
+  const answer = await fetchHandler(
+    new Request(new URL(request.url, origin), { method: request.method, headers, body }),
+  );
   const out = Object.fromEntries(answer.headers);
   response.writeHead(answer.status, { ...out, ...extraHeaders });
   response.end(Buffer.from(await answer.arrayBuffer()));
@@ -57,7 +59,11 @@ export async function startApiServer({ fetchHandler, port = 0 }) {
     });
   });
   origin = await listen(server, port);
-  return { origin, apiBase: `${origin}/api/v1`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    origin,
+    apiBase: `${origin}/api/v1`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /** The hostile host stylesheet of the browser tests. */
@@ -101,7 +107,8 @@ export async function startPartnerServer({ apiBase: initialApiBase = '', port = 
       const params = url.searchParams;
       const headers = {};
       if (params.get('csp') === 'strict') {
-        headers['content-security-policy'] = `default-src 'self'; style-src 'self'; connect-src 'self' ${apiOrigin}`;
+        headers['content-security-policy'] =
+          `default-src 'self'; style-src 'self'; connect-src 'self' ${apiOrigin}`;
       }
       if (url.pathname === '/' || url.pathname === '/partner.html') {
         let html = await readFile(join(DEMO_DIR, 'partner.html'), 'utf8');
@@ -110,8 +117,12 @@ export async function startPartnerServer({ apiBase: initialApiBase = '', port = 
           html = html.replace('</head>', '    <link rel="stylesheet" href="hostile.css" />\n  </head>');
         }
         if (params.get('twice') === '1') {
-          const copies = '<script type="module" src="rdc-widgets.js"></script>\n    <script type="module" src="copy2/rdc-widgets.js"></script>';
-          html = html.replace('<script type="module" src="rdc-widgets.js"></script>', `<script type="module" src="rdc-widgets.js"></script>\n    ${copies}`);
+          const copies =
+            '<script type="module" src="rdc-widgets.js"></script>\n    <script type="module" src="copy2/rdc-widgets.js"></script>';
+          html = html.replace(
+            '<script type="module" src="rdc-widgets.js"></script>',
+            `<script type="module" src="rdc-widgets.js"></script>\n    ${copies}`,
+          );
         }
         const only = params.get('only');
         if (only && /^rdc-[a-z-]+$/.test(only)) html = onePage(apiBase, only, params.get('attributes') ?? '');

@@ -16,7 +16,8 @@ function exportOrigins(program: { body: unknown[] }): ExportOrigins {
   const origins: ExportOrigins = new Map();
   for (const node of program.body as ExportNode[]) {
     if (node.type !== 'ExportNamedDeclaration' || !node.source) continue;
-    for (const part of node.specifiers ?? []) origins.set(nameOf(part.exported), { from: String(node.source.value), name: nameOf(part.local) });
+    for (const part of node.specifiers ?? [])
+      origins.set(nameOf(part.exported), { from: String(node.source.value), name: nameOf(part.local) });
   }
   return origins;
 }
@@ -63,8 +64,12 @@ export function importsPastBarrel(specifier: string, barrel: string): Plugin {
         const byModule = new Map<string, string[]>();
         for (const part of node.specifiers) {
           const imported = part.imported?.name ?? part.imported?.value;
-          const origin = part.type === 'ImportSpecifier' && imported !== undefined ? origins.get(imported) : undefined;
-          if (!origin) this.error(`${id}: "${imported ?? part.local.name}" of ${specifier} is not a named re-export of ${barrel}`);
+          const origin =
+            part.type === 'ImportSpecifier' && imported !== undefined ? origins.get(imported) : undefined;
+          if (!origin)
+            this.error(
+              `${id}: "${imported ?? part.local.name}" of ${specifier} is not a named re-export of ${barrel}`,
+            );
           const resolved = await this.resolve(origin.from, barrel);
           if (!resolved) this.error(`${id}: cannot resolve ${origin.from} from ${barrel}`);
           const names = byModule.get(resolved.id) ?? [];
@@ -72,7 +77,9 @@ export function importsPastBarrel(specifier: string, barrel: string): Plugin {
           byModule.set(resolved.id, names);
         }
         // A bare `import '<specifier>'` runs nothing in core's index (it only re-exports).
-        const replacement = [...byModule].map(([module, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(module)};`).join(' ');
+        const replacement = [...byModule]
+          .map(([module, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(module)};`)
+          .join(' ');
         // As many lines as the import had: the code after it keeps its place for the source map.
         const lineBreaks = '\n'.repeat(code.slice(node.start, node.end).split('\n').length - 1);
         result = result.slice(0, node.start) + replacement + lineBreaks + result.slice(node.end);

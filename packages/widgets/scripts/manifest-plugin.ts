@@ -23,12 +23,18 @@ export function customElementsManifest(): Plugin {
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
         resolve: { conditions: ['@rdc/source'] },
-        ssr: { resolve: { conditions: ['@rdc/source'], externalConditions: ['@rdc/source'] }, noExternal: ['swiper'] },
+        ssr: {
+          resolve: { conditions: ['@rdc/source'], externalConditions: ['@rdc/source'] },
+          noExternal: ['swiper'],
+        },
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
         const source = (await server.ssrLoadModule('/src/manifest-source.ts')) as typeof ManifestSource;
-        await writeFile(`${root}/custom-elements.json`, `${JSON.stringify(await source.manifest(), null, 2)}\n`);
+        await writeFile(
+          `${root}/custom-elements.json`,
+          `${JSON.stringify(await source.manifest(), null, 2)}\n`,
+        );
       } finally {
         await server.close();
       }

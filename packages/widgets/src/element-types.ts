@@ -8,7 +8,9 @@ import type { WidgetTableRow, WidgetTag } from './widgets';
 export type RdcWidgetTag = WidgetTag;
 
 /** An rdc-* element: an HTMLElement with the widget's props as typed properties, e.g. `<rdc-product-footer>`'s lotId. */
-export type RdcElement<Tag extends RdcWidgetTag> = WidgetElement<PropsOf<Extract<WidgetTableRow, { tag: Tag }>>>;
+export type RdcElement<Tag extends RdcWidgetTag> = WidgetElement<
+  PropsOf<Extract<WidgetTableRow, { tag: Tag }>>
+>;
 
 type RdcElementMap = { [Tag in RdcWidgetTag]: RdcElement<Tag> };
 

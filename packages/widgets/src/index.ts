@@ -10,7 +10,10 @@ type ReactExports = { [R in WidgetTableRow as ReactExportName<R['tag']>]: Compon
 
 /** One React export per row, named after its tag (rdc-basket-badge → BasketBadge). */
 const REACT_EXPORTS = Object.fromEntries(
-  WIDGETS.map((row) => [reactExportName(row.tag), lazyReactWidget(row.tag, () => row.load().then(({ widget }) => widget))]),
+  WIDGETS.map((row) => [
+    reactExportName(row.tag),
+    lazyReactWidget(row.tag, () => row.load().then(({ widget }) => widget)),
+  ]),
 ) as ReactExports;
 
 /**

@@ -20,7 +20,8 @@ async function modulePath(row: (typeof WIDGETS)[number]): Promise<string> {
 /** The docs beside a widget's module. */
 async function docsOf(tag: string, elementPath: string): Promise<WidgetDocs<never>> {
   const load = DOCS_MODULES[elementPath.replace(/\.element\.ts$/, '.docs.ts')];
-  if (!load) throw new Error(`<${tag}>: no ${elementPath.replace(/\.element\.ts$/, '.docs.ts')} beside its module`);
+  if (!load)
+    throw new Error(`<${tag}>: no ${elementPath.replace(/\.element\.ts$/, '.docs.ts')} beside its module`);
   return (await load()).docs;
 }
 
@@ -30,7 +31,10 @@ export async function manifest() {
     await Promise.all(
       WIDGETS.map(async (row) => {
         const path = await modulePath(row);
-        return { path: `src/${path.slice('./'.length)}`, widget: { ...(await loadWidget(row)), docs: await docsOf(row.tag, path) } };
+        return {
+          path: `src/${path.slice('./'.length)}`,
+          widget: { ...(await loadWidget(row)), docs: await docsOf(row.tag, path) },
+        };
       }),
     ),
   );

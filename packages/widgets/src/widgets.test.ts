@@ -31,7 +31,8 @@ describe('the widget table', () => {
       'Orders',
       'Plans',
     ]);
-    for (const name of names) expect(typeof (reactExports as Record<string, unknown>)[name], name).toBe('function');
+    for (const name of names)
+      expect(typeof (reactExports as Record<string, unknown>)[name], name).toBe('function');
   });
 
   it('importing @rdc/widgets/elements defines every tag of the table, with its declared attributes as properties', async () => {
@@ -40,7 +41,11 @@ describe('the widget table', () => {
     for (const row of WIDGETS) {
       const element = customElements.get(row.tag);
       expect(element, row.tag).toBeDefined();
-      for (const prop of Object.keys(row.props)) expect(Object.getOwnPropertyDescriptor(element?.prototype, prop)?.set, `${row.tag}.${prop}`).toBeDefined();
+      for (const prop of Object.keys(row.props))
+        expect(
+          Object.getOwnPropertyDescriptor(element?.prototype, prop)?.set,
+          `${row.tag}.${prop}`,
+        ).toBeDefined();
     }
   });
 });

@@ -1,5 +1,7 @@
 /** Collects the rdc-* events of one type that reach `document`, and their details. */
-export function listen<T = unknown>(type: string): { events: CustomEvent<T>[]; details: T[]; stop: () => void } {
+export function listen<T = unknown>(
+  type: string,
+): { events: CustomEvent<T>[]; details: T[]; stop: () => void } {
   const events: CustomEvent<T>[] = [];
   const details: T[] = [];
   const listener = (event: Event) => {

@@ -6,7 +6,10 @@ import { configureCardVault, configureStripeVault } from '@rdc/core/testing';
 import type { Lot } from '@rdc/core/schemas';
 import { createApp } from '@rdc/sandbox';
 import type { SandboxApp } from '@rdc/sandbox';
-import { configure as configureTestingLibrary, getConfig as testingLibraryConfig } from '@testing-library/react';
+import {
+  configure as configureTestingLibrary,
+  getConfig as testingLibraryConfig,
+} from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { leavePage, startAsGuest } from './page-state';
 import type { RecordedPage } from './page-state';
@@ -36,7 +39,11 @@ export function withSandbox(options: { faults?: boolean } = {}): SandboxHarness 
     replaced: [],
     calls: [],
     bodies: (call) => sent.filter((request) => request.call === call).map((request) => request.body),
-    lastLogged: (pattern) => [...harness.log].reverse().map((line) => pattern.exec(line)?.[1]).find(Boolean),
+    lastLogged: (pattern) =>
+      [...harness.log]
+        .reverse()
+        .map((line) => pattern.exec(line)?.[1])
+        .find(Boolean),
   };
   // Answers of the in-process sandbox cost real work (scrypt, the database) on a shared machine:
   // more time than a scripted answer for a test, and for a `findBy…` to see one land.
@@ -83,7 +90,11 @@ export async function cheapestItem(): Promise<Lot> {
   const { list } = await getApi().market.items.list({ pagination: { limit: 100 } });
   const items = list
     .map((entry) => LotSchema.safeParse(entry))
-    .flatMap((parsed) => (parsed.success && parsed.data.enabled !== false && parsed.data.price.RDC !== undefined ? [parsed.data] : []));
+    .flatMap((parsed) =>
+      parsed.success && parsed.data.enabled !== false && parsed.data.price.RDC !== undefined
+        ? [parsed.data]
+        : [],
+    );
   const cheapest = items.sort((a, b) => (a.price.RDC ?? 0) - (b.price.RDC ?? 0))[0];
   if (!cheapest) throw new Error('the demo world has no items');
   return cheapest;

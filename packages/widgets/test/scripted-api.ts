@@ -47,12 +47,12 @@ export async function startScriptedApi(): Promise<ScriptedApi> {
       const route = `${request.method} ${path}`;
       calls.push({ route, body });
       const handler = routes.get(route);
-      void Promise.resolve(handler ? handler(body) : { status: 404, body: { code: 1000, message: `no route ${route}` } }).then(
-        (reply) => {
-          response.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
-          response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
-        },
-      );
+      void Promise.resolve(
+        handler ? handler(body) : { status: 404, body: { code: 1000, message: `no route ${route}` } },
+      ).then((reply) => {
+        response.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
+        response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -26,9 +26,12 @@ function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const target = element.current;
     if (near || !target) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '100% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [element, near]);
@@ -39,5 +42,9 @@ export default function MountWhenNear<N extends WidgetName>({ widget, props }: M
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place);
   const Widget = WIDGETS[widget] as ComponentType<Record<string, unknown>>;
-  return <div ref={place} data-mount-when-near={widget}>{near && <Widget {...(props as Record<string, unknown>)} />}</div>;
+  return (
+    <div ref={place} data-mount-when-near={widget}>
+      {near && <Widget {...(props as Record<string, unknown>)} />}
+    </div>
+  );
 }

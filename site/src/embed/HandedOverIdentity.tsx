@@ -6,7 +6,10 @@ import { $session } from '@rdc/core';
  * the address could name any account, and the player must see whose it is before buying with it.
  */
 export default function HandedOverIdentity() {
-  const session = useSyncExternalStore((changed) => $session.listen(changed), () => $session.get());
+  const session = useSyncExternalStore(
+    (changed) => $session.listen(changed),
+    () => $session.get(),
+  );
   if (!session?.handedOver) return null;
   return (
     <p className="embed-identity" role="status">

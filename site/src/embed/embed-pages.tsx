@@ -18,7 +18,9 @@ interface EmbedPage {
 }
 
 /** `?lot-id=1&lot-type=item`, when both are valid; null otherwise. */
-function lotFromQuery(query: URLSearchParams): { lotId: number; lotType: 'item' | 'package' | 'subscription' } | null {
+function lotFromQuery(
+  query: URLSearchParams,
+): { lotId: number; lotType: 'item' | 'package' | 'subscription' } | null {
   const lotId = Number(query.get('lot-id'));
   const lotType = query.get('lot-type');
   return Number.isSafeInteger(lotId) && lotId > 0 && isProductLotType(lotType) ? { lotId, lotType } : null;
@@ -26,7 +28,10 @@ function lotFromQuery(query: URLSearchParams): { lotId: number; lotType: 'item' 
 
 /** Who is signed in, on the sign-in page once the form is done (or the session was handed over). */
 function SessionStatus() {
-  const profile = useSyncExternalStore((changed) => $profile.listen(changed), () => $profile.get());
+  const profile = useSyncExternalStore(
+    (changed) => $profile.listen(changed),
+    () => $profile.get(),
+  );
   return profile.user_id === 0 ? null : <p role="status">Signed in as {profile.alias}</p>;
 }
 
@@ -68,7 +73,11 @@ export const EMBED_PAGES: readonly EmbedPage[] = [
     title: 'Comments',
     render: (query) => {
       const postId = Number(query.get('post-id'));
-      return Number.isSafeInteger(postId) && postId > 0 ? <Comments postId={postId} /> : <p role="status">No post is given (post-id).</p>;
+      return Number.isSafeInteger(postId) && postId > 0 ? (
+        <Comments postId={postId} />
+      ) : (
+        <p role="status">No post is given (post-id).</p>
+      );
     },
   },
 ];

@@ -2,7 +2,16 @@
  * Starts the in-game view mode, once, before any widget renders: the session handed over in the
  * address is taken first (and dropped from the address), then the game's theme and the bridge.
  */
-import { $profile, applyTheme, findBridgeChannel, openAuthModal, readParentOrigin, startGameBridge, takeSessionHandoff, themeFromQuery } from '@rdc/core';
+import {
+  $profile,
+  applyTheme,
+  findBridgeChannel,
+  openAuthModal,
+  readParentOrigin,
+  startGameBridge,
+  takeSessionHandoff,
+  themeFromQuery,
+} from '@rdc/core';
 import { RDC_EVENT_TYPES } from '@rdc/widgets';
 
 let started = false;
@@ -26,7 +35,8 @@ export function startInGameMode(): void {
     openBasket: () => location.assign(`/embed/basket${location.search}`),
   });
   // The widgets announce sessions that start while they are on the page; this one started before.
-  if (handoff === 'tokens') bridge.post('rdc-login', { alias: $profile.get().alias, userId: $profile.get().user_id });
+  if (handoff === 'tokens')
+    bridge.post('rdc-login', { alias: $profile.get().alias, userId: $profile.get().user_id });
   // "A malformed or expired handoff leaves a guest with the sign-in form, never an error page."
   if (handoff === 'malformed') openAuthModal('login');
 }

@@ -1,7 +1,13 @@
 // The frame's behaviour in the browser, on every page: the server's navigation on static pages,
 // the header's scroll states, the mobile menu, the language popup, the footer's burger, the user
 // icon, and the marketplace tabs that switch without scrolling.
-import { $isLoggedIn, headerScrollState, openAuthModal, refreshSiteNavigation, startCartSync } from '@rdc/core';
+import {
+  $isLoggedIn,
+  headerScrollState,
+  openAuthModal,
+  refreshSiteNavigation,
+  startCartSync,
+} from '@rdc/core';
 import { startMobileMenu } from './mobile-menu';
 import { drawNavigation } from './nav-dom';
 
@@ -87,7 +93,8 @@ $isLoggedIn.subscribe((loggedIn) => {
 // scrolling": the next page opens where this one was.
 const KEEP_SCROLL = 'rdc:keep-scroll';
 document.querySelector('[data-keep-scroll]')?.addEventListener('click', (event) => {
-  if ((event.target as Element | null)?.closest('a')) sessionStorage.setItem(KEEP_SCROLL, String(window.scrollY));
+  if ((event.target as Element | null)?.closest('a'))
+    sessionStorage.setItem(KEEP_SCROLL, String(window.scrollY));
 });
 const kept = sessionStorage.getItem(KEEP_SCROLL);
 if (kept !== null) {

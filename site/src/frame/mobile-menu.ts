@@ -13,7 +13,8 @@ export function startMobileMenu(): void {
   let openSublist: HTMLElement | null = null;
   let returnTo: HTMLElement | null = null;
 
-  const focusables = () => [...menu.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.getClientRects().length > 0);
+  const focusables = () =>
+    [...menu.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.getClientRects().length > 0);
 
   const showSublist = (index: string | null) => {
     const previous = openSublist;
@@ -21,7 +22,10 @@ export function startMobileMenu(): void {
     openSublist = index === null ? null : menu.querySelector<HTMLElement>(`[data-sublist="${index}"]`);
     main()?.toggleAttribute('hidden', openSublist !== null);
     for (const button of menu.querySelectorAll<HTMLElement>('[data-open-sublist]')) {
-      button.setAttribute('aria-expanded', String(openSublist !== null && button.dataset.openSublist === index));
+      button.setAttribute(
+        'aria-expanded',
+        String(openSublist !== null && button.dataset.openSublist === index),
+      );
     }
     if (openSublist) {
       openSublist.removeAttribute('hidden');

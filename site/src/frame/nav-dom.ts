@@ -2,7 +2,11 @@
 // The same markup as NavList.astro, HeaderDown.astro and MobileMenu.astro; text only, never HTML.
 import { isActiveLink, type NavLink, type SiteNavigation } from '@rdc/core';
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, text?: string) {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  text?: string,
+) {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
   if (text !== undefined) node.textContent = text;
@@ -23,7 +27,11 @@ function drawList(list: HTMLElement, links: readonly NavLink[], withSubLinks: bo
       item.append(anchor(link));
       if (withSubLinks && link.subLinks.length > 0) {
         const sub = element('ul');
-        sub.append(...link.subLinks.map((child) => element('li').appendChild(anchor(child)).parentElement as HTMLElement));
+        sub.append(
+          ...link.subLinks.map(
+            (child) => element('li').appendChild(anchor(child)).parentElement as HTMLElement,
+          ),
+        );
         item.append(sub);
       }
       return item;
@@ -46,14 +54,29 @@ function drawMobileMenu(root: HTMLElement, links: readonly NavLink[]): void {
       item.append(
         element(
           'button',
-          { type: 'button', class: 'mobile-menu__top-link', 'data-open-sublist': String(index), 'aria-expanded': 'false', 'aria-controls': `mobile-sublist-${index}` },
+          {
+            type: 'button',
+            class: 'mobile-menu__top-link',
+            'data-open-sublist': String(index),
+            'aria-expanded': 'false',
+            'aria-controls': `mobile-sublist-${index}`,
+          },
           link.title,
         ),
       );
-      const sublist = element('div', { id: `mobile-sublist-${index}`, class: 'mobile-menu__sublist', 'data-sublist': String(index), hidden: '' });
+      const sublist = element('div', {
+        id: `mobile-sublist-${index}`,
+        class: 'mobile-menu__sublist',
+        'data-sublist': String(index),
+        hidden: '',
+      });
       const list = element('ul', { class: 'mobile-menu__list' });
       for (const child of [{ ...link, title: `All of ${link.title}` }, ...link.subLinks]) {
-        list.append(element('li').appendChild(element('a', { class: 'mobile-menu__top-link', href: child.url }, child.title)).parentElement as HTMLElement);
+        list.append(
+          element('li').appendChild(
+            element('a', { class: 'mobile-menu__top-link', href: child.url }, child.title),
+          ).parentElement as HTMLElement,
+        );
       }
       sublist.append(element('p', { class: 'mobile-menu__sublist-title' }, link.title), list);
       sublists.push(sublist);
@@ -65,9 +88,12 @@ function drawMobileMenu(root: HTMLElement, links: readonly NavLink[]): void {
 
 /** Draws every navigation list of the page from the server's links. */
 export function drawNavigation(navigation: SiteNavigation): void {
-  for (const list of document.querySelectorAll<HTMLElement>('[data-nav-list="header"]')) drawList(list, navigation.header, true);
-  for (const list of document.querySelectorAll<HTMLElement>('[data-nav-list="tabs"]')) drawList(list, navigation.header, false);
-  for (const list of document.querySelectorAll<HTMLElement>('[data-nav-list="footer"]')) drawList(list, navigation.footer, false);
+  for (const list of document.querySelectorAll<HTMLElement>('[data-nav-list="header"]'))
+    drawList(list, navigation.header, true);
+  for (const list of document.querySelectorAll<HTMLElement>('[data-nav-list="tabs"]'))
+    drawList(list, navigation.header, false);
+  for (const list of document.querySelectorAll<HTMLElement>('[data-nav-list="footer"]'))
+    drawList(list, navigation.footer, false);
   const menu = document.getElementById('mobile-menu');
   if (menu) drawMobileMenu(menu, navigation.header);
 }

@@ -1,8 +1,22 @@
-import { fetchLot, fetchRelatedPackages, isLotShown, loadPageSubject, type Lot, type PageSubject, type ProductLotType, type RelatedPackages } from '@rdc/core';
+import {
+  fetchLot,
+  fetchRelatedPackages,
+  isLotShown,
+  loadPageSubject,
+  type Lot,
+  type PageSubject,
+  type ProductLotType,
+  type RelatedPackages,
+} from '@rdc/core';
 import { serverApi, type SiteLocals } from './api';
 
 /** The lot a product page shows (`undefined` id: no valid id in the address, so NoItem); a disabled lot is NoItem too. */
-export function loadProduct(locals: SiteLocals, pageUrl: URL, lotType: ProductLotType, id: number | undefined): Promise<PageSubject<Lot>> {
+export function loadProduct(
+  locals: SiteLocals,
+  pageUrl: URL,
+  lotType: ProductLotType,
+  id: number | undefined,
+): Promise<PageSubject<Lot>> {
   if (id === undefined) return Promise.resolve({ kind: 'not-found' });
   const api = serverApi(locals, pageUrl);
   return loadPageSubject(() => fetchLot(api.market, lotType, id), isLotShown);

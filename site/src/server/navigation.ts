@@ -9,7 +9,11 @@ const byRequest = new WeakMap<Request, Promise<SiteNavigation>>();
  * page's own call (the lot, the post) rather than after it: a slow API gives the Error page within
  * the one 5000 ms timeout, not after two in a row. The layout then awaits the same load.
  */
-export function requestNavigation(locals: SiteLocals, request: Request, pageUrl: URL): Promise<SiteNavigation> {
+export function requestNavigation(
+  locals: SiteLocals,
+  request: Request,
+  pageUrl: URL,
+): Promise<SiteNavigation> {
   let navigation = byRequest.get(request);
   if (!navigation) {
     navigation = loadSiteNavigation(serverApi(locals, pageUrl));

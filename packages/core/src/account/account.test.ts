@@ -11,7 +11,14 @@ import { changePassword, passwordChangeState } from './password-change';
 import { $recoverySent, RECOVERY_ERROR, clearRecovery, recoveryState, sendRecovery } from './recovery';
 import { RegisterError, initialRegisterValues, register, registerState } from './register';
 import { openRestoreFromAddress, restorePassword, restoreState } from './restore';
-import { $settings, loadSettings, restoreSettings, saveSettings, settingsState, TIMEZONE_OPTIONS } from './settings';
+import {
+  $settings,
+  loadSettings,
+  restoreSettings,
+  saveSettings,
+  settingsState,
+  TIMEZONE_OPTIONS,
+} from './settings';
 import { SETTINGS_STORAGE_KEY } from './settings-storage';
 import { VerifyError, verifyAccount, verifyFromAddress, verifyState } from './verify';
 
@@ -39,20 +46,37 @@ function at(url: string) {
   });
 }
 
-const goodRegister = { alias: 'newbie', email: 'newbie@example.com', password: 'secret1', agreement: true, day: 5, month: 3, year: 1990 };
+const goodRegister = {
+  alias: 'newbie',
+  email: 'newbie@example.com',
+  password: 'secret1',
+  agreement: true,
+  day: 5,
+  month: 3,
+  year: 1990,
+};
 
 describe('login (§4 Auth, §8)', () => {
   it('"guest to logged in on successful login" with rememberMe; the modal closes', async () => {
     openAuthModal('login');
-    await expect(login({ alias: ' demo ', password: 'demo1234', rememberMe: true })).resolves.toEqual({ ok: true });
+    await expect(login({ alias: ' demo ', password: 'demo1234', rememberMe: true })).resolves.toEqual({
+      ok: true,
+    });
     expect($profile.get()).toMatchObject({ user_id: 1, alias: 'demo', rememberMe: true });
     expect($authModal.get()).toBeNull();
-    expect(shop.calls('/auth/login')[0]?.json).toEqual({ alias: 'demo', password: 'demo1234', rememberMe: true });
+    expect(shop.calls('/auth/login')[0]?.json).toEqual({
+      alias: 'demo',
+      password: 'demo1234',
+      rememberMe: true,
+    });
   });
 
   it('"Login failure: Login or password error"', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await expect(login({ alias: 'demo', password: 'wrong-pass' })).resolves.toEqual({ ok: false, message: LOGIN_ERROR });
+    await expect(login({ alias: 'demo', password: 'wrong-pass' })).resolves.toEqual({
+      ok: false,
+      message: LOGIN_ERROR,
+    });
     expect(loginState.$error.get()).toBe('Login or password error');
     expect(loginState.$pending.get()).toBe(false);
     expect($isLoggedIn.get()).toBe(false);
@@ -98,7 +122,9 @@ describe('register (§3 Registration payload, §5, §8)', () => {
 
   it('sends "bdate as text day/month/year" and logs in on 200', async () => {
     openAuthModal('register');
-    await expect(register({ ...goodRegister, referral: 'FRIEND42', portfolio: 'https://art.example' })).resolves.toEqual({ ok: true });
+    await expect(
+      register({ ...goodRegister, referral: 'FRIEND42', portfolio: 'https://art.example' }),
+    ).resolves.toEqual({ ok: true });
     expect(shop.calls('/auth/register')[0]?.json).toEqual({
       alias: 'newbie',
       email: 'newbie@example.com',
@@ -121,7 +147,10 @@ describe('register (§3 Registration payload, §5, §8)', () => {
   });
 
   it('"the agreement checkbox is required (message Confirm consent)"', async () => {
-    await expect(register({ ...goodRegister, agreement: false })).resolves.toEqual({ ok: false, errors: { agreement: 'Confirm consent' } });
+    await expect(register({ ...goodRegister, agreement: false })).resolves.toEqual({
+      ok: false,
+      errors: { agreement: 'Confirm consent' },
+    });
   });
 });
 
@@ -139,7 +168,10 @@ describe('recovery (§5 "Recovery email is trimmed before sending.")', () => {
     shop.failNext('/account/password/recovery/send', 500, {});
     await expect(sendRecovery('demo@example.com')).resolves.toEqual({ ok: false, message: RECOVERY_ERROR });
     expect(recoveryState.$error.get()).toBe('error while sending recovery email');
-    await expect(sendRecovery('bad email')).resolves.toEqual({ ok: false, errors: { email: 'Not correct email' } });
+    await expect(sendRecovery('bad email')).resolves.toEqual({
+      ok: false,
+      errors: { email: 'Not correct email' },
+    });
   });
 });
 
@@ -159,7 +191,10 @@ describe('restore with a recovery token (§2, §5)', () => {
 
   it('"submission is ignored without a recovery token"', async () => {
     at('http://localhost/');
-    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass1' })).resolves.toEqual({ ok: false, ignored: true });
+    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass1' })).resolves.toEqual({
+      ok: false,
+      ignored: true,
+    });
     expect(shop.calls('/account/password/recovery')).toHaveLength(0);
   });
 
@@ -174,8 +209,13 @@ describe('restore with a recovery token (§2, §5)', () => {
   it('"on ok a login event fires and the user goes to /"', async () => {
     at('http://localhost/?recovery_token=good-token');
     openRestoreFromAddress();
-    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass1' })).resolves.toEqual({ ok: true });
-    expect(shop.calls('/account/password/recovery')[0]?.json).toEqual({ new_password: 'newpass1', recovery_token: 'good-token' });
+    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass1' })).resolves.toEqual({
+      ok: true,
+    });
+    expect(shop.calls('/account/password/recovery')[0]?.json).toEqual({
+      new_password: 'newpass1',
+      recovery_token: 'good-token',
+    });
     expect($isLoggedIn.get()).toBe(true);
     // One navigation: a second one aborts the first in a real browser (net::ERR_ABORTED, issue 15 finding 6).
     expect(navigate.mock.calls).toEqual([['/']]);
@@ -184,7 +224,10 @@ describe('restore with a recovery token (§2, §5)', () => {
   it('a refused token shows the server text', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     at('http://localhost/?recovery_token=old-token');
-    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass1' })).resolves.toEqual({ ok: false, message: 'recovery token not found' });
+    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass1' })).resolves.toEqual({
+      ok: false,
+      message: 'recovery token not found',
+    });
     expect(restoreState.$error.get()).toBe('recovery token not found');
   });
 });
@@ -225,12 +268,21 @@ describe('the codes the auth surface acts on at page start', () => {
 describe('password change and settings', () => {
   it('changes the password when the repeat matches', async () => {
     await login({ alias: 'demo', password: 'demo1234' });
-    await expect(changePassword({ old_password: 'demo1234', new_password: 'newpass1', repeat: 'newpass1' })).resolves.toEqual({ ok: true });
-    expect(shop.calls('/account/password/change')[0]?.json).toEqual({ old_password: 'demo1234', new_password: 'newpass1' });
-    await expect(changePassword({ old_password: 'demo1234', new_password: 'newpass1', repeat: 'other12' })).resolves.toMatchObject({ ok: false });
+    await expect(
+      changePassword({ old_password: 'demo1234', new_password: 'newpass1', repeat: 'newpass1' }),
+    ).resolves.toEqual({ ok: true });
+    expect(shop.calls('/account/password/change')[0]?.json).toEqual({
+      old_password: 'demo1234',
+      new_password: 'newpass1',
+    });
+    await expect(
+      changePassword({ old_password: 'demo1234', new_password: 'newpass1', repeat: 'other12' }),
+    ).resolves.toMatchObject({ ok: false });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     shop.failNext('/account/password/change', 400, { code: 1001, message: 'bad change-password params' });
-    await expect(changePassword({ old_password: 'demo1234', new_password: 'newpass1', repeat: 'newpass1' })).resolves.toEqual({
+    await expect(
+      changePassword({ old_password: 'demo1234', new_password: 'newpass1', repeat: 'newpass1' }),
+    ).resolves.toEqual({
       ok: false,
       message: 'bad change-password params',
     });

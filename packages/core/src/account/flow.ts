@@ -7,8 +7,7 @@ export function createFlowState() {
 }
 
 export type FlowResult<E = Record<string, string>> =
-  | { ok: true }
-  | { ok: false; errors?: Partial<E>; message?: string; ignored?: boolean };
+  { ok: true } | { ok: false; errors?: Partial<E>; message?: string; ignored?: boolean };
 
 export type FlowState = ReturnType<typeof createFlowState>;
 

@@ -13,13 +13,24 @@ export const LOGIN_ERROR = 'Login or password error';
 export const loginState = createFlowState();
 
 /** Logs in with an account name or email; success stores the tokens and closes the modal. */
-export async function login(values: LoginValues & { rememberMe?: boolean }): Promise<FlowResult<LoginValues>> {
+export async function login(
+  values: LoginValues & { rememberMe?: boolean },
+): Promise<FlowResult<LoginValues>> {
   const errors = validateLogin(values);
   if (!isValid(errors)) return { ok: false, errors };
-  return submitForm(loginState, 'a failed login', (error) => throttledText(error) ?? LOGIN_ERROR, async () => {
-    const rememberMe = values.rememberMe ?? false;
-    const tokens = await getDomain(createAuthApi).login({ alias: values.alias.trim(), password: values.password, rememberMe });
-    if (!setSession(tokens, { rememberMe })) throw new Error('unusable tokens');
-    closeAuthModal();
-  });
+  return submitForm(
+    loginState,
+    'a failed login',
+    (error) => throttledText(error) ?? LOGIN_ERROR,
+    async () => {
+      const rememberMe = values.rememberMe ?? false;
+      const tokens = await getDomain(createAuthApi).login({
+        alias: values.alias.trim(),
+        password: values.password,
+        rememberMe,
+      });
+      if (!setSession(tokens, { rememberMe })) throw new Error('unusable tokens');
+      closeAuthModal();
+    },
+  );
 }

@@ -8,10 +8,15 @@ import { createFlowState, submitForm, type FlowResult } from './flow';
 export const passwordChangeState = createFlowState();
 
 /** Changes the password (old_password, new_password; the repeat must match). */
-export async function changePassword(values: PasswordChangeValues): Promise<FlowResult<PasswordChangeValues>> {
+export async function changePassword(
+  values: PasswordChangeValues,
+): Promise<FlowResult<PasswordChangeValues>> {
   const errors = validatePasswordChange(values);
   if (!isValid(errors)) return { ok: false, errors };
   return submitForm(passwordChangeState, 'a password change that failed', failureText, async () => {
-    await getDomain(createAccountApi).changePassword({ old_password: values.old_password, new_password: values.new_password });
+    await getDomain(createAccountApi).changePassword({
+      old_password: values.old_password,
+      new_password: values.new_password,
+    });
   });
 }

@@ -17,10 +17,15 @@ export const $recoverySent = atom(false);
 export async function sendRecovery(email: string): Promise<FlowResult<{ email: string }>> {
   const errors = validateRecovery({ email });
   if (!isValid(errors)) return { ok: false, errors };
-  return submitForm(recoveryState, 'a recovery email that could not be sent', (error) => throttledText(error) ?? RECOVERY_ERROR, async () => {
-    await getDomain(createAccountApi).sendRecovery({ email: email.trim() });
-    $recoverySent.set(true);
-  });
+  return submitForm(
+    recoveryState,
+    'a recovery email that could not be sent',
+    (error) => throttledText(error) ?? RECOVERY_ERROR,
+    async () => {
+      await getDomain(createAccountApi).sendRecovery({ email: email.trim() });
+      $recoverySent.set(true);
+    },
+  );
 }
 
 /** "Send, then Clear after success": back to an empty form. */

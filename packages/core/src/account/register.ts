@@ -33,7 +33,17 @@ export interface RegisterFormValues extends RegisterValues {
 
 /** The form's starting values: empty, with the referral prefilled. */
 export function initialRegisterValues(): RegisterFormValues {
-  return { alias: '', email: '', password: '', agreement: false, day: null, month: null, year: null, referral: referralFromAddress(), portfolio: '' };
+  return {
+    alias: '',
+    email: '',
+    password: '',
+    agreement: false,
+    day: null,
+    month: null,
+    year: null,
+    referral: referralFromAddress(),
+    portfolio: '',
+  };
 }
 
 /** The server's Message of a failed registration, thrown to the caller (§7, §8). */

@@ -33,7 +33,10 @@ export async function restorePassword(values: RestoreValues): Promise<FlowResult
   const errors = validateRestore(values);
   if (!isValid(errors)) return { ok: false, errors };
   return submitForm(restoreState, 'a password restore that failed', failureText, async () => {
-    const answer = await getDomain(createAccountApi).recoverPassword({ new_password: values.password, recovery_token: token });
+    const answer = await getDomain(createAccountApi).recoverPassword({
+      new_password: values.password,
+      recovery_token: token,
+    });
     const tokens = TokenPairSchema.safeParse(answer);
     const loggedIn = tokens.success && setSession(tokens.data, { rememberMe: false });
     // One navigation to /: a second one would abort the first in the browser.

@@ -13,10 +13,15 @@ export const settingsState = createFlowState();
 export const $settings = atom<Settings | null>(null);
 
 /** "a Timezone selector with 25 options from +00:00 to +24:00 UTC". */
-export const TIMEZONE_OPTIONS: readonly { value: string; label: string }[] = TIMEZONES.map((zone) => ({ value: zone, label: `${zone} UTC` }));
+export const TIMEZONE_OPTIONS: readonly { value: string; label: string }[] = TIMEZONES.map((zone) => ({
+  value: zone,
+  label: `${zone} UTC`,
+}));
 
 /** "a Language selector (English only)". */
-export const LANGUAGE_OPTIONS: readonly { value: string; label: string }[] = [{ value: 'en', label: 'English' }];
+export const LANGUAGE_OPTIONS: readonly { value: string; label: string }[] = [
+  { value: 'en', label: 'English' },
+];
 
 /**
  * The settings kept on this device for the signed-in user, shown at once ("persisted locally");

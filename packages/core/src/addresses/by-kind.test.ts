@@ -7,7 +7,15 @@ import { BILLING_ADDRESS, GAME_ADDRESS, SHIPPING_ADDRESS } from '../../test/addr
 import { $confirmation, answerConfirmation } from '../overlays/confirmation';
 import { $errorModal, closeErrorModal } from '../overlays/modals';
 import { ADDRESS_FRESH_MS } from './address-book';
-import { $billingState, PICKUP_CARD_TEXT, billingAddresses, inGameAddresses, pickupAddresses, resetAddresses, shippingAddresses } from './by-kind';
+import {
+  $billingState,
+  PICKUP_CARD_TEXT,
+  billingAddresses,
+  inGameAddresses,
+  pickupAddresses,
+  resetAddresses,
+  shippingAddresses,
+} from './by-kind';
 
 const billing = BILLING_ADDRESS;
 const game = GAME_ADDRESS;
@@ -47,7 +55,11 @@ describe('billing addresses (§4 Address views, §7 Addresses)', () => {
     billingAddresses.openForm(saved);
     expect(billingAddresses.$editing.get()).toBe(saved);
     await billingAddresses.save({ ...billing, city: 'Dallas' });
-    expect(shop.calls('/address/billing/edit')[0]?.json).toEqual({ ...billing, city: 'Dallas', id: saved.id });
+    expect(shop.calls('/address/billing/edit')[0]?.json).toEqual({
+      ...billing,
+      city: 'Dallas',
+      id: saved.id,
+    });
     expect(billingAddresses.$addresses.get()[0]?.city).toBe('Dallas');
     billingAddresses.openForm();
     billingAddresses.backToList();
@@ -139,23 +151,32 @@ describe('in-game, pickup and shipping addresses', () => {
   it('the In game Address and Pickup point tabs keep separate lists of the game address calls', async () => {
     await inGameAddresses.save(game);
     await pickupAddresses.save({ ...game, location: 'Pickup 1' });
-    expect(shop.calls('/address/game/add').map((r) => (r.json as { type: string }).type)).toEqual(['in_game', 'pickup']);
+    expect(shop.calls('/address/game/add').map((r) => (r.json as { type: string }).type)).toEqual([
+      'in_game',
+      'pickup',
+    ]);
     resetAddresses();
     await inGameAddresses.load();
     await pickupAddresses.load();
     expect(inGameAddresses.$addresses.get().map((a) => a.location)).toEqual(['Dock 9']);
     expect(pickupAddresses.$addresses.get().map((a) => a.location)).toEqual(['Pickup 1']);
-    expect(await inGameAddresses.save({ ...game, planet: '' })).toEqual({ ok: false, errors: { planet: 'This field is required!' } });
+    expect(await inGameAddresses.save({ ...game, planet: '' })).toEqual({
+      ok: false,
+      errors: { planet: 'This field is required!' },
+    });
     expect(PICKUP_CARD_TEXT).toBe('Nearest. 250 miles.');
   });
 
   it('"Real-world address: every field required; country ... flagged as an error if empty after submit"', async () => {
-    expect(await shippingAddresses.save({ ...shipping, country: '' })).toEqual({ ok: false, errors: { country: 'This field is required!' } });
+    expect(await shippingAddresses.save({ ...shipping, country: '' })).toEqual({
+      ok: false,
+      errors: { country: 'This field is required!' },
+    });
     await expect(shippingAddresses.save(shipping)).resolves.toEqual({ ok: true });
     expect(shippingAddresses.$addresses.get()[0]).toMatchObject({ type: 'shipping', country: 'US' });
   });
 
-  it('another user signing in without a logout does not see the first user\'s addresses', async () => {
+  it("another user signing in without a logout does not see the first user's addresses", async () => {
     const stop = $billingState.listen(() => {});
     await billingAddresses.save(billing);
     expect(billingAddresses.$addresses.get()).toHaveLength(1);

@@ -11,7 +11,11 @@ import type {
   ShippingAddressFields,
 } from '../schemas/address';
 import { $profile } from '../session/page-session';
-import { validateBillingAddress, validateGameAddress, validateShippingAddress } from '../validation/address-forms';
+import {
+  validateBillingAddress,
+  validateGameAddress,
+  validateShippingAddress,
+} from '../validation/address-forms';
 import { createAddressBook } from './address-book';
 
 /**
@@ -24,7 +28,13 @@ export const $billingState = atom<BillingState>('empty');
 export const billingAddresses = createAddressBook<BillingAddress, BillingAddressFields>(
   () => {
     const api = getDomain(createAddressApi).billing;
-    return { list: () => api.listByUserId(), add: api.add, edit: api.edit, delete: api.delete, setPriority: api.setPriority };
+    return {
+      list: () => api.listByUserId(),
+      add: api.add,
+      edit: api.edit,
+      delete: api.delete,
+      setPriority: api.setPriority,
+    };
   },
   validateBillingAddress,
   {
@@ -59,10 +69,21 @@ export const pickupAddresses = gameBook('pickup');
 /** Real World Items. */
 export const shippingAddresses = createAddressBook<ShippingAddress, ShippingAddressFields>(() => {
   const api = getDomain(createAddressApi).shipping;
-  return { list: () => api.listByUserId(), add: api.add, edit: api.edit, delete: api.delete, setPriority: api.setPriority };
+  return {
+    list: () => api.listByUserId(),
+    add: api.add,
+    edit: api.edit,
+    delete: api.delete,
+    setPriority: api.setPriority,
+  };
 }, validateShippingAddress);
 
-const addressBooks = { billing: billingAddresses, in_game: inGameAddresses, pickup: pickupAddresses, shipping: shippingAddresses };
+const addressBooks = {
+  billing: billingAddresses,
+  in_game: inGameAddresses,
+  pickup: pickupAddresses,
+  shipping: shippingAddresses,
+};
 
 /** Forgets every address (logout). */
 export function resetAddresses(): void {

@@ -4,7 +4,9 @@
  * Intl.DisplayNames so only the codes are shipped; without it the code stands for the name.
  */
 const CODES =
-  'AD AE AF AG AI AL AM AO AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GT GU GW GY HK HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'.split(' ');
+  'AD AE AF AG AI AL AM AO AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GT GU GW GY HK HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'.split(
+    ' ',
+  );
 
 export interface Country {
   code: string;
@@ -29,7 +31,9 @@ let byName: readonly Country[] | undefined;
 export function countries(): readonly Country[] {
   if (!byName) {
     const display = names();
-    byName = CODES.map((code) => ({ code, name: display?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    byName = CODES.map((code) => ({ code, name: display?.of(code) ?? code })).sort((a, b) =>
+      a.name.localeCompare(b.name, 'en'),
+    );
   }
   return byName;
 }
@@ -42,5 +46,7 @@ export function countryName(code: string): string {
 /** A country's two-letter code from its name (any case) or code; undefined when neither is known. */
 export function countryCode(nameOrCode: string): string | undefined {
   const wanted = nameOrCode.trim().toLowerCase();
-  return countries().find((country) => country.name.toLowerCase() === wanted || country.code.toLowerCase() === wanted)?.code;
+  return countries().find(
+    (country) => country.name.toLowerCase() === wanted || country.code.toLowerCase() === wanted,
+  )?.code;
 }

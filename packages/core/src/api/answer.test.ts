@@ -12,13 +12,21 @@ describe('reading answers', () => {
   });
 
   it('reads code/Code and message/Message/error', () => {
-    expect(readServerError(json(400, { code: 1000, message: 'invalid format' }))).toEqual({ code: 1000, message: 'invalid format' });
-    expect(readServerError(json(400, { Code: '1002', Message: 'recovery token not found' }))).toEqual({ code: 1002, message: 'recovery token not found' });
+    expect(readServerError(json(400, { code: 1000, message: 'invalid format' }))).toEqual({
+      code: 1000,
+      message: 'invalid format',
+    });
+    expect(readServerError(json(400, { Code: '1002', Message: 'recovery token not found' }))).toEqual({
+      code: 1002,
+      message: 'recovery token not found',
+    });
     expect(readServerError(json(400, { error: 'nope' }))).toEqual({ message: 'nope' });
     expect(readServerError(json(400, { code: 'ABC', message: '' }))).toEqual({});
     expect(readServerError(json(400, [1, 2]))).toEqual({});
     expect(readServerError(json(400, null))).toEqual({});
-    expect(readServerError({ status: 502, body: 'Bad Gateway', json: false })).toEqual({ message: 'Bad Gateway' });
+    expect(readServerError({ status: 502, body: 'Bad Gateway', json: false })).toEqual({
+      message: 'Bad Gateway',
+    });
     expect(readServerError({ status: 502, body: 'x'.repeat(501), json: false })).toEqual({});
   });
 
@@ -26,7 +34,9 @@ describe('reading answers', () => {
     expect(readServerError(json(402, 'card declined'))).toEqual({ message: 'card declined' });
     expect(readServerError(json(401, ' signature is invalid '))).toEqual({ message: 'signature is invalid' });
     expect(judge(json(401, 'signature is invalid'))).toBe('invalid-signature');
-    expect(readServerError(json(400, { message: '  card declined\n' }))).toEqual({ message: 'card declined' });
+    expect(readServerError(json(400, { message: '  card declined\n' }))).toEqual({
+      message: 'card declined',
+    });
   });
 
   it('judges 401 and code 1004 as refresh, 1005 as session-not-found, "signature is invalid" as logout', () => {
@@ -49,14 +59,15 @@ describe('reading answers', () => {
 });
 
 describe('how long a throttled caller waits (429)', () => {
-  it('reads Retry-After in whole seconds, else the body\'s retry_after', () => {
+  it("reads Retry-After in whole seconds, else the body's retry_after", () => {
     expect(readRetryAfter('30', { retry_after: 5 })).toBe(30);
     expect(readRetryAfter(null, { code: 1000, retry_after: 5 })).toBe(5);
     expect(readRetryAfter(' 7 ', undefined)).toBe(7);
   });
 
   it('ignores what is not a positive whole number of seconds', () => {
-    for (const header of ['', 'soon', '-3', '1.5', 'Wed, 21 Oct 2015 07:28:00 GMT', '0']) expect(readRetryAfter(header, {})).toBeUndefined();
+    for (const header of ['', 'soon', '-3', '1.5', 'Wed, 21 Oct 2015 07:28:00 GMT', '0'])
+      expect(readRetryAfter(header, {})).toBeUndefined();
     expect(readRetryAfter(null, { retry_after: '2' })).toBe(2);
     expect(readRetryAfter(null, { retry_after: -1 })).toBeUndefined();
     expect(readRetryAfter(null, 'text')).toBeUndefined();

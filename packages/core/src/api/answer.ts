@@ -16,7 +16,8 @@ export interface Answer {
  * body's `retry_after` (a partner page on another origin may not be allowed to read the header).
  */
 export function readRetryAfter(header: string | null | undefined, body: unknown): number | undefined {
-  const fromBody = typeof body === 'object' && body !== null ? (body as { retry_after?: unknown }).retry_after : undefined;
+  const fromBody =
+    typeof body === 'object' && body !== null ? (body as { retry_after?: unknown }).retry_after : undefined;
   for (const value of [header, fromBody]) {
     const seconds = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
     if (typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0) return seconds;
@@ -44,7 +45,12 @@ export function readServerError(answer: Answer): { code?: number; message?: stri
   const fields = answer.body as Record<string, unknown>;
   const rawCode = fields.code ?? fields.Code;
   const rawMessage = fields.message ?? fields.Message ?? fields.error;
-  const code = typeof rawCode === 'number' ? rawCode : typeof rawCode === 'string' && /^\d+$/.test(rawCode) ? Number(rawCode) : undefined;
+  const code =
+    typeof rawCode === 'number'
+      ? rawCode
+      : typeof rawCode === 'string' && /^\d+$/.test(rawCode)
+        ? Number(rawCode)
+        : undefined;
   const message = typeof rawMessage === 'string' && rawMessage.trim() !== '' ? rawMessage.trim() : undefined;
   return { ...(code === undefined ? {} : { code }), ...(message === undefined ? {} : { message }) };
 }

@@ -48,7 +48,10 @@ describe('requests (spec §7: "Base path /api/v1. Authorised calls send a bearer
     const tokens = makeTokens(7);
     const { client } = setup(server, {}, tokens);
 
-    const answer = await client.call('POST', '/market/items/list', { schema: Thing, body: { pagination: { limit: 10 } } });
+    const answer = await client.call('POST', '/market/items/list', {
+      schema: Thing,
+      body: { pagination: { limit: 10 } },
+    });
 
     expect(answer).toEqual({ id: 1, name: 'Hull' });
     const [request] = server.requests;
@@ -63,7 +66,11 @@ describe('requests (spec §7: "Base path /api/v1. Authorised calls send a bearer
     const server = await serve((_request, response) => sendJson(response, 200, { id: 1, name: 'Hull' }));
     const { client } = setup(server);
 
-    await client.call('POST', '/auth/login', { schema: Thing, auth: false, body: { alias: 'demo', password: 'demo1234' } });
+    await client.call('POST', '/auth/login', {
+      schema: Thing,
+      auth: false,
+      body: { alias: 'demo', password: 'demo1234' },
+    });
 
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
   });
@@ -78,11 +85,15 @@ describe('requests (spec §7: "Base path /api/v1. Authorised calls send a bearer
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
   });
 
-  it('adds the query to the URL and passes the caller\'s headers', async () => {
+  it("adds the query to the URL and passes the caller's headers", async () => {
     const server = await serve((_request, response) => sendJson(response, 200, { id: 1, name: 'Hull' }));
     const { client } = setup(server);
 
-    await client.call('GET', 'entity-url/list', { schema: Thing, query: { limit: 10, search: 'hull', skip: undefined }, headers: { 'idempotency-key': 'k1' } });
+    await client.call('GET', 'entity-url/list', {
+      schema: Thing,
+      query: { limit: 10, search: 'hull', skip: undefined },
+      headers: { 'idempotency-key': 'k1' },
+    });
 
     expect(server.requests[0]?.url).toBe('/api/v1/entity-url/list?limit=10&search=hull');
     expect(server.requests[0]?.headers['idempotency-key']).toBe('k1');
@@ -106,12 +117,18 @@ describe('requests (spec §7: "Base path /api/v1. Authorised calls send a bearer
     const seen: Request[] = [];
     const handler = async (request: Request) => {
       seen.push(request);
-      return Response.json({ id: 2, name: (await request.json() as { name: string }).name });
+      return Response.json({ id: 2, name: ((await request.json()) as { name: string }).name });
     };
     const session = createSession(createMemoryPersistence());
-    const client = createClient({ baseUrl: 'http://sandbox.test/api/v1', fetch: handler, tokens: session.tokenStore });
+    const client = createClient({
+      baseUrl: 'http://sandbox.test/api/v1',
+      fetch: handler,
+      tokens: session.tokenStore,
+    });
 
-    await expect(client.call('POST', '/market/items/add', { schema: Thing, body: { name: 'Hull' } })).resolves.toEqual({ id: 2, name: 'Hull' });
+    await expect(
+      client.call('POST', '/market/items/add', { schema: Thing, body: { name: 'Hull' } }),
+    ).resolves.toEqual({ id: 2, name: 'Hull' });
     expect(seen[0]?.url).toBe('http://sandbox.test/api/v1/market/items/add');
   });
 });
@@ -124,7 +141,9 @@ describe('answers (spec §7: "A call counts as successful on 200 or 204")', () =
     });
     const { client } = setup(server);
 
-    await expect(client.call('POST', '/payment_card/delete', { schema: z.undefined() })).resolves.toBeUndefined();
+    await expect(
+      client.call('POST', '/payment_card/delete', { schema: z.undefined() }),
+    ).resolves.toBeUndefined();
   });
 
   it('is not ok on another 2xx status such as 201', async () => {
@@ -137,8 +156,10 @@ describe('answers (spec §7: "A call counts as successful on 200 or 204")', () =
     expect(error).toMatchObject({ kind: 'http', status: 201 });
   });
 
-  it('turns an error answer into a typed error { status, code, message } from the server\'s message', async () => {
-    const server = await serve((_request, response) => sendJson(response, 400, { code: 1000, message: 'alias is too short' }));
+  it("turns an error answer into a typed error { status, code, message } from the server's message", async () => {
+    const server = await serve((_request, response) =>
+      sendJson(response, 400, { code: 1000, message: 'alias is too short' }),
+    );
     const { client } = setup(server);
 
     const error = await rejection(client.call('POST', '/auth/register', { schema: Thing, auth: false }));
@@ -147,7 +168,9 @@ describe('answers (spec §7: "A call counts as successful on 200 or 204")', () =
   });
 
   it('reads the Message field too ("otherwise the Message field is thrown")', async () => {
-    const server = await serve((_request, response) => sendJson(response, 409, { Code: '1000', Message: 'alias taken' }));
+    const server = await serve((_request, response) =>
+      sendJson(response, 409, { Code: '1000', Message: 'alias taken' }),
+    );
     const { client } = setup(server);
 
     const error = await rejection(client.call('POST', '/auth/register', { schema: Thing, auth: false }));
@@ -162,7 +185,11 @@ describe('answers (spec §7: "A call counts as successful on 200 or 204")', () =
     const { client } = setup(server);
 
     const error = await rejection(client.call('GET', '/wallet', { schema: Thing }));
-    expect(error).toMatchObject({ kind: 'http', status: 502, message: 'The server answered with status 502' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 502,
+      message: 'The server answered with status 502',
+    });
     expect(error.code).toBeUndefined();
   });
 
@@ -218,7 +245,13 @@ describe('timeout (spec §7: "Timeout 5000 ms on one client")', () => {
     await vi.advanceTimersByTimeAsync(4999);
     expect(settled).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(settled).toMatchObject({ kind: 'timeout', status: 0, message: 'The call timed out after 5000 ms' }));
+    await vi.waitFor(() =>
+      expect(settled).toMatchObject({
+        kind: 'timeout',
+        status: 0,
+        message: 'The call timed out after 5000 ms',
+      }),
+    );
   });
 
   it('times out after the configured time on a slow server', async () => {
@@ -268,12 +301,17 @@ describe('timeout (spec §7: "Timeout 5000 ms on one client")', () => {
       tokens: session.tokenStore,
     });
 
-    await expect(client.call('GET', '/wallet', { schema: Thing })).rejects.toMatchObject({ kind: 'timeout', status: 0 });
+    await expect(client.call('GET', '/wallet', { schema: Thing })).rejects.toMatchObject({
+      kind: 'timeout',
+      status: 0,
+    });
   });
 });
 
 /** A server whose protected calls accept only the current access token, with a counted refresh. */
-function authServer(options: { refresh: (request: ReceivedRequest, response: Parameters<Handler>[1]) => void | Promise<void> }) {
+function authServer(options: {
+  refresh: (request: ReceivedRequest, response: Parameters<Handler>[1]) => void | Promise<void>;
+}) {
   const state = { valid: makeTokens(7).accessToken, refreshes: 0 };
   const handler: Handler = async (request, response) => {
     if (isRefresh(request)) {
@@ -281,7 +319,8 @@ function authServer(options: { refresh: (request: ReceivedRequest, response: Par
       await options.refresh(request, response);
       return;
     }
-    if (bearer(request) !== `Bearer ${state.valid}`) return sendJson(response, 401, { message: 'unauthorised' });
+    if (bearer(request) !== `Bearer ${state.valid}`)
+      return sendJson(response, 401, { message: 'unauthorised' });
     sendJson(response, 200, { id: (request.json as { id: number }).id, name: 'ok' });
   };
   return { state, handler };
@@ -293,7 +332,8 @@ describe('refresh (spec §7: "When the answer carries the expired-token code or 
     const { state, handler } = authServer({
       refresh: async (request, response) => {
         await delay(30);
-        if ((request.json as { value: string }).value !== makeTokens(7).refreshToken) return sendJson(response, 401, { message: 'bad refresh' });
+        if ((request.json as { value: string }).value !== makeTokens(7).refreshToken)
+          return sendJson(response, 401, { message: 'bad refresh' });
         state.valid = renewed.accessToken;
         sendJson(response, 200, renewed);
       },
@@ -302,14 +342,18 @@ describe('refresh (spec §7: "When the answer carries the expired-token code or 
     const server = await serve(handler);
     const { client, session } = setup(server);
 
-    const answers = await Promise.all([1, 2, 3, 4, 5].map((id) => client.call('POST', '/thing', { schema: Thing, body: { id } })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((id) => client.call('POST', '/thing', { schema: Thing, body: { id } })),
+    );
 
     expect(answers.map((answer) => answer.id)).toEqual([1, 2, 3, 4, 5]);
     expect(state.refreshes).toBe(1);
     const refresh = server.requests.find(isRefresh);
     expect(refresh?.json).toEqual({ value: makeTokens(7).refreshToken });
     expect(refresh?.headers.authorization).toBeUndefined();
-    const retries = server.requests.filter((request) => !isRefresh(request) && bearer(request) === `Bearer ${renewed.accessToken}`);
+    const retries = server.requests.filter(
+      (request) => !isRefresh(request) && bearer(request) === `Bearer ${renewed.accessToken}`,
+    );
     expect(retries).toHaveLength(5);
     expect(session.tokenStore.getTokens()).toEqual(renewed);
   });
@@ -325,7 +369,9 @@ describe('refresh (spec §7: "When the answer carries the expired-token code or 
     const server = await serve(handler);
     const { client, session } = setup(server);
 
-    const results = await Promise.allSettled([1, 2, 3, 4, 5].map((id) => client.call('POST', '/thing', { schema: Thing, body: { id } })));
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4, 5].map((id) => client.call('POST', '/thing', { schema: Thing, body: { id } })),
+    );
 
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     for (const result of results) {
@@ -339,7 +385,7 @@ describe('refresh (spec §7: "When the answer carries the expired-token code or 
     expect(session.$logoutReason.get()).toBe('expired');
   });
 
-  it('a refresh refused because another tab rotated the pair meanwhile keeps that tab\'s newer pair and retries with it', async () => {
+  it("a refresh refused because another tab rotated the pair meanwhile keeps that tab's newer pair and retries with it", async () => {
     const rotated = makeTokens(7, 3);
     const holder: { session?: Session } = {};
     const { state, handler } = authServer({
@@ -356,13 +402,18 @@ describe('refresh (spec §7: "When the answer carries the expired-token code or 
     const { client, session } = setup(server);
     holder.session = session;
 
-    await expect(client.call('POST', '/thing', { schema: Thing, body: { id: 4 } })).resolves.toEqual({ id: 4, name: 'ok' });
+    await expect(client.call('POST', '/thing', { schema: Thing, body: { id: 4 } })).resolves.toEqual({
+      id: 4,
+      name: 'ok',
+    });
     expect(session.$isLoggedIn.get()).toBe(true);
     expect(session.tokenStore.getTokens()).toEqual(rotated);
   });
 
   it('a refresh answer without a token pair is a failed refresh', async () => {
-    const { state, handler } = authServer({ refresh: (_request, response) => sendJson(response, 200, { accessToken: 'only-one' }) });
+    const { state, handler } = authServer({
+      refresh: (_request, response) => sendJson(response, 200, { accessToken: 'only-one' }),
+    });
     state.valid = 'not-yet';
     const server = await serve(handler);
     const { client, session } = setup(server);
@@ -389,22 +440,29 @@ describe('refresh (spec §7: "When the answer carries the expired-token code or 
     expect(session.$isLoggedIn.get()).toBe(true);
   });
 
-  it.each([200, 400])('refreshes on server code 1004 (auth token expired) in the body, with status %i', async (status) => {
-    const renewed = makeTokens(7, 2);
-    const server = await serve((request, response) => {
-      if (isRefresh(request)) return sendJson(response, 200, renewed);
-      if (bearer(request) === `Bearer ${renewed.accessToken}`) return sendJson(response, 200, { id: 1, name: 'fresh' });
-      sendJson(response, status, { code: 1004, message: 'auth token expired' });
-    });
-    const { client, session } = setup(server);
+  it.each([200, 400])(
+    'refreshes on server code 1004 (auth token expired) in the body, with status %i',
+    async (status) => {
+      const renewed = makeTokens(7, 2);
+      const server = await serve((request, response) => {
+        if (isRefresh(request)) return sendJson(response, 200, renewed);
+        if (bearer(request) === `Bearer ${renewed.accessToken}`)
+          return sendJson(response, 200, { id: 1, name: 'fresh' });
+        sendJson(response, status, { code: 1004, message: 'auth token expired' });
+      });
+      const { client, session } = setup(server);
 
-    await expect(client.call('POST', '/thing', { schema: Thing })).resolves.toEqual({ id: 1, name: 'fresh' });
-    expect(server.requests.filter(isRefresh)).toHaveLength(1);
-    expect(session.$profile.get().user_id).toBe(7);
-    expect(session.tokenStore.getTokens()).toEqual(renewed);
-  });
+      await expect(client.call('POST', '/thing', { schema: Thing })).resolves.toEqual({
+        id: 1,
+        name: 'fresh',
+      });
+      expect(server.requests.filter(isRefresh)).toHaveLength(1);
+      expect(session.$profile.get().user_id).toBe(7);
+      expect(session.tokenStore.getTokens()).toEqual(renewed);
+    },
+  );
 
-  it('retries only once: a second 401 after the refresh is the caller\'s error, with no second refresh', async () => {
+  it("retries only once: a second 401 after the refresh is the caller's error, with no second refresh", async () => {
     const server = await serve((request, response) => {
       if (isRefresh(request)) return sendJson(response, 200, makeTokens(7, 2));
       sendJson(response, 401, { message: 'unauthorised' });
@@ -433,7 +491,9 @@ describe('refresh (spec §7: "When the answer carries the expired-token code or 
     const { client, session } = setup(server);
     const own = new AbortController();
 
-    const pending = rejection(client.call('POST', '/thing', { schema: Thing, body: { id: 1 }, signal: own.signal }));
+    const pending = rejection(
+      client.call('POST', '/thing', { schema: Thing, body: { id: 1 }, signal: own.signal }),
+    );
     setTimeout(() => own.abort(), 30);
 
     await expect(pending).resolves.toMatchObject({ kind: 'aborted', status: 0 });
@@ -452,7 +512,9 @@ describe('refresh (spec §7: "When the answer carries the expired-token code or 
   });
 
   it('a call that does not use the token (auth: false) is never refreshed', async () => {
-    const server = await serve((_request, response) => sendJson(response, 401, { message: 'Login or password error' }));
+    const server = await serve((_request, response) =>
+      sendJson(response, 401, { message: 'Login or password error' }),
+    );
     const { client, session } = setup(server);
 
     const error = await rejection(client.call('POST', '/auth/login', { schema: Thing, auth: false }));
@@ -468,7 +530,8 @@ describe('session not found (spec §8: "Session-not-found code: retry if a newer
     const newer = makeTokens(7, 3);
     const holder: { session?: Session } = {};
     const server = await serve((request, response) => {
-      if (bearer(request) === `Bearer ${newer.accessToken}`) return sendJson(response, 200, { id: 1, name: 'ok' });
+      if (bearer(request) === `Bearer ${newer.accessToken}`)
+        return sendJson(response, 200, { id: 1, name: 'ok' });
       holder.session?.tokenStore.setTokens(newer); // e.g. another tab refreshed meanwhile
       sendJson(response, 200, { code: 1005, message: 'session not found' });
     });
@@ -476,28 +539,38 @@ describe('session not found (spec §8: "Session-not-found code: retry if a newer
     holder.session = session;
 
     await expect(client.call('POST', '/thing', { schema: Thing })).resolves.toEqual({ id: 1, name: 'ok' });
-    expect(server.requests.map(bearer)).toEqual([`Bearer ${makeTokens(7).accessToken}`, `Bearer ${newer.accessToken}`]);
+    expect(server.requests.map(bearer)).toEqual([
+      `Bearer ${makeTokens(7).accessToken}`,
+      `Bearer ${newer.accessToken}`,
+    ]);
     expect(server.requests.some(isRefresh)).toBe(false);
     expect(session.$isLoggedIn.get()).toBe(true);
   });
 
-  it.each([404, 401])('logs out when no newer token exists (status %i), without a refresh', async (status) => {
-    const server = await serve((_request, response) => sendJson(response, status, { code: 1005, message: 'session not found' }));
-    const { client, session } = setup(server);
+  it.each([404, 401])(
+    'logs out when no newer token exists (status %i), without a refresh',
+    async (status) => {
+      const server = await serve((_request, response) =>
+        sendJson(response, status, { code: 1005, message: 'session not found' }),
+      );
+      const { client, session } = setup(server);
 
-    const error = await rejection(client.call('POST', '/thing', { schema: Thing }));
+      const error = await rejection(client.call('POST', '/thing', { schema: Thing }));
 
-    expect(error).toMatchObject({ kind: 'http', status, code: 1005, message: 'session not found' });
-    expect(server.requests).toHaveLength(1);
-    expect(session.$isLoggedIn.get()).toBe(false);
-    expect(session.$profile.get().alias).toBe('guest');
-    expect(session.$logoutReason.get()).toBe('expired');
-  });
+      expect(error).toMatchObject({ kind: 'http', status, code: 1005, message: 'session not found' });
+      expect(server.requests).toHaveLength(1);
+      expect(session.$isLoggedIn.get()).toBe(false);
+      expect(session.$profile.get().alias).toBe('guest');
+      expect(session.$logoutReason.get()).toBe('expired');
+    },
+  );
 });
 
 describe('invalid signature (marketplace §7: "a response message \'signature is invalid\' logs the user out")', () => {
   it('logs out without trying a refresh', async () => {
-    const server = await serve((_request, response) => sendJson(response, 401, { message: 'signature is invalid' }));
+    const server = await serve((_request, response) =>
+      sendJson(response, 401, { message: 'signature is invalid' }),
+    );
     const { client, session } = setup(server);
 
     const error = await rejection(client.call('GET', '/wallet', { schema: Thing }));
@@ -530,7 +603,9 @@ describe('shared in-flight calls (spec §7: "Identical in-flight calls are share
     const { client } = setup(server);
 
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => client.call('POST', '/market/items/list', { schema: Thing, body: { limit: 6 }, query: { page: 0 } })),
+      Array.from({ length: 10 }, () =>
+        client.call('POST', '/market/items/list', { schema: Thing, body: { limit: 6 }, query: { page: 0 } }),
+      ),
     );
 
     expect(server.requests).toHaveLength(1);
@@ -558,7 +633,9 @@ describe('shared in-flight calls (spec §7: "Identical in-flight calls are share
   });
 
   it('a finished call is not cached either', async () => {
-    const server = await serve((_request, response) => sendJson(response, 200, { id: server.requests.length, name: 'n' }));
+    const server = await serve((_request, response) =>
+      sendJson(response, 200, { id: server.requests.length, name: 'n' }),
+    );
     const { client } = setup(server);
 
     const first = await client.call('GET', '/wallet', { schema: Thing });

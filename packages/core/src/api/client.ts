@@ -50,7 +50,8 @@ function absoluteUrl(url: string): string {
 function requestUrl(base: string, path: string, query: CallOptions<z.core.$ZodType>['query']): string {
   const url = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.append(name, String(value));
+  for (const [name, value] of Object.entries(query ?? {}))
+    if (value !== undefined) params.append(name, String(value));
   const search = params.toString();
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
@@ -60,7 +61,9 @@ function networkMessage(error: unknown): string {
   const fetchError = error;
   if (!(fetchError instanceof Error)) return String(fetchError);
   const socketError = fetchError.cause instanceof Error ? fetchError.cause.message : undefined;
-  return socketError && socketError !== fetchError.message ? `${fetchError.message}: ${socketError}` : fetchError.message;
+  return socketError && socketError !== fetchError.message
+    ? `${fetchError.message}: ${socketError}`
+    : fetchError.message;
 }
 
 function httpError(answer: Answer): ApiError {
@@ -77,7 +80,12 @@ function httpError(answer: Answer): ApiError {
 }
 
 function invalidResponse(answer: Answer, reason: string): ApiError {
-  return new ApiError({ kind: 'invalid-response', status: answer.status, message: reason, body: answer.body });
+  return new ApiError({
+    kind: 'invalid-response',
+    status: answer.status,
+    message: reason,
+    body: answer.body,
+  });
 }
 
 function abortedError(signal: AbortSignal): ApiError {
@@ -101,7 +109,10 @@ export function createClient(options: ClientOptions = {}): Client {
    * library: what one would add (base joining, query, JSON) is these few lines, and it saved the
    * partner runtime ofetch, destr and ufo (3.9 kB gzip).
    */
-  async function fetchText(url: string, init: RequestInit): Promise<{ status: number; headers: Headers; text: string }> {
+  async function fetchText(
+    url: string,
+    init: RequestInit,
+  ): Promise<{ status: number; headers: Headers; text: string }> {
     const request = new Request(absoluteUrl(url), init);
     const userFetch: FetchLike = options.fetch ?? ((r) => globalThis.fetch(r));
     const signal = init.signal ?? undefined;
@@ -132,11 +143,23 @@ export function createClient(options: ClientOptions = {}): Client {
           signal: timeout.signal,
         });
         const body = readBody(response.text);
-        const retryAfterSeconds = response.status === 429 ? readRetryAfter(response.headers.get('retry-after'), body.body) : undefined;
-        return { status: response.status, ...body, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
+        const retryAfterSeconds =
+          response.status === 429
+            ? readRetryAfter(response.headers.get('retry-after'), body.body)
+            : undefined;
+        return {
+          status: response.status,
+          ...body,
+          ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+        };
       } catch (error) {
         if (timeout.timedOut()) {
-          throw new ApiError({ kind: 'timeout', status: 0, message: `The call timed out after ${timeoutMs} ms`, cause: error });
+          throw new ApiError({
+            kind: 'timeout',
+            status: 0,
+            message: `The call timed out after ${timeoutMs} ms`,
+            cause: error,
+          });
         }
         if (sharedSignal.aborted) throw abortedError(sharedSignal);
         throw new ApiError({ kind: 'network', status: 0, message: networkMessage(error), cause: error });
@@ -158,7 +181,12 @@ export function createClient(options: ClientOptions = {}): Client {
   async function refreshTokens(refreshToken: string): Promise<void> {
     // auth: false, and the answer is never judged: the refresh call itself is never refreshed.
     // A network failure or timeout rejects the waiting calls but keeps the session: the server did not refuse it.
-    const answer = await exchange('POST', REFRESH_PATH, { schema: TokenPairSchema, body: { value: refreshToken } }, null);
+    const answer = await exchange(
+      'POST',
+      REFRESH_PATH,
+      { schema: TokenPairSchema, body: { value: refreshToken } },
+      null,
+    );
     if (answer.status >= 300) {
       // Tabs that remember the session share one pair: when another tab refreshed first, the server
       // refuses the spent refresh token, but that tab's new pair has reached this store and stands.
@@ -182,14 +210,21 @@ export function createClient(options: ClientOptions = {}): Client {
     if (!current) throw httpError(failed); // a guest has nothing to refresh
     try {
       // The caller may stop waiting; the refresh goes on for the others.
-      await raceAbort(refresher.run(() => refreshTokens(current.refreshToken)), signal);
+      await raceAbort(
+        refresher.run(() => refreshTokens(current.refreshToken)),
+        signal,
+      );
     } catch (error) {
       if (error instanceof ApiError || !signal?.aborted) throw error;
       throw abortedError(signal);
     }
   }
 
-  async function call<S extends z.core.$ZodType>(method: HttpMethod, path: string, callOptions: CallOptions<S>): Promise<z.output<S>> {
+  async function call<S extends z.core.$ZodType>(
+    method: HttpMethod,
+    path: string,
+    callOptions: CallOptions<S>,
+  ): Promise<z.output<S>> {
     const auth = callOptions.auth ?? true;
     const used = auth ? store.getTokens() : null;
     let answer = await exchange(method, path, callOptions, used);
@@ -222,7 +257,10 @@ export function createClient(options: ClientOptions = {}): Client {
     if (!parsed.success) {
       const first = parsed.error.issues[0];
       const where = first && first.path.length > 0 ? ` at ${first.path.join('.')}` : '';
-      throw invalidResponse(answer, `The answer does not match its schema${where}: ${first?.message ?? 'invalid'}`);
+      throw invalidResponse(
+        answer,
+        `The answer does not match its schema${where}: ${first?.message ?? 'invalid'}`,
+      );
     }
     return parsed.data;
   }

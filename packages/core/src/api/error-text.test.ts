@@ -3,7 +3,12 @@ import { ApiError } from './errors';
 import { failureText, serverErrorText, throttledText } from './error-text';
 
 const http = (serverMessage?: string) =>
-  new ApiError({ kind: 'http', status: 400, message: serverMessage ?? 'The server answered with status 400', ...(serverMessage ? { serverMessage } : {}) });
+  new ApiError({
+    kind: 'http',
+    status: 400,
+    message: serverMessage ?? 'The server answered with status 400',
+    ...(serverMessage ? { serverMessage } : {}),
+  });
 
 describe('error text (error modal: "shows the server error text, or Payment execution error when none is given")', () => {
   it('is the text the server gave, and null when it gave none', () => {
@@ -13,16 +18,23 @@ describe('error text (error modal: "shows the server error text, or Payment exec
     expect(serverErrorText(new Error('boom'))).toBeNull();
   });
 
-  it('a form falls back to the failure\'s own message, then to its fallback', () => {
+  it("a form falls back to the failure's own message, then to its fallback", () => {
     expect(failureText(http('recovery token not found'))).toBe('recovery token not found');
-    expect(failureText(new ApiError({ kind: 'network', status: 0, message: 'fetch failed' }))).toBe('fetch failed');
+    expect(failureText(new ApiError({ kind: 'network', status: 0, message: 'fetch failed' }))).toBe(
+      'fetch failed',
+    );
     expect(failureText('not an error', 'Login or password error')).toBe('Login or password error');
   });
 });
 
 describe('a throttled form says how long to wait', () => {
   const throttled = (retryAfterSeconds?: number) =>
-    new ApiError({ kind: 'http', status: 429, message: 'Too many attempts', ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) });
+    new ApiError({
+      kind: 'http',
+      status: 429,
+      message: 'Too many attempts',
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    });
 
   it('gives the wait in seconds, singular for one', () => {
     expect(throttledText(throttled(30))).toBe('Too many attempts. Try again in 30 seconds.');
@@ -31,7 +43,9 @@ describe('a throttled form says how long to wait', () => {
   });
 
   it('is null for any other failure, so the form shows its own text', () => {
-    expect(throttledText(new ApiError({ kind: 'http', status: 401, message: 'Login or password error' }))).toBeNull();
+    expect(
+      throttledText(new ApiError({ kind: 'http', status: 401, message: 'Login or password error' })),
+    ).toBeNull();
     expect(throttledText(new Error('boom'))).toBeNull();
   });
 });

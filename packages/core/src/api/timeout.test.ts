@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { raceAbort, withTimeout } from './timeout';
 
-describe('timeout combined with the caller\'s signal (fetch takes one signal)', () => {
+describe("timeout combined with the caller's signal (fetch takes one signal)", () => {
   it('aborts after the timeout and says so', async () => {
     const combined = withTimeout(undefined, 20);
     await new Promise((resolve) => setTimeout(resolve, 40));
@@ -20,7 +20,7 @@ describe('timeout combined with the caller\'s signal (fetch takes one signal)', 
     expect(own.signal.aborted).toBe(false);
   });
 
-  it('aborts as soon as the caller aborts, with the caller\'s reason, and is not a timeout', () => {
+  it("aborts as soon as the caller aborts, with the caller's reason, and is not a timeout", () => {
     const own = new AbortController();
     const combined = withTimeout(own.signal, 10_000);
     own.abort('user left');
@@ -31,7 +31,7 @@ describe('timeout combined with the caller\'s signal (fetch takes one signal)', 
     combined.dispose();
   });
 
-  it('is aborted from the start when the caller\'s signal already is', () => {
+  it("is aborted from the start when the caller's signal already is", () => {
     const combined = withTimeout(AbortSignal.abort('early'), 10_000);
 
     expect(combined.signal.aborted).toBe(true);
@@ -50,10 +50,14 @@ describe('timeout combined with the caller\'s signal (fetch takes one signal)', 
 describe('raceAbort', () => {
   it('passes the value through when no abort comes', async () => {
     await expect(raceAbort(Promise.resolve(1), new AbortController().signal)).resolves.toBe(1);
-    await expect(raceAbort(Promise.reject(new Error('no')), new AbortController().signal)).rejects.toThrow('no');
+    await expect(raceAbort(Promise.reject(new Error('no')), new AbortController().signal)).rejects.toThrow(
+      'no',
+    );
   });
 
   it('rejects with the reason of an already aborted signal', async () => {
-    await expect(raceAbort(new Promise(() => {}), AbortSignal.abort(new Error('stop')))).rejects.toThrow('stop');
+    await expect(raceAbort(new Promise(() => {}), AbortSignal.abort(new Error('stop')))).rejects.toThrow(
+      'stop',
+    );
   });
 });

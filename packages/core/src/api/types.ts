@@ -21,5 +21,9 @@ export interface CallOptions<S extends z.core.$ZodType> {
 
 /** The one HTTP client every domain module calls through. */
 export interface ApiClient {
-  call<S extends z.core.$ZodType>(method: HttpMethod, path: string, options: CallOptions<S>): Promise<z.output<S>>;
+  call<S extends z.core.$ZodType>(
+    method: HttpMethod,
+    path: string,
+    options: CallOptions<S>,
+  ): Promise<z.output<S>>;
 }

@@ -9,7 +9,11 @@ export const $isBuyNowOpen = computed($buyNowProduct, (product) => product !== n
 
 /** Opens the buy-now checkout with one product (count 1 unless given). */
 export function openBuyNow(product: unknown, options: Omit<ProductChoice, 'count'> = {}): boolean {
-  const chosen = chosenCartProduct(product, { ...options, count: 1 }, 'a buy-now product that is not a product');
+  const chosen = chosenCartProduct(
+    product,
+    { ...options, count: 1 },
+    'a buy-now product that is not a product',
+  );
   if (chosen) $buyNowProduct.set(chosen);
   return chosen !== null;
 }

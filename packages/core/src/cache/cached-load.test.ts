@@ -25,8 +25,17 @@ function scriptedServer<T>(...answers: (T | Error)[]) {
   return { asked, fetch };
 }
 
-function numbers<O = undefined>(fetch: (owner: O) => Promise<number>, options: Partial<CachedLoadOptions<number, O>> = {}) {
-  return cachedLoad<number, O>({ freshMs: FRESH_MS, initial: 0, failure: 'a number that could not be loaded', fetch, ...options });
+function numbers<O = undefined>(
+  fetch: (owner: O) => Promise<number>,
+  options: Partial<CachedLoadOptions<number, O>> = {},
+) {
+  return cachedLoad<number, O>({
+    freshMs: FRESH_MS,
+    initial: 0,
+    failure: 'a number that could not be loaded',
+    fetch,
+    ...options,
+  });
 }
 
 let warn: ReturnType<typeof vi.spyOn>;

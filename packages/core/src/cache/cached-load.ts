@@ -66,7 +66,8 @@ export function cachedLoad<T, O = undefined>(options: CachedLoadOptions<T, O>): 
 
   function load({ force = false }: { force?: boolean } = {}): Promise<T> {
     const owner = ownerNow();
-    if (!force && loaded !== null && loaded.owner === owner && Date.now() - loaded.at < freshMs) return Promise.resolve($value.get());
+    if (!force && loaded !== null && loaded.owner === owner && Date.now() - loaded.at < freshMs)
+      return Promise.resolve($value.get());
     if (!force && pending !== null && pending.owner === owner) return pending.promise;
     const request = { owner } as Pending<T, O>;
     // A reset, a forced load or a new owner since the start makes this answer stale.

@@ -19,7 +19,13 @@ import {
 } from './add-card';
 import { $cards, $selectedCardId, resetCards, setCards } from './store';
 
-const card = { number: '4111 1111 1111 1111', month: '07', year: '2030', crc: '123', card_holder: 'Jane Doe' };
+const card = {
+  number: '4111 1111 1111 1111',
+  month: '07',
+  year: '2030',
+  crc: '123',
+  card_holder: 'Jane Doe',
+};
 const billing = { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '73301', country_code: 'US' };
 
 const shop = await useShop();
@@ -54,8 +60,17 @@ describe('add card (§2 Add-card modal, §7 Payments)', () => {
     expect(result.ok).toBe(true);
     const vault = shop.calls('/__vault/paypal/cards')[0];
     expect(vault?.headers.authorization).toMatch(/^Bearer pp-/);
-    expect(vault?.json).toEqual({ number: '4111111111111111', expire: '2030-07', security_code: '123', name: 'Jane Doe', billing_address: billing });
-    const added = shop.calls('/payment_paypal/add_card')[0]?.json as { customer_id: string; payment_method_id: string };
+    expect(vault?.json).toEqual({
+      number: '4111111111111111',
+      expire: '2030-07',
+      security_code: '123',
+      name: 'Jane Doe',
+      billing_address: billing,
+    });
+    const added = shop.calls('/payment_paypal/add_card')[0]?.json as {
+      customer_id: string;
+      payment_method_id: string;
+    };
     expect(added.customer_id).toBe('cust-1');
     expect(added.payment_method_id).toMatch(/^vault-/);
     expect($cards.get().map((c) => c.payment_method_id)).toEqual([added.payment_method_id]);
@@ -63,7 +78,17 @@ describe('add card (§2 Add-card modal, §7 Payments)', () => {
   });
 
   it('the card just added becomes the selected card, over the default (a choice: the player means to pay with it)', async () => {
-    setCards([{ payment_method_id: 'pm_default', payment: 'paypal', brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2030, priority: '1' }]);
+    setCards([
+      {
+        payment_method_id: 'pm_default',
+        payment: 'paypal',
+        brand: 'visa',
+        last4: '4242',
+        exp_month: 1,
+        exp_year: 2030,
+        priority: '1',
+      },
+    ]);
     expect($selectedCardId.get()).toBe('pm_default');
     const result = await addPaypalCard(card, billing);
     expect(result.ok && $selectedCardId.get()).toBe(result.ok && result.card.payment_method_id);
@@ -117,7 +142,9 @@ describe('add card (§2 Add-card modal, §7 Payments)', () => {
     const result = await addStripeCard({ card_holder: ' Jane Doe ' }, createPaymentMethod);
     expect(result.ok).toBe(true);
     expect(createPaymentMethod).toHaveBeenCalledWith('Jane Doe');
-    expect(shop.calls('/payment_stripe/add_card').map((r) => r.json)).toEqual([{ payment_method_id: 'pm_for_Jane_Doe' }]);
+    expect(shop.calls('/payment_stripe/add_card').map((r) => r.json)).toEqual([
+      { payment_method_id: 'pm_for_Jane_Doe' },
+    ]);
     expect($cards.get().map((c) => c.payment_method_id)).toEqual(['pm_for_Jane_Doe']);
   });
 });

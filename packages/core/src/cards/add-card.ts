@@ -92,7 +92,11 @@ export interface VaultBillingAddress {
   country_code: string;
 }
 
-async function vaultCard(card: CardFormValues, billing: VaultBillingAddress, accessToken: string): Promise<string> {
+async function vaultCard(
+  card: CardFormValues,
+  billing: VaultBillingAddress,
+  accessToken: string,
+): Promise<string> {
   const body = CardVaultPayloadSchema.parse({
     number: card.number.replace(/\s+/g, ''),
     expire: vaultExpiry(card.year, card.month),
@@ -111,7 +115,8 @@ async function vaultCard(card: CardFormValues, billing: VaultBillingAddress, acc
   return answer.data.id;
 }
 
-export type AddCardResult = { ok: true; card: ListedCard } | { ok: false; errors?: FormErrors<keyof CardFormValues> };
+export type AddCardResult =
+  { ok: true; card: ListedCard } | { ok: false; errors?: FormErrors<keyof CardFormValues> };
 
 /** The "Save card" choice of the add-card form. */
 export interface AddCardOptions {
@@ -145,14 +150,24 @@ async function finish(add: () => Promise<ListedCard>): Promise<AddCardResult> {
  * The PayPal flow: the get_data token, the provider vault POST, then add_card. A card not saved
  * skips add_card and joins the list as unsaved, named from the form's number and expiry.
  */
-export async function addPaypalCard(card: CardFormValues, billing: VaultBillingAddress, options: AddCardOptions = {}): Promise<AddCardResult> {
+export async function addPaypalCard(
+  card: CardFormValues,
+  billing: VaultBillingAddress,
+  options: AddCardOptions = {},
+): Promise<AddCardResult> {
   const errors = validateCardForm(card);
   if (!isValid(errors)) return { ok: false, errors };
   const save = savesCard(options);
   return finish(async () => {
     const data = $paypalData.get() ?? (await fetchPaypalData());
     const paymentMethodId = await vaultCard(card, billing, data.access_token);
-    if (save) return asSavedCard(await getDomain(createPaymentApi).paypal.addCard({ customer_id: data.customer_id, payment_method_id: paymentMethodId }));
+    if (save)
+      return asSavedCard(
+        await getDomain(createPaymentApi).paypal.addCard({
+          customer_id: data.customer_id,
+          payment_method_id: paymentMethodId,
+        }),
+      );
     const number = card.number.replace(/\s+/g, '');
     return unsavedCard({
       payment_method_id: paymentMethodId,
@@ -181,7 +196,10 @@ export async function addStripeCard(
   const save = savesCard(options);
   return finish(async () => {
     const details = paymentMethodDetails(await createPaymentMethod(values.card_holder.trim()));
-    if (save) return asSavedCard(await getDomain(createPaymentApi).stripe.addCard({ payment_method_id: details.payment_method_id }));
+    if (save)
+      return asSavedCard(
+        await getDomain(createPaymentApi).stripe.addCard({ payment_method_id: details.payment_method_id }),
+      );
     return unsavedCard({ ...details, payment: 'stripe' });
   });
 }

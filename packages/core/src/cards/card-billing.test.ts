@@ -27,7 +27,9 @@ describe('the billing address a card form vaults a card with (accounts-cart-chec
   });
 
   it('without a default, the first address listed; with none saved, none', () => {
-    expect(cardBillingAddress([address(1, 'Luna City', false), address(2, 'Mars Port', false)])?.city).toBe('Luna City');
+    expect(cardBillingAddress([address(1, 'Luna City', false), address(2, 'Mars Port', false)])?.city).toBe(
+      'Luna City',
+    );
     expect(cardBillingAddress([])).toBeNull();
   });
 });

@@ -19,7 +19,10 @@ export function findDefaultCard<C extends Pick<SavedCard, 'priority'>>(cards: re
  * The selection after the list changes: a selection that left the list is dropped, and with
  * nothing selected "A card with priority '1' is selected when it appears."
  */
-export function selectionAfterListChange(cards: readonly SavedCard[], selectedId: string | null): string | null {
+export function selectionAfterListChange(
+  cards: readonly SavedCard[],
+  selectedId: string | null,
+): string | null {
   if (selectedId !== null && cards.some((card) => card.payment_method_id === selectedId)) return selectedId;
   return findDefaultCard(cards)?.payment_method_id ?? null;
 }
@@ -33,7 +36,10 @@ export function toggleSelection(selectedId: string | null, clickedId: string): s
  * "Clicking a non-default card's Default radio makes it default and gives the previous default
  * that card's old priority; nothing is sent if it is already default."
  */
-export function swapDefault<C extends ListedCard>(cards: readonly C[], targetId: string): { cards: C[]; changed: boolean } {
+export function swapDefault<C extends ListedCard>(
+  cards: readonly C[],
+  targetId: string,
+): { cards: C[]; changed: boolean } {
   const target = cards.find((card) => card.payment_method_id === targetId);
   // An unsaved card lives only in the page: the server cannot make it default.
   if (!target || isDefaultCard(target) || isUnsavedCard(target)) return { cards: [...cards], changed: false };

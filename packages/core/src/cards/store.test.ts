@@ -73,7 +73,9 @@ describe('saved cards (§4 Saved card)', () => {
     await loadCards();
     await expect(makeCardDefault('pm_c')).resolves.toBe(true);
     expect($cards.get().map((c) => c.priority)).toEqual(['2', '3', '1']);
-    expect(shop.calls('/payment_card/set_default').map((r) => r.json)).toEqual([{ payment_method_id: 'pm_c', payment: 'stripe' }]);
+    expect(shop.calls('/payment_card/set_default').map((r) => r.json)).toEqual([
+      { payment_method_id: 'pm_c', payment: 'stripe' },
+    ]);
     expect(shop.cards.get(1)?.map((c) => c.priority)).toEqual(['2', '3', '1']);
     expect(localStorage.getItem(DEFAULT_CARD_STORAGE_KEY)).toBe('pm_c');
   });
@@ -104,7 +106,9 @@ describe('saved cards (§4 Saved card)', () => {
     answerConfirmation(true);
     await expect(yes).resolves.toBe(true);
     expect($cards.get().map((c) => c.payment_method_id)).toEqual(['pm_b', 'pm_c']);
-    expect(shop.calls('/payment_card/delete').map((r) => r.json)).toEqual([{ payment_method_id: 'pm_a', payment: 'stripe' }]);
+    expect(shop.calls('/payment_card/delete').map((r) => r.json)).toEqual([
+      { payment_method_id: 'pm_a', payment: 'stripe' },
+    ]);
   });
 
   it('"Deleting the stored default clears the stored default ... deleting the selected card clears the selection."', async () => {

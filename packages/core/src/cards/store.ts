@@ -90,7 +90,10 @@ export async function makeCardDefault(paymentMethodId: string): Promise<boolean>
   if (!changed || !target) return false;
   $cards.set(cards);
   try {
-    const ok = await getDomain(createPaymentApi).cards.setDefault({ payment_method_id: target.payment_method_id, payment: target.payment });
+    const ok = await getDomain(createPaymentApi).cards.setDefault({
+      payment_method_id: target.payment_method_id,
+      payment: target.payment,
+    });
     if (!ok) throw new Error('The card could not be made default');
     rememberDefault(cards);
     return true;
@@ -112,7 +115,10 @@ export async function deleteCard(paymentMethodId: string): Promise<boolean> {
   // An unsaved card lives only here: YES removes it with no call.
   if (!isUnsavedCard(card)) {
     try {
-      const ok = await getDomain(createPaymentApi).cards.delete({ payment_method_id: card.payment_method_id, payment: card.payment });
+      const ok = await getDomain(createPaymentApi).cards.delete({
+        payment_method_id: card.payment_method_id,
+        payment: card.payment,
+      });
       if (!ok) throw new Error('The card could not be deleted');
     } catch (error) {
       openErrorModal(serverErrorText(error), ERROR_MODAL_TEXT);
@@ -121,7 +127,8 @@ export async function deleteCard(paymentMethodId: string): Promise<boolean> {
   }
   $cards.set($cards.get().filter((c) => c.payment_method_id !== paymentMethodId));
   if ($selectedCardId.get() === paymentMethodId) $selectedCardId.set(null);
-  if (storedDefaultCardId() === paymentMethodId) withStorage((storage) => storage.removeItem(DEFAULT_CARD_STORAGE_KEY));
+  if (storedDefaultCardId() === paymentMethodId)
+    withStorage((storage) => storage.removeItem(DEFAULT_CARD_STORAGE_KEY));
   return true;
 }
 

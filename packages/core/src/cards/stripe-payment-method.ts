@@ -7,20 +7,22 @@ import { lazySchema } from '../schemas/lazy-schema';
  * (`{ id, card: { brand, last4, exp_month, exp_year } }`), whose card details name a card the
  * player pays with without saving it.
  */
-export const StripePaymentMethodSchema = lazySchema(() => z.union([
-  z.string().check(z.minLength(1)),
-  z.looseObject({
-    id: z.string().check(z.minLength(1)),
-    card: z.optional(
-      z.looseObject({
-        brand: z.optional(z.unknown()),
-        last4: z.optional(z.unknown()),
-        exp_month: z.optional(z.unknown()),
-        exp_year: z.optional(z.unknown()),
-      }),
-    ),
-  }),
-]));
+export const StripePaymentMethodSchema = lazySchema(() =>
+  z.union([
+    z.string().check(z.minLength(1)),
+    z.looseObject({
+      id: z.string().check(z.minLength(1)),
+      card: z.optional(
+        z.looseObject({
+          brand: z.optional(z.unknown()),
+          last4: z.optional(z.unknown()),
+          exp_month: z.optional(z.unknown()),
+          exp_year: z.optional(z.unknown()),
+        }),
+      ),
+    }),
+  ]),
+);
 export type StripePaymentMethod = z.infer<typeof StripePaymentMethodSchema>;
 
 /** Stripe.js writes American Express as 'amex'. */

@@ -66,25 +66,34 @@ function providerRules(now: Date): Record<keyof ProviderCardFields, FieldRule> {
       const expiry = parseExpiry(v);
       if (!expiry) return ProviderMessages.expiryIncomplete;
       const year = now.getFullYear();
-      return expiry.year < year || (expiry.year === year && expiry.month < now.getMonth() + 1) ? ProviderMessages.expiryPast : undefined;
+      return expiry.year < year || (expiry.year === year && expiry.month < now.getMonth() + 1)
+        ? ProviderMessages.expiryPast
+        : undefined;
     },
     security_code: (v) => (/^\d{3,4}$/.test(v.trim()) ? undefined : ProviderMessages.securityCodeIncomplete),
   };
 }
 
 /** The provider's own check of its fields: the widgets' form asks only for the cardholder (§5). */
-export function validateProviderCardFields(fields: ProviderCardFields, now = new Date()): FormErrors<keyof ProviderCardFields> {
+export function validateProviderCardFields(
+  fields: ProviderCardFields,
+  now = new Date(),
+): FormErrors<keyof ProviderCardFields> {
   return validateFields(fields, providerRules(now));
 }
 
-const VaultAnswerSchema = lazySchema(() => z.looseObject({
-  payment_method_id: z.string().check(z.minLength(1)),
-  brand: z.optional(z.unknown()),
-  last4: z.optional(z.unknown()),
-  exp_month: z.optional(z.unknown()),
-  exp_year: z.optional(z.unknown()),
-}));
-const VaultProblemSchema = lazySchema(() => z.looseObject({ message: z.optional(z.string()), code: z.optional(z.number()) }));
+const VaultAnswerSchema = lazySchema(() =>
+  z.looseObject({
+    payment_method_id: z.string().check(z.minLength(1)),
+    brand: z.optional(z.unknown()),
+    last4: z.optional(z.unknown()),
+    exp_month: z.optional(z.unknown()),
+    exp_year: z.optional(z.unknown()),
+  }),
+);
+const VaultProblemSchema = lazySchema(() =>
+  z.looseObject({ message: z.optional(z.string()), code: z.optional(z.number()) }),
+);
 
 const NO_BILLING: VaultBillingAddress = { line1: '', city: '', state: '', postal_code: '', country_code: '' };
 

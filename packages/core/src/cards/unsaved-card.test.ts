@@ -15,14 +15,37 @@ import { useShop, type ShopCard } from '../../test/shop-server';
 import { answerConfirmation, $confirmation } from '../overlays/confirmation';
 import { closeErrorModal, closePurchaseModal } from '../overlays/modals';
 import { addPaypalCard, addStripeCard, savesCard, stopPaypalSession } from './add-card';
-import { $cards, $selectedCardId, deleteCard, forgetUnsavedCard, loadCards, makeCardDefault, resetCards } from './store';
+import {
+  $cards,
+  $selectedCardId,
+  deleteCard,
+  forgetUnsavedCard,
+  loadCards,
+  makeCardDefault,
+  resetCards,
+} from './store';
 import { paymentMethodDetails } from './stripe-payment-method';
 import { asSavedCard, brandOfNumber, isUnsavedCard, unsavedCard } from './unsaved-card';
 
-const RULE = '"Saving the card is mandatory, labelled Required For Subscriptions, when any lot in the cart or modal is a subscription."';
-const form = { number: '5555 5555 5555 4444', month: '08', year: '2031', crc: '123', card_holder: 'Jane Doe' };
+const RULE =
+  '"Saving the card is mandatory, labelled Required For Subscriptions, when any lot in the cart or modal is a subscription."';
+const form = {
+  number: '5555 5555 5555 4444',
+  month: '08',
+  year: '2031',
+  crc: '123',
+  card_holder: 'Jane Doe',
+};
 const billing = { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '73301', country_code: 'US' };
-const savedDefault: ShopCard = { payment_method_id: 'pm_saved', payment: 'stripe', brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2030, priority: '1' };
+const savedDefault: ShopCard = {
+  payment_method_id: 'pm_saved',
+  payment: 'stripe',
+  brand: 'visa',
+  last4: '4242',
+  exp_month: 1,
+  exp_year: 2030,
+  priority: '1',
+};
 const ship = { id: 1, title: 'Ship', lot_type: 'item' as const, price: { USD: 1000 } };
 const sub = { id: 4, title: 'Pilot', lot_type: 'subscription' as const, price: { USD: 999 } };
 
@@ -54,7 +77,7 @@ afterEach(async () => {
 const ids = () => $cards.get().map((card) => card.payment_method_id);
 
 describe(`paying with a card without saving it: ${RULE}`, () => {
-  it('without a subscription saving is the player\'s choice, and saving stays the default', () => {
+  it("without a subscription saving is the player's choice, and saving stays the default", () => {
     expect(savesCard()).toBe(true);
     expect(savesCard({ save: true })).toBe(true);
     expect(savesCard({ save: false })).toBe(false);
@@ -66,18 +89,41 @@ describe(`paying with a card without saving it: ${RULE}`, () => {
     expect(shop.calls('/__vault/paypal/cards')).toHaveLength(1);
     expect(shop.calls('/payment_paypal/add_card')).toHaveLength(0);
     const card = $cards.get().at(-1)!;
-    expect(card).toMatchObject({ payment: 'paypal', customer_id: 'cust-1', brand: 'mastercard', last4: '4444', exp_month: 8, exp_year: 2031, unsaved: true });
+    expect(card).toMatchObject({
+      payment: 'paypal',
+      customer_id: 'cust-1',
+      brand: 'mastercard',
+      last4: '4444',
+      exp_month: 8,
+      exp_year: 2031,
+      unsaved: true,
+    });
     expect(card.priority).not.toBe('1');
     expect(card.payment_method_id).toMatch(/^vault-/);
     expect($selectedCardId.get()).toBe(card.payment_method_id);
   });
 
-  it('Stripe, not saved: named from the payment method\'s card; a bare id gives an honest unknown card', async () => {
-    const stripeMethod = vi.fn(async () => ({ id: 'pm_new', card: { brand: 'amex', last4: '0005', exp_month: 3, exp_year: 2032 } }));
+  it("Stripe, not saved: named from the payment method's card; a bare id gives an honest unknown card", async () => {
+    const stripeMethod = vi.fn(async () => ({
+      id: 'pm_new',
+      card: { brand: 'amex', last4: '0005', exp_month: 3, exp_year: 2032 },
+    }));
     await addStripeCard({ card_holder: 'Jane Doe' }, stripeMethod, { save: false });
-    expect($cards.get().find((c) => c.payment_method_id === 'pm_new')).toMatchObject({ brand: 'american_express', last4: '0005', exp_month: 3, exp_year: 2032, unsaved: true });
+    expect($cards.get().find((c) => c.payment_method_id === 'pm_new')).toMatchObject({
+      brand: 'american_express',
+      last4: '0005',
+      exp_month: 3,
+      exp_year: 2032,
+      unsaved: true,
+    });
     await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_bare', { save: false });
-    expect($cards.get().find((c) => c.payment_method_id === 'pm_bare')).toMatchObject({ brand: 'other', last4: '', exp_month: 0, exp_year: 0, unsaved: true });
+    expect($cards.get().find((c) => c.payment_method_id === 'pm_bare')).toMatchObject({
+      brand: 'other',
+      last4: '',
+      exp_month: 0,
+      exp_year: 0,
+      unsaved: true,
+    });
     expect($selectedCardId.get()).toBe('pm_bare');
     expect(shop.calls('/payment_stripe/add_card')).toHaveLength(0);
   });
@@ -88,7 +134,9 @@ describe(`paying with a card without saving it: ${RULE}`, () => {
     await addPaypalCard(form, billing, { save: false });
     await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_sub', { save: false });
     expect(shop.calls('/payment_paypal/add_card')).toHaveLength(1);
-    expect(shop.calls('/payment_stripe/add_card').map((r) => r.json)).toEqual([{ payment_method_id: 'pm_sub' }]);
+    expect(shop.calls('/payment_stripe/add_card').map((r) => r.json)).toEqual([
+      { payment_method_id: 'pm_sub' },
+    ]);
     expect($cards.get().some(isUnsavedCard)).toBe(false);
   });
 
@@ -183,9 +231,13 @@ describe('naming a card that is not saved', () => {
 
   it('keeps what is known of a payment method and drops what is not believable', () => {
     expect(paymentMethodDetails('pm_x')).toEqual({ payment_method_id: 'pm_x' });
-    expect(paymentMethodDetails({ id: 'pm_y', card: { brand: 'discover', last4: 1234, exp_month: '3' } })).toEqual({ payment_method_id: 'pm_y', brand: 'other' });
+    expect(
+      paymentMethodDetails({ id: 'pm_y', card: { brand: 'discover', last4: 1234, exp_month: '3' } }),
+    ).toEqual({ payment_method_id: 'pm_y', brand: 'other' });
     expect(paymentMethodDetails({ id: 'pm_z' })).toEqual({ payment_method_id: 'pm_z' });
     expect(() => paymentMethodDetails({ id: '' })).toThrow();
-    expect(unsavedCard({ payment_method_id: 'pm_w', payment: 'stripe', last4: '12', exp_month: 13, exp_year: 31 })).toMatchObject({ last4: '', exp_month: 0, exp_year: 0 });
+    expect(
+      unsavedCard({ payment_method_id: 'pm_w', payment: 'stripe', last4: '12', exp_month: 13, exp_year: 31 }),
+    ).toMatchObject({ last4: '', exp_month: 0, exp_year: 0 });
   });
 });

@@ -32,15 +32,17 @@ export function brandOfNumber(number: string): CardBrand {
  * What the page knows of a card it did not save. Unknown details stay unknown: brand 'other',
  * no last4 and expiry 0 (the widgets then name it honestly instead of inventing digits).
  */
-const UnsavedCardDetailsSchema = lazySchema(() => z.object({
-  payment_method_id: z.string().check(z.minLength(1)),
-  payment: PaymentProviderSchema,
-  customer_id: z.optional(z.string()),
-  brand: z.optional(z.catch(CardBrandSchema, 'other')),
-  last4: z.optional(z.catch(z.string().check(z.regex(/^\d{4}$/)), '')),
-  exp_month: z.optional(z.catch(z.int().check(z.gte(1), z.lte(12)), 0)),
-  exp_year: z.optional(z.catch(z.int().check(z.gte(2000)), 0)),
-}));
+const UnsavedCardDetailsSchema = lazySchema(() =>
+  z.object({
+    payment_method_id: z.string().check(z.minLength(1)),
+    payment: PaymentProviderSchema,
+    customer_id: z.optional(z.string()),
+    brand: z.optional(z.catch(CardBrandSchema, 'other')),
+    last4: z.optional(z.catch(z.string().check(z.regex(/^\d{4}$/)), '')),
+    exp_month: z.optional(z.catch(z.int().check(z.gte(1), z.lte(12)), 0)),
+    exp_year: z.optional(z.catch(z.int().check(z.gte(2000)), 0)),
+  }),
+);
 export type UnsavedCardDetails = z.input<typeof UnsavedCardDetailsSchema>;
 
 /** An unsaved card for the list. Its priority is never '1': it cannot be the default. */

@@ -15,8 +15,8 @@ const billing = {
   priority: false,
 };
 
-describe('the card vault\'s billing_address from a saved billing address', () => {
-  it('maps line1, city, state, postal_code and the country\'s two-letter code', () => {
+describe("the card vault's billing_address from a saved billing address", () => {
+  it("maps line1, city, state, postal_code and the country's two-letter code", () => {
     expect(vaultBillingOf(billing)).toEqual({
       line1: '1 Orbital Way',
       city: 'Luna City',

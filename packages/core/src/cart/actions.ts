@@ -24,7 +24,10 @@ export type AddToCartOptions = ProductChoice;
  * stays at count 1." Takes a lot or a cart product; a value that is not one is logged and ignored
  * (the result is false). The promise of `synced` settles when the server has the change.
  */
-export function addToCart(product: unknown, options: AddToCartOptions = {}): { added: boolean; synced: Promise<void> } {
+export function addToCart(
+  product: unknown,
+  options: AddToCartOptions = {},
+): { added: boolean; synced: Promise<void> } {
   const line = chosenCartProduct(product, options, 'a product that is not a cart product');
   if (!line) return { added: false, synced: Promise.resolve() };
   const synced = commit(linesWithAdded($cart.get(), line), [line]);
@@ -62,7 +65,8 @@ export function removeLine(line: LineIdentity): Promise<void> {
 /** "Changing a line's currency sends one entry." A currency the line has no price in is ignored. */
 export function setLineCurrency(line: LineIdentity, currency: Currency): Promise<void> {
   const current = find(line);
-  if (!current || current.selectCurrency === currency || !canPayIn(current, currency)) return Promise.resolve();
+  if (!current || current.selectCurrency === currency || !canPayIn(current, currency))
+    return Promise.resolve();
   return commit(
     $cart.get().map((l) => (l === current ? { ...l, selectCurrency: currency } : l)),
     [line],

@@ -24,26 +24,41 @@ export function periodPrice(price: number, periodLength: number | null | undefin
  * period whose id is the line's `period_id` counts, so a subscription lot's own `period` (which
  * the lot carries as data) is not taken for the player's choice.
  */
-export function linePeriod(line: { lot_type: string; period_id?: number | null; period?: unknown }): Period | null {
+export function linePeriod(line: {
+  lot_type: string;
+  period_id?: number | null;
+  period?: unknown;
+}): Period | null {
   if (!isPeriodPriced(line.lot_type) || line.period_id == null) return null;
   const period = line.period as Partial<Period> | null | undefined;
-  const valid = period?.id === line.period_id && Number.isInteger(period.length) && (period.length as number) > 0;
+  const valid =
+    period?.id === line.period_id && Number.isInteger(period.length) && (period.length as number) > 0;
   return valid ? (period as Period) : null;
 }
 
 /** The months a line's price is multiplied by: its chosen period's length, else 1. */
-export function periodLengthOf(line: { lot_type: string; period_id?: number | null; period?: unknown }): number {
+export function periodLengthOf(line: {
+  lot_type: string;
+  period_id?: number | null;
+  period?: unknown;
+}): number {
   return linePeriod(line)?.length ?? 1;
 }
 
 /** How a period is named: "1 month", "12 months". */
-export const periodLabel = (period: Pick<Period, 'length'>): string => `${period.length} month${period.length === 1 ? '' : 's'}`;
+export const periodLabel = (period: Pick<Period, 'length'>): string =>
+  `${period.length} month${period.length === 1 ? '' : 's'}`;
 
 /**
  * What a product page's Add to Cart and Buy now take with a subscription: the period chosen in its
  * period box (the first until the player picks one), so the cart line, the basket and the payment
  * carry the price shown for it. Other lots, or a page whose periods have not loaded, take none.
  */
-export function subscriptionPeriodChoice(lot: { lot_type: string }, target: Period | null): { period?: Period } {
-  return lot.lot_type === 'subscription' && target ? { period: { id: target.id, length: target.length } } : {};
+export function subscriptionPeriodChoice(
+  lot: { lot_type: string },
+  target: Period | null,
+): { period?: Period } {
+  return lot.lot_type === 'subscription' && target
+    ? { period: { id: target.id, length: target.length } }
+    : {};
 }

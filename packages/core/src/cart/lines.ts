@@ -42,7 +42,13 @@ export function linesWithAdded<L extends CountedLine>(lines: readonly L[], produ
   const added = product.count > 0 ? product.count : 1;
   if (!existing) return [...lines, { ...product, count: clampCount(product.lot_type, added) || 1 }];
   return lines.map((line) =>
-    line === existing ? { ...line, ...chosenPeriod(product), count: clampCount(line.lot_type, line.count + added) || line.count } : line,
+    line === existing
+      ? {
+          ...line,
+          ...chosenPeriod(product),
+          count: clampCount(line.lot_type, line.count + added) || line.count,
+        }
+      : line,
   );
 }
 
@@ -53,7 +59,11 @@ function chosenPeriod(product: object): { period_id?: unknown; period?: unknown 
 }
 
 /** "setting a count to 0 removes the line"; a subscription stays at 1. */
-export function linesWithCount<L extends CountedLine>(lines: readonly L[], target: LineIdentity, count: number): L[] {
+export function linesWithCount<L extends CountedLine>(
+  lines: readonly L[],
+  target: LineIdentity,
+  count: number,
+): L[] {
   const next = clampCount(target.lot_type, count);
   if (next === 0) return linesWithout(lines, target);
   return lines.map((line) => (sameLine(line, target) ? { ...line, count: next } : line));

@@ -16,7 +16,10 @@ const PAGE_CART = Symbol.for('rdc.core.cart');
 const registry = globalThis as { [PAGE_CART]?: PageCart };
 
 export const pageCart: PageCart = (registry[PAGE_CART] ??= {
-  state: persistentAtom<StoredCart>(CART_STORAGE_KEY, EMPTY_CART, { encode: encodeStoredCart, decode: decodeStoredCart }),
+  state: persistentAtom<StoredCart>(CART_STORAGE_KEY, EMPTY_CART, {
+    encode: encodeStoredCart,
+    decode: decodeStoredCart,
+  }),
   syncing: false,
 });
 
@@ -26,6 +29,7 @@ export const $cartSyncError = atom<string | null>(null);
  * What the basket says while a change has not reached the server (the spec has no text for it: our
  * wording). The lines stay as the player left them, and the next change sends their counts again.
  */
-export const CART_SYNC_FAILED_TEXT = 'Your cart could not be saved to your account just now. It is kept on this device.';
+export const CART_SYNC_FAILED_TEXT =
+  'Your cart could not be saved to your account just now. It is kept on this device.';
 /** True while changes wait to reach the server. */
 export const $cartSyncing = atom(false);

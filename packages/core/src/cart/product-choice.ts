@@ -20,7 +20,9 @@ export function chosenCartProduct(product: unknown, choice: ProductChoice, what:
   if (choice.count !== undefined) extra.count = choice.count;
   if (choice.currency) extra.selectCurrency = choice.currency;
   if (choice.period) Object.assign(extra, { period_id: choice.period.id, period: choice.period });
-  const parsed = CartProductSchema.safeParse(typeof product === 'object' && product ? { ...product, ...extra } : product);
+  const parsed = CartProductSchema.safeParse(
+    typeof product === 'object' && product ? { ...product, ...extra } : product,
+  );
   if (parsed.success) return parsed.data;
   logIgnored(what, parsed.error.issues);
   return null;

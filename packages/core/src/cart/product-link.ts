@@ -6,5 +6,7 @@ import type { LineIdentity } from './lines';
  * /marketplace/product/subscription/{id}. Plans and coins have no detail link."
  */
 export function productLink(line: LineIdentity): string | null {
-  return isProductLotType(line.lot_type) ? `/marketplace/product/${line.lot_type}/${encodeURIComponent(String(line.id))}` : null;
+  return isProductLotType(line.lot_type)
+    ? `/marketplace/product/${line.lot_type}/${encodeURIComponent(String(line.id))}`
+    : null;
 }

@@ -15,7 +15,13 @@ import { cartTotals, lineCost, lineCurrency } from './totals';
 
 const item = { id: 1, lot_type: 'item', count: 1, price: { USD: 1000, RDC: 5000 }, selectCurrency: 'USD' };
 const sameIdPackage = { ...item, lot_type: 'package' };
-const sub = { id: 7, lot_type: 'subscription', count: 1, price: { USD: 999, RDC: 3000 }, selectCurrency: 'USD' };
+const sub = {
+  id: 7,
+  lot_type: 'subscription',
+  count: 1,
+  price: { USD: 999, RDC: 3000 },
+  selectCurrency: 'USD',
+};
 const plan = { id: 3, lot_type: 'plan', count: 1, price: { USD: 500, RDC: 2000 }, selectCurrency: 'USD' };
 const coin = { id: 4, lot_type: 'coin', count: 2, price: { USD: 199 }, selectCurrency: 'USD' };
 
@@ -110,7 +116,10 @@ describe('totals ("Totals in USD and RDC in minor units; plan prices times the p
     expect(lineCost(plan, 'USD')).toBe(500);
     expect(lineCost(plan, 'USD', null)).toBe(500);
     expect(lineCost(item, 'USD', 6)).toBe(1000);
-    expect(cartTotals([plan, item], (line) => (line.lot_type === 'plan' ? 12 : undefined))).toEqual({ USD: 7000, RDC: 0 });
+    expect(cartTotals([plan, item], (line) => (line.lot_type === 'plan' ? 12 : undefined))).toEqual({
+      USD: 7000,
+      RDC: 0,
+    });
   });
 
   it('a line without a price in its currency costs 0, never NaN', () => {

@@ -1,5 +1,11 @@
 import { LOT_TYPES } from '../schemas/common';
-import { CartProductSchema, type CartAnswer, type CartEntry, type CartProduct, type StoredCartEntryInput } from '../schemas/cart';
+import {
+  CartProductSchema,
+  type CartAnswer,
+  type CartEntry,
+  type CartProduct,
+  type StoredCartEntryInput,
+} from '../schemas/cart';
 import { logIgnored } from '../log-ignored';
 import { linePeriod } from './line-period';
 import { lineKey, type LineIdentity } from './lines';
@@ -22,9 +28,13 @@ export function toEntry(key: LineIdentity, line: CartProduct | undefined): Store
  */
 function entryExtras(entry: CartEntry, known: CartProduct | undefined): Record<string, unknown> {
   const extras: Record<string, unknown> = {};
-  const period = entry.period_id !== undefined && entry.period?.id === entry.period_id ? entry.period : known && linePeriod(known);
+  const period =
+    entry.period_id !== undefined && entry.period?.id === entry.period_id
+      ? entry.period
+      : known && linePeriod(known);
   if (period) Object.assign(extras, { period_id: period.id, period });
-  if (entry.product.lot_type === 'coin' && typeof entry.product.count === 'number') extras.pack_rdc = entry.product.count;
+  if (entry.product.lot_type === 'coin' && typeof entry.product.count === 'number')
+    extras.pack_rdc = entry.product.count;
   return extras;
 }
 

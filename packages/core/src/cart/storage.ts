@@ -17,10 +17,12 @@ export interface StoredCart {
 
 export const EMPTY_CART: StoredCart = Object.freeze({ owner: 0, lines: [] }) as StoredCart;
 
-const EnvelopeSchema = lazySchema(() => z.object({
-  owner: z.catch(z.int().check(z.nonnegative()), 0),
-  lines: z.array(z.unknown()),
-}));
+const EnvelopeSchema = lazySchema(() =>
+  z.object({
+    owner: z.catch(z.int().check(z.nonnegative()), 0),
+    lines: z.array(z.unknown()),
+  }),
+);
 
 /**
  * Reads a stored cart. "A cart stored locally that cannot be parsed is ignored and only logged":

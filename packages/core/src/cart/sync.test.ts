@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../account/login';
 import { logout } from '../session/page-session';
 import { useShop } from '../../test/shop-server';
-import { addToCart, decrementLine, incrementLine, removeLine, setLineCount, setLineCurrency, clearCart } from './actions';
+import {
+  addToCart,
+  decrementLine,
+  incrementLine,
+  removeLine,
+  setLineCount,
+  setLineCurrency,
+  clearCart,
+} from './actions';
 import { $notifications, clearNotifications } from '../overlays/notifications';
 import { $cartSyncError } from './page-cart';
 import { $cart, $cartBadge, $cartCount, $cartState, $cartTotals } from './stores';
@@ -19,7 +27,10 @@ const plan = { id: 5, title: 'Pro', lot_type: 'plan' as const, price: { USD: 500
 
 let unsubscribe: () => void;
 
-const edits = () => shop.calls('/market/shopping_cart/edit').map((r) => (r.json as { shopping_cart_items: unknown[] }).shopping_cart_items);
+const edits = () =>
+  shop
+    .calls('/market/shopping_cart/edit')
+    .map((r) => (r.json as { shopping_cart_items: unknown[] }).shopping_cart_items);
 const counts = () => $cart.get().map((l) => `${l.lot_type}:${l.id}×${l.count}`);
 
 const shop = await useShop({ lots: [ship, pack, coins, sub, plan] });
@@ -41,9 +52,14 @@ afterEach(async () => {
 describe('the cart as a guest', () => {
   it('issue 11: "Notifications … used for cart changes": adding and removing a line are told', async () => {
     addToCart(ship);
-    expect($notifications.get().map((n) => [n.kind, n.message])).toEqual([['success', 'Ship was added to your cart.']]);
+    expect($notifications.get().map((n) => [n.kind, n.message])).toEqual([
+      ['success', 'Ship was added to your cart.'],
+    ]);
     await removeLine(ship);
-    expect($notifications.get().map((n) => n.message)).toEqual(['Ship was added to your cart.', 'Ship was removed from your cart.']);
+    expect($notifications.get().map((n) => n.message)).toEqual([
+      'Ship was added to your cart.',
+      'Ship was removed from your cart.',
+    ]);
     // A value that is no product adds nothing and tells nothing.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     addToCart({ nonsense: true });
@@ -55,7 +71,10 @@ describe('the cart as a guest', () => {
     addToCart({ ...ship, count: 2 });
     await cartSynced();
     expect(counts()).toEqual(['item:1×3']);
-    const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as { owner: number; lines: unknown[] };
+    const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as {
+      owner: number;
+      lines: unknown[];
+    };
     expect(stored.owner).toBe(0);
     expect(stored.lines).toHaveLength(1);
     expect(shop.server.requests).toHaveLength(0);
@@ -197,7 +216,7 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
     expect($cart.get().find((l) => l.id === 3)?.selectCurrency).toBe('USD');
   });
 
-  it('a currency picked while the login merge is on its way is not undone by the merge\'s answer', async () => {
+  it("a currency picked while the login merge is on its way is not undone by the merge's answer", async () => {
     addToCart(ship);
     const releaseRead = shop.hold('/market/shopping_cart/edit');
     void login({ alias: 'demo', password: 'demo1234' });
@@ -272,7 +291,10 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
     expect(counts()).toEqual(['item:1×1']);
     expect(shop.carts.get(1)).toEqual([{ lot_id: 1, lot_type: 'item', count: 1, currency: 'USD' }]);
     expect($cartState.get().owner).toBe(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('a guest cart line the server refused'), expect.anything());
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('a guest cart line the server refused'),
+      expect.anything(),
+    );
   });
 
   it('logging out empties the local cart (the lines stay on the server)', async () => {

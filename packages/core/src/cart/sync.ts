@@ -102,23 +102,37 @@ function withEditsSince(server: CartProduct[], before: CartProduct[], now: CartP
     const old = before.find((candidate) => sameLine(candidate, line));
     return !old || lineEdited(old, line);
   };
-  const removed = (line: LineIdentity) => before.some((old) => sameLine(old, line)) && !now.some((local) => sameLine(local, line));
-  const lines = server.filter((line) => !removed(line)).map((line) => {
-    const local = now.find((candidate) => sameLine(candidate, line));
-    return local && edited(local) ? local : line;
-  });
-  for (const local of now) if (edited(local) && !lines.some((line) => sameLine(line, local))) lines.push(local);
+  const removed = (line: LineIdentity) =>
+    before.some((old) => sameLine(old, line)) && !now.some((local) => sameLine(local, line));
+  const lines = server
+    .filter((line) => !removed(line))
+    .map((line) => {
+      const local = now.find((candidate) => sameLine(candidate, line));
+      return local && edited(local) ? local : line;
+    });
+  for (const local of now)
+    if (edited(local) && !lines.some((line) => sameLine(line, local))) lines.push(local);
   return lines;
 }
 
 /** What the server keeps of a line changed: its count, its currency or its chosen period. */
 function lineEdited(before: CartProduct, after: CartProduct): boolean {
-  return before.count !== after.count || before.selectCurrency !== after.selectCurrency || linePeriod(before)?.id !== linePeriod(after)?.id;
+  return (
+    before.count !== after.count ||
+    before.selectCurrency !== after.selectCurrency ||
+    linePeriod(before)?.id !== linePeriod(after)?.id
+  );
 }
 
 /** The server said no to the input itself (4xx other than 401), so sending it again cannot help. */
 function refusedInput(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 401;
+  return (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 401
+  );
 }
 
 /** Sends the current state of the given lines (count 0 for a line that is gone). */
@@ -131,7 +145,12 @@ async function push(userId: number, keys: LineIdentity[]): Promise<void> {
   }
   const unique = new Map(keys.map((key) => [lineKey(key), key]));
   const lines = $cartState.get().lines;
-  const entries = [...unique.values()].map((key) => toEntry(key, lines.find((line) => sameLine(line, key))));
+  const entries = [...unique.values()].map((key) =>
+    toEntry(
+      key,
+      lines.find((line) => sameLine(line, key)),
+    ),
+  );
   const answer = await getDomain(createCartApi).edit({ shopping_cart_items: entries });
   if (isLast()) adopt(userId, linesFromAnswer(answer, $cartState.get().lines));
 }

@@ -21,7 +21,11 @@ export function lineCurrency(line: PricedLine): string {
  * the period length ("Plan prices are multiplied by the period length (default 1)",
  * accounts-cart-checkout.md §9).
  */
-export function lineCost(line: PricedLine, currency: string, periodLength: number | null | undefined = 1): number {
+export function lineCost(
+  line: PricedLine,
+  currency: string,
+  periodLength: number | null | undefined = 1,
+): number {
   const raw = line.price[currency];
   const price = typeof raw === 'number' && Number.isFinite(raw) ? raw : 0;
   return periodPrice(price, isPeriodPriced(line.lot_type) ? periodLength : 1) * line.count;
@@ -43,7 +47,8 @@ export function cartTotals<L extends PricedLine>(
   const totals: CartTotals = { USD: 0, RDC: 0 };
   for (const line of lines) {
     const currency = lineCurrency(line);
-    if (currency === 'USD' || currency === 'RDC') totals[currency] += lineCost(line, currency, periodLength(line));
+    if (currency === 'USD' || currency === 'RDC')
+      totals[currency] += lineCost(line, currency, periodLength(line));
   }
   return totals;
 }

@@ -25,7 +25,9 @@ async function bundle(source: string): Promise<string> {
 
 describe('the cart sync survives tree-shaking', () => {
   it('a bundle that imports only $cartState still starts the sync when the store is used', async () => {
-    const code = await bundle("import { $cartState } from '@rdc/core';\n$cartState.subscribe((state) => console.log(state));\n");
+    const code = await bundle(
+      "import { $cartState } from '@rdc/core';\n$cartState.subscribe((state) => console.log(state));\n",
+    );
     expect(code).toMatch(/function startCartSync\(/);
     expect(code).toMatch(/onMount\(\$cartState, \(\) => \{\s*startCartSync\(\)/);
   }, 60_000);

@@ -32,8 +32,17 @@ export const EVERY_COIN_PACK: PageKey = { offset: 0, limit: 100 };
  * of a list that has entries (a stale or shared link after the list shrank: no entries, a count
  * above 0) is loaded, so the view can move to the last page instead of calling the list empty.
  */
-export function listQuery<K, T extends { list: readonly unknown[]; count: number }>(rule: RequestRule, failure: string, fetch: (key: K) => Promise<T>) {
-  return keyedQuery({ rule, fetch, isEmpty: (answer: T) => answer.list.length === 0 && answer.count === 0, failure });
+export function listQuery<K, T extends { list: readonly unknown[]; count: number }>(
+  rule: RequestRule,
+  failure: string,
+  fetch: (key: K) => Promise<T>,
+) {
+  return keyedQuery({
+    rule,
+    fetch,
+    isEmpty: (answer: T) => answer.list.length === 0 && answer.count === 0,
+    failure,
+  });
 }
 
 export const lotCatalogue = {
@@ -48,6 +57,7 @@ export const lotCatalogue = {
   lots: keyedQuery({
     rule: REQUEST_RULES.query,
     failure: 'a product that could not be loaded',
-    fetch: ({ lotType, lotId }: { lotType: ProductLotType; lotId: number }): Promise<Lot> => fetchLot(reads(), lotType, lotId),
+    fetch: ({ lotType, lotId }: { lotType: ProductLotType; lotId: number }): Promise<Lot> =>
+      fetchLot(reads(), lotType, lotId),
   }),
 };

@@ -4,7 +4,12 @@ import { REQUEST_RULES, type RequestRule } from './request-rules';
 
 const noWait = () => Promise.resolve();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const rule = (over: Partial<RequestRule> = {}): RequestRule => ({ retries: 0, retryDelayMs: () => 0, freshMs: 1000, ...over });
+const rule = (over: Partial<RequestRule> = {}): RequestRule => ({
+  retries: 0,
+  retryDelayMs: () => 0,
+  freshMs: 1000,
+  ...over,
+});
 
 afterEach(() => vi.useRealTimers());
 
@@ -16,7 +21,12 @@ describe('keyed fetcher stores (marketplace-content.md §4, §7, §9)', () => {
     expect(REQUEST_RULES.subscriptionList.retryDelayMs(9)).toBe(100);
     const waits: number[] = [];
     const fetch = vi.fn(() => Promise.reject(new Error('down')));
-    const query = keyedQuery({ rule: REQUEST_RULES.coinList, fetch, failure: 'x', sleep: async (ms) => void waits.push(ms) });
+    const query = keyedQuery({
+      rule: REQUEST_RULES.coinList,
+      fetch,
+      failure: 'x',
+      sleep: async (ms) => void waits.push(ms),
+    });
     await query.refetch('k');
     expect(fetch).toHaveBeenCalledTimes(11);
     expect(waits).toEqual(Array(10).fill(100));
@@ -26,7 +36,9 @@ describe('keyed fetcher stores (marketplace-content.md §4, §7, §9)', () => {
   it('"Data-fetch defaults: 3 retries for queries … delay up to 30 s, cache 5 minutes"', () => {
     expect(REQUEST_RULES.query.retries).toBe(3);
     expect(REQUEST_RULES.query.freshMs).toBe(300_000);
-    expect([0, 1, 2, 5, 10].map(REQUEST_RULES.query.retryDelayMs)).toEqual([1000, 2000, 4000, 30_000, 30_000]);
+    expect([0, 1, 2, 5, 10].map(REQUEST_RULES.query.retryDelayMs)).toEqual([
+      1000, 2000, 4000, 30_000, 30_000,
+    ]);
   });
 
   it('"Coin and package lists stay fresh for 300000 ms."', () => {
@@ -47,7 +59,12 @@ describe('keyed fetcher stores (marketplace-content.md §4, §7, §9)', () => {
   });
 
   it('loading, then loaded or empty ("loading …, error, empty, loaded")', async () => {
-    const query = keyedQuery({ rule: rule(), fetch: async (key: number) => Array(key).fill(1), isEmpty: (list) => list.length === 0, failure: 'x' });
+    const query = keyedQuery({
+      rule: rule(),
+      fetch: async (key: number) => Array(key).fill(1),
+      isEmpty: (list) => list.length === 0,
+      failure: 'x',
+    });
     const $full = query.get(2);
     const $none = query.get(0);
     expect($full.get()).toEqual({ status: 'loading' });
@@ -97,7 +114,9 @@ describe('keyed fetcher stores (marketplace-content.md §4, §7, §9)', () => {
     const answer = (status: number) => Object.assign(new Error(`status ${status}`), { kind: 'http', status });
     const missing = vi.fn(() => Promise.reject(answer(404)));
     const down = vi.fn(() => Promise.reject(answer(500)));
-    await keyedQuery({ rule: rule({ retries: 3 }), fetch: missing, failure: 'x', sleep: noWait }).refetch('k');
+    await keyedQuery({ rule: rule({ retries: 3 }), fetch: missing, failure: 'x', sleep: noWait }).refetch(
+      'k',
+    );
     await keyedQuery({ rule: rule({ retries: 3 }), fetch: down, failure: 'x', sleep: noWait }).refetch('k');
     expect(missing).toHaveBeenCalledTimes(1);
     expect(down).toHaveBeenCalledTimes(4);
@@ -111,7 +130,10 @@ describe('keyed fetcher stores (marketplace-content.md §4, §7, §9)', () => {
     });
     const query = keyedQuery({ rule: rule({ freshMs: 60_000 }), fetch, failure: 'x' });
     await expect(query.value('a')).rejects.toThrow('no a');
-    expect(query.get('a').get()).toMatchObject({ status: 'error', cause: expect.objectContaining({ message: 'no a' }) });
+    expect(query.get('a').get()).toMatchObject({
+      status: 'error',
+      cause: expect.objectContaining({ message: 'no a' }),
+    });
     fail = false;
     await expect(query.value('a')).resolves.toBe('A');
     await expect(query.value('a')).resolves.toBe('A');

@@ -8,7 +8,11 @@ import type { RequestRule } from './request-rules';
  */
 export type QueryState<T> =
   | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string; /** What failed (an ApiError with its status and code). */ readonly cause?: unknown }
+  | {
+      readonly status: 'error';
+      readonly message: string;
+      /** What failed (an ApiError with its status and code). */ readonly cause?: unknown;
+    }
   | { readonly status: 'empty' }
   | { readonly status: 'loaded'; readonly value: T };
 
@@ -101,7 +105,11 @@ export function keyedQuery<K, T>(options: KeyedQueryOptions<K, T>): KeyedQuery<K
           // loop. The view's Retry (refetch) or the next fresh window asks again.
           entry.settledAt = Date.now();
           entry.answer = null;
-          entry.$state.set({ status: 'error', message: error instanceof Error ? error.message : String(error), cause: error });
+          entry.$state.set({
+            status: 'error',
+            message: error instanceof Error ? error.message : String(error),
+            cause: error,
+          });
         },
       )
       .finally(() => {
@@ -114,7 +122,12 @@ export function keyedQuery<K, T>(options: KeyedQueryOptions<K, T>): KeyedQuery<K
     const text = keyText(key);
     let entry = entries.get(text);
     if (!entry) {
-      entry = { $state: atom<QueryState<T>>({ status: 'loading' }), settledAt: null, answer: null, pending: null };
+      entry = {
+        $state: atom<QueryState<T>>({ status: 'loading' }),
+        settledAt: null,
+        answer: null,
+        pending: null,
+      };
       entries.set(text, entry);
     }
     return entry;
@@ -129,7 +142,8 @@ export function keyedQuery<K, T>(options: KeyedQueryOptions<K, T>): KeyedQuery<K
     },
     async value(key) {
       const entry = entryOf(key);
-      const fresh = entry.settledAt !== null && Date.now() - entry.settledAt < rule.freshMs && entry.answer !== null;
+      const fresh =
+        entry.settledAt !== null && Date.now() - entry.settledAt < rule.freshMs && entry.answer !== null;
       if (!fresh) await (entry.pending ?? load(key, entry));
       else if (entry.pending) await entry.pending;
       if (entry.answer) return entry.answer.value;

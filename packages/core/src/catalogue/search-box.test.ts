@@ -17,14 +17,20 @@ function fakeSearch() {
     return store;
   };
   const answer = (text: string, titles: string[]) =>
-    stores.get(text)?.set({ status: 'loaded', value: { count: titles.length, list: titles.map((title, id) => ({ id, title, lot_type: 'item', tags: [] })) } });
+    stores.get(text)?.set({
+      status: 'loaded',
+      value: {
+        count: titles.length,
+        list: titles.map((title, id) => ({ id, title, lot_type: 'item', tags: [] })),
+      },
+    });
   return { asked, search, answer };
 }
 
 afterEach(() => vi.useRealTimers());
 
 describe('the search box (marketplace-content.md §2.4, §5, §9)', () => {
-  it("\"A search box with placeholder 'Search...'\"", () => {
+  it('"A search box with placeholder \'Search...\'"', () => {
     expect(SEARCH_PLACEHOLDER).toBe('Search...');
   });
 

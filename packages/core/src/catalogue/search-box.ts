@@ -64,7 +64,10 @@ export function createSearchBox(options: SearchBoxOptions = {}): SearchBox {
     if (query !== '') unsubscribe = search(query).subscribe((state) => $answer.set(state));
   };
 
-  const $open = computed([$text, $focused, $dismissed], (text, focused, dismissed) => focused && !dismissed && text.trim() !== '');
+  const $open = computed(
+    [$text, $focused, $dismissed],
+    (text, focused, dismissed) => focused && !dismissed && text.trim() !== '',
+  );
   const $results = computed([$text, $query, $answer], (text, query, answer): SearchResults => {
     const wanted = searchText(text);
     if (wanted === '') return { status: 'idle' };

@@ -9,7 +9,6 @@ import { REQUEST_RULES } from './request-rules';
 /** The market's public list reads only: the marketplace widgets' chunks carry neither other domains nor the admin calls. */
 const market = () => getDomain(createCatalogueReadsApi);
 
-
 /** §2.4: "Search: request is debounced by 1 second; limit 10." */
 export const SEARCH_LIMIT = 10;
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -37,7 +36,10 @@ export const catalogue = {
     'a limited time offer list that could not be loaded',
     ({ offset, limit }: PageKey): Promise<ListOf<typeof PackageSchema>> =>
       market().packages.list({
-        where: [...ENABLED_ONLY, { field: 'time_limited', condition: '>', value: [new Date().toISOString()] }],
+        where: [
+          ...ENABLED_ONLY,
+          { field: 'time_limited', condition: '>', value: [new Date().toISOString()] },
+        ],
         pagination: { offset, limit },
       }),
   ),
@@ -53,7 +55,10 @@ export const catalogue = {
     REQUEST_RULES.query,
     'a manufacturer list that could not be loaded',
     ({ offset, limit, search }: PageKey & { search: string }): Promise<ListOf<typeof ManufacturerSchema>> =>
-      market().manufacturers.list({ pagination: { offset, limit }, ...(search.trim() ? { search: search.trim() } : {}) }),
+      market().manufacturers.list({
+        pagination: { offset, limit },
+        ...(search.trim() ? { search: search.trim() } : {}),
+      }),
   ),
   /** Categories directly under a path ('/' is the root), of one manufacturer when given. */
   categories: listQuery(
@@ -66,20 +71,27 @@ export const catalogue = {
   categoryTree: listQuery(
     REQUEST_RULES.query,
     'the category tree that could not be loaded',
-    (_key: 'all'): Promise<ListOf<typeof CategorySchema>> => market().categories.list({ pagination: { offset: 0, limit: 100 } }),
+    (_key: 'all'): Promise<ListOf<typeof CategorySchema>> =>
+      market().categories.list({ pagination: { offset: 0, limit: 100 } }),
   ),
   /** Items placed in one category (the product view), a page at a time. */
   items: listQuery(
     REQUEST_RULES.query,
     'an item list that could not be loaded',
-    ({ offset, limit, ...where }: PageKey & { virtual_path: string; virtual_name: string; manufacturer_id?: number }): Promise<ListOf<typeof ItemSchema>> =>
-      market().items.listByVirtualPath({ ...where, pagination: { offset, limit } }),
+    ({
+      offset,
+      limit,
+      ...where
+    }: PageKey & { virtual_path: string; virtual_name: string; manufacturer_id?: number }): Promise<
+      ListOf<typeof ItemSchema>
+    > => market().items.listByVirtualPath({ ...where, pagination: { offset, limit } }),
   ),
   /** §2.4 the search box: "limit 10". */
   search: listQuery(
     REQUEST_RULES.query,
     'a search that could not be answered',
-    (text: string): Promise<ListOf<typeof SearchItemSchema>> => market().items.list({ search: text, pagination: { offset: 0, limit: SEARCH_LIMIT } }),
+    (text: string): Promise<ListOf<typeof SearchItemSchema>> =>
+      market().items.list({ search: text, pagination: { offset: 0, limit: SEARCH_LIMIT } }),
   ),
 };
 

@@ -26,7 +26,9 @@ describe('additional currency (§3 "Additional-currency item: title, lot_count (
 
   it('"with additional currency the product list carries lot_type, count (from lot_count) and lot_id"', () => {
     const lines = addAdditionalCurrency(addAdditionalCurrency([], small), small);
-    expect(additionalCurrencyProducts(lines)).toEqual([{ lot_type: 'coin', count: 2, lot_id: 11, currency: 'USD' }]);
+    expect(additionalCurrencyProducts(lines)).toEqual([
+      { lot_type: 'coin', count: 2, lot_id: 11, currency: 'USD' },
+    ]);
   });
 
   it('a pack can be removed', () => {

@@ -31,11 +31,18 @@ export function removeAdditionalCurrency<P extends { id: number }>(
 export function additionalCurrencyProducts<P extends { id: number }>(
   lines: readonly AdditionalCurrencyLine<P>[],
 ): { lot_type: 'coin'; count: number; lot_id: number; currency: 'USD' }[] {
-  return lines.map((line) => ({ lot_type: 'coin', count: line.lot_count, lot_id: line.pack.id, currency: 'USD' }));
+  return lines.map((line) => ({
+    lot_type: 'coin',
+    count: line.lot_count,
+    lot_id: line.pack.id,
+    currency: 'USD',
+  }));
 }
 
 /** RDC the chosen packs add, in minor units: each pack's RDC times its lot_count. */
-export function additionalRdc<P extends { id: number; count: number }>(lines: readonly AdditionalCurrencyLine<P>[]): number {
+export function additionalRdc<P extends { id: number; count: number }>(
+  lines: readonly AdditionalCurrencyLine<P>[],
+): number {
   return lines.reduce((sum, line) => sum + coinPackRdc(line.pack) * line.lot_count, 0);
 }
 

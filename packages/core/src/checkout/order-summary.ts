@@ -93,13 +93,16 @@ function orderTopUp(choice: NonNullable<OrderChoice['topUps']>[number]): OrderTo
   };
 }
 
-const sum = <T>(list: readonly T[], amount: (entry: T) => number) => list.reduce((total, entry) => total + amount(entry), 0);
+const sum = <T>(list: readonly T[], amount: (entry: T) => number) =>
+  list.reduce((total, entry) => total + amount(entry), 0);
 
 /** The order summary of a cart (or of the one buy-now product) with the chosen top-ups. */
 export function orderSummary({ lines, topUps = [], balance }: OrderChoice): OrderSummary {
   const orderLines = lines.map(orderLine);
   const orderTopUps = topUps.map(orderTopUp);
-  const card = sum(orderLines, (line) => (line.currency === 'USD' ? line.total : 0)) + sum(orderTopUps, (pack) => pack.usd);
+  const card =
+    sum(orderLines, (line) => (line.currency === 'USD' ? line.total : 0)) +
+    sum(orderTopUps, (pack) => pack.usd);
   const wallet = sum(orderLines, (line) => (line.currency === 'RDC' ? line.total : 0));
   const credit = sum(orderLines, (line) => line.credit) + sum(orderTopUps, (pack) => pack.rdc);
   const after = balance + credit - wallet;

@@ -8,7 +8,10 @@ import { expectedCharge, orderSummary, type OrderChoice } from './order-summary'
  * and period, the top-up packs, and the charge the order summary showed (`expected`), so the
  * server takes exactly that or nothing.
  */
-export function paymentBody(card: Pick<SavedCard, 'payment_method_id' | 'payment'>, choice: OrderChoice): PayByCardPayload {
+export function paymentBody(
+  card: Pick<SavedCard, 'payment_method_id' | 'payment'>,
+  choice: OrderChoice,
+): PayByCardPayload {
   return {
     token_id: card.payment_method_id,
     payment: card.payment,

@@ -20,14 +20,16 @@ import { $additionalCurrency, $orderSummary, startCheckout } from './store';
  * summary's charge as `expected`, so the server takes what the player was shown or nothing.
  */
 
-export const $placeOrderDisabled = computed([$selectedCard, $additionalCurrency, $orderSummary], (selectedCard, additional, summary) =>
-  isPlaceOrderDisabled({
-    selectedCard,
-    rdcTotal: summary.wallet,
-    balance: summary.balance,
-    additionalCurrencyCount: additional.length,
-    shortfall: summary.shortfall,
-  }),
+export const $placeOrderDisabled = computed(
+  [$selectedCard, $additionalCurrency, $orderSummary],
+  (selectedCard, additional, summary) =>
+    isPlaceOrderDisabled({
+      selectedCard,
+      rdcTotal: summary.wallet,
+      balance: summary.balance,
+      additionalCurrencyCount: additional.length,
+      shortfall: summary.shortfall,
+    }),
 );
 
 /** Place order in the buy-now modal: a card is needed, and RDC beyond the balance is refused. */
@@ -68,11 +70,8 @@ export function placeBuyNowOrder(): Promise<PaymentAnswer | null> {
   const card = $selectedCard.get();
   const product = $buyNowProduct.get();
   if ($buyNowPlaceOrderDisabled.get() || !card || !product) return Promise.resolve(null);
-  return pay(
-    paymentBody(card, { lines: [product], balance: $balance.get() }),
-    {
-      onSuccess: () => forgetUnsavedCard(card.payment_method_id),
-      onPriceChanged: () => void refreshBuyNowProduct(),
-    },
-  );
+  return pay(paymentBody(card, { lines: [product], balance: $balance.get() }), {
+    onSuccess: () => forgetUnsavedCard(card.payment_method_id),
+    onPriceChanged: () => void refreshBuyNowProduct(),
+  });
 }

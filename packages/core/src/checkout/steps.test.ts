@@ -15,7 +15,13 @@ import {
 const item = { id: 1, lot_type: 'item' };
 const plan = { id: 2, lot_type: 'plan' };
 const coin = { id: 3, lot_type: 'coin' };
-const ctx = (over: Partial<StepContext> = {}): StepContext => ({ loggedIn: true, lines: [item], rdcTotal: 0, balance: 100000, ...over });
+const ctx = (over: Partial<StepContext> = {}): StepContext => ({
+  loggedIn: true,
+  lines: [item],
+  rdcTotal: 0,
+  balance: 100000,
+  ...over,
+});
 
 describe('checkout steps (§2 Cart and checkout screen)', () => {
   it('"The cart always starts on step 1."', () => {
@@ -23,20 +29,58 @@ describe('checkout steps (§2 Cart and checkout screen)', () => {
   });
 
   it('"Continue is disabled while the RDC total exceeds the user balance."', () => {
-    expect(isContinueDisabled({ loggedIn: true, lines: [item], rdcTotal: 100001, balance: 100000 })).toBe(true);
-    expect(isContinueDisabled({ loggedIn: true, lines: [item], rdcTotal: 100000, balance: 100000 })).toBe(false);
+    expect(isContinueDisabled({ loggedIn: true, lines: [item], rdcTotal: 100001, balance: 100000 })).toBe(
+      true,
+    );
+    expect(isContinueDisabled({ loggedIn: true, lines: [item], rdcTotal: 100000, balance: 100000 })).toBe(
+      false,
+    );
     expect(isContinueDisabled({ loggedIn: true, lines: [], rdcTotal: 0, balance: 0 })).toBe(true);
   });
 
   it('"Continue is disabled while the RDC total exceeds the user balance": with no coin packs chosen the balance alone counts', () => {
-    expect(isContinueDisabled({ loggedIn: true, lines: [item], rdcTotal: 100001, balance: 100000, additionalRdc: 0 })).toBe(true);
-    expect(isContinueDisabled({ loggedIn: true, lines: [item], rdcTotal: 100000, balance: 100000, additionalRdc: 0 })).toBe(false);
+    expect(
+      isContinueDisabled({
+        loggedIn: true,
+        lines: [item],
+        rdcTotal: 100001,
+        balance: 100000,
+        additionalRdc: 0,
+      }),
+    ).toBe(true);
+    expect(
+      isContinueDisabled({
+        loggedIn: true,
+        lines: [item],
+        rdcTotal: 100000,
+        balance: 100000,
+        additionalRdc: 0,
+      }),
+    ).toBe(false);
   });
 
   it('coin packs chosen as additional currency top up the balance: Continue is enabled once balance plus their RDC covers the RDC total', () => {
-    expect(isContinueDisabled({ loggedIn: true, lines: [item], rdcTotal: 150000, balance: 100000, additionalRdc: 50000 })).toBe(false);
-    expect(isContinueDisabled({ loggedIn: true, lines: [item], rdcTotal: 150001, balance: 100000, additionalRdc: 50000 })).toBe(true);
-    expect(isContinueDisabled({ loggedIn: true, lines: [], rdcTotal: 0, balance: 0, additionalRdc: 50000 })).toBe(true);
+    expect(
+      isContinueDisabled({
+        loggedIn: true,
+        lines: [item],
+        rdcTotal: 150000,
+        balance: 100000,
+        additionalRdc: 50000,
+      }),
+    ).toBe(false);
+    expect(
+      isContinueDisabled({
+        loggedIn: true,
+        lines: [item],
+        rdcTotal: 150001,
+        balance: 100000,
+        additionalRdc: 50000,
+      }),
+    ).toBe(true);
+    expect(
+      isContinueDisabled({ loggedIn: true, lines: [], rdcTotal: 0, balance: 0, additionalRdc: 50000 }),
+    ).toBe(true);
   });
 
   it('"Guests can build a cart; Continue opens sign-in or registration": a guest\'s RDC lines do not disable it (no user balance yet)', () => {
@@ -72,7 +116,10 @@ describe('checkout steps (§2 Cart and checkout screen)', () => {
     expect(isStepAllowed(2, ctx({ rdcTotal: 200000, additionalRdc: 100000 }))).toBe(true);
     expect(isStepAllowed(3, ctx({ rdcTotal: 200000, additionalRdc: 99999 }))).toBe(false);
     expect(isStepAllowed(3, ctx({ loggedIn: false, rdcTotal: 200000, additionalRdc: 100000 }))).toBe(false);
-    expect(resolveStepClick(3, ctx({ rdcTotal: 200000, additionalRdc: 100000 }))).toEqual({ step: 3, openAuth: false });
+    expect(resolveStepClick(3, ctx({ rdcTotal: 200000, additionalRdc: 100000 }))).toEqual({
+      step: 3,
+      openAuth: false,
+    });
   });
 
   it('"If a guest clicks a step other than 1, the login block opens and step 1 shows."', () => {
@@ -88,7 +135,13 @@ describe('checkout steps (§2 Cart and checkout screen)', () => {
 });
 
 describe('summary panel and payment (§2, §5)', () => {
-  const visible = { loggedIn: true, step: 1 as const, currencyDropdownOpen: true, balance: 100, rdcTotal: 200 };
+  const visible = {
+    loggedIn: true,
+    step: 1 as const,
+    currencyDropdownOpen: true,
+    balance: 100,
+    rdcTotal: 200,
+  };
 
   it('"The block appears only when the user is logged in, the cart is on step 1, the currency dropdown is open and the balance is below the RDC total."', () => {
     expect(isPaymentMethodBlockVisible(visible)).toBe(true);
@@ -106,9 +159,17 @@ describe('summary panel and payment (§2, §5)', () => {
 
   it('"Place order is disabled when no card is selected, or when the RDC total exceeds the balance and no additional currency is chosen."', () => {
     const card = { payment_method_id: 'pm_1' };
-    expect(isPlaceOrderDisabled({ selectedCard: null, rdcTotal: 0, balance: 0, additionalCurrencyCount: 0 })).toBe(true);
-    expect(isPlaceOrderDisabled({ selectedCard: card, rdcTotal: 10, balance: 5, additionalCurrencyCount: 0 })).toBe(true);
-    expect(isPlaceOrderDisabled({ selectedCard: card, rdcTotal: 10, balance: 5, additionalCurrencyCount: 1 })).toBe(false);
-    expect(isPlaceOrderDisabled({ selectedCard: card, rdcTotal: 5, balance: 5, additionalCurrencyCount: 0 })).toBe(false);
+    expect(
+      isPlaceOrderDisabled({ selectedCard: null, rdcTotal: 0, balance: 0, additionalCurrencyCount: 0 }),
+    ).toBe(true);
+    expect(
+      isPlaceOrderDisabled({ selectedCard: card, rdcTotal: 10, balance: 5, additionalCurrencyCount: 0 }),
+    ).toBe(true);
+    expect(
+      isPlaceOrderDisabled({ selectedCard: card, rdcTotal: 10, balance: 5, additionalCurrencyCount: 1 }),
+    ).toBe(false);
+    expect(
+      isPlaceOrderDisabled({ selectedCard: card, rdcTotal: 5, balance: 5, additionalCurrencyCount: 0 }),
+    ).toBe(false);
   });
 });

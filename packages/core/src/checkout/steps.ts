@@ -24,7 +24,9 @@ export interface StepContext {
  * balance could never reach payment. A guest has no user balance yet: for them "Continue opens
  * sign-in or registration", RDC lines or not, and the rule applies once they are signed in.
  */
-export function isContinueDisabled(ctx: Pick<StepContext, 'loggedIn' | 'lines' | 'rdcTotal' | 'balance' | 'additionalRdc'>): boolean {
+export function isContinueDisabled(
+  ctx: Pick<StepContext, 'loggedIn' | 'lines' | 'rdcTotal' | 'balance' | 'additionalRdc'>,
+): boolean {
   if (ctx.lines.length === 0) return true;
   return ctx.loggedIn && ctx.rdcTotal > ctx.balance + (ctx.additionalRdc ?? 0);
 }
@@ -51,7 +53,10 @@ export function isStepAllowed(step: CheckoutStep, ctx: StepContext): boolean {
  * What clicking a step header does: "If a guest clicks a step other than 1, the login block opens
  * and step 1 shows. Step 1 also shows when the cart is empty or when the total exceeds the balance."
  */
-export function resolveStepClick(step: CheckoutStep, ctx: StepContext): { step: CheckoutStep; openAuth: boolean } {
+export function resolveStepClick(
+  step: CheckoutStep,
+  ctx: StepContext,
+): { step: CheckoutStep; openAuth: boolean } {
   if (step !== 1 && !ctx.loggedIn) return { step: 1, openAuth: true };
   return { step: isStepAllowed(step, ctx) ? step : 1, openAuth: false };
 }
@@ -71,7 +76,11 @@ export function isPaymentMethodBlockVisible(ctx: {
 }
 
 /** "The RDC option shows a top-up prompt when balance minus the line's RDC cost is below zero and the selected currency is RDC." */
-export function needsTopUp(balance: number, lineRdcCost: number, selectedCurrency: string | null | undefined): boolean {
+export function needsTopUp(
+  balance: number,
+  lineRdcCost: number,
+  selectedCurrency: string | null | undefined,
+): boolean {
   return selectedCurrency === 'RDC' && balance - lineRdcCost < 0;
 }
 

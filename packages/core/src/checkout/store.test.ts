@@ -10,7 +10,13 @@ import { cartSynced } from '../cart/sync';
 import { $paymentState, resetPayment } from '../payment/state';
 import { logout } from '../session/page-session';
 import { useShop } from '../../test/shop-server';
-import { $authModal, $errorModal, $purchaseModal, closeErrorModal, closePurchaseModal } from '../overlays/modals';
+import {
+  $authModal,
+  $errorModal,
+  $purchaseModal,
+  closeErrorModal,
+  closePurchaseModal,
+} from '../overlays/modals';
 import { $balance, loadBalance, resetBalance } from '../wallet/store';
 import {
   $additionalCurrency,
@@ -49,7 +55,14 @@ const sub = { id: 4, title: 'Pilot', lot_type: 'subscription' as const, price: {
 const plan = { id: 5, title: 'Pro', lot_type: 'plan' as const, price: { USD: 500, RDC: 2000 } };
 const pack500 = { id: 3, count: 500, price: { USD: 499 }, lot_type: 'coin' as const, enabled: true };
 /** 500 RDC: a pack's count is its RDC amount in minor units, like the sandbox's seed. */
-const pack500Rdc = { id: 6, title: '500 RDC', count: 50000, price: { USD: 4699 }, lot_type: 'coin' as const, enabled: true };
+const pack500Rdc = {
+  id: 6,
+  title: '500 RDC',
+  count: 50000,
+  price: { USD: 4699 },
+  lot_type: 'coin' as const,
+  enabled: true,
+};
 
 async function logIn() {
   await login({ alias: 'demo', password: 'demo1234' });
@@ -58,7 +71,17 @@ async function logIn() {
 }
 
 async function withCard() {
-  shop.cards.set(1, [{ payment_method_id: 'pm_1', payment: 'stripe', brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2030, priority: '1' }]);
+  shop.cards.set(1, [
+    {
+      payment_method_id: 'pm_1',
+      payment: 'stripe',
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 1,
+      exp_year: 2030,
+      priority: '1',
+    },
+  ]);
   await loadCards();
 }
 
@@ -223,7 +246,7 @@ describe('checkout steps with the real stores (§2)', () => {
 });
 
 describe('coupon row (document 2 §2.10)', () => {
-  it('"pressing Apply always shows \'There\'s no such coupon.\'"', () => {
+  it("\"pressing Apply always shows 'There's no such coupon.'\"", () => {
     applyCoupon('SPACE50');
     expect($couponMessage.get()).toBe("There's no such coupon.");
   });
@@ -346,7 +369,9 @@ describe('place order and payment (§4 Payment, §5)', () => {
     expect($buyNowPlaceOrderDisabled.get()).toBe(false);
     const result = await placeBuyNowOrder();
     expect(result?.subscription).toHaveLength(1);
-    expect(shop.calls('/payment_card/pay')[0]?.json).toMatchObject({ product: [{ lot_type: 'subscription', count: 1, lot_id: 4 }] });
+    expect(shop.calls('/payment_card/pay')[0]?.json).toMatchObject({
+      product: [{ lot_type: 'subscription', count: 1, lot_id: 4 }],
+    });
     expect($buyNowProduct.get()).toBeNull();
     await expect(placeBuyNowOrder()).resolves.toBeNull();
   });

@@ -58,7 +58,9 @@ const $stepContext = computed(
  * The open step of /basket: the one last opened while it is still allowed, else step 1 ("Step 1
  * also shows when the cart is empty or when the total exceeds the balance", and for a guest).
  */
-export const $checkoutStep = computed([$requestedStep, $stepContext], (step, ctx) => (isStepAllowed(step, ctx) ? step : FIRST_STEP));
+export const $checkoutStep = computed([$requestedStep, $stepContext], (step, ctx) =>
+  isStepAllowed(step, ctx) ? step : FIRST_STEP,
+);
 export const $continueDisabled = computed($stepContext, isContinueDisabled);
 export const $deliveryStepDisabled = computed($cart, isDeliveryStepDisabled);
 export const $allowedSteps = computed($stepContext, (ctx) => ({
@@ -70,11 +72,20 @@ export const $allowedSteps = computed($stepContext, (ctx) => ({
 export const $paymentMethodBlockVisible = computed(
   [$stepContext, $checkoutStep, $currencyDropdownOpen],
   (ctx, step, currencyDropdownOpen) =>
-    isPaymentMethodBlockVisible({ loggedIn: ctx.loggedIn, step, currencyDropdownOpen, balance: ctx.balance, rdcTotal: ctx.rdcTotal }),
+    isPaymentMethodBlockVisible({
+      loggedIn: ctx.loggedIn,
+      step,
+      currencyDropdownOpen,
+      balance: ctx.balance,
+      rdcTotal: ctx.rdcTotal,
+    }),
 );
 
 /** "Additional currency view appears when the user's RDC balance is below the cart's RDC total." */
-export const $additionalCurrencyNeeded = computed($stepContext, (ctx) => ctx.loggedIn && ctx.balance < ctx.rdcTotal);
+export const $additionalCurrencyNeeded = computed(
+  $stepContext,
+  (ctx) => ctx.loggedIn && ctx.balance < ctx.rdcTotal,
+);
 
 /** The basket's order summary: what Place order charges to the card and takes from the wallet. */
 export const $orderSummary = computed([$cart, $additionalCurrency, $balance], (lines, topUps, balance) =>
@@ -87,7 +98,13 @@ export const $orderSummary = computed([$cart, $additionalCurrency, $balance], (l
  */
 export const $topUpLines = computed([$cart, $orderSummary], (lines, summary) =>
   lines
-    .filter((line) => needsTopUp(summary.balance + summary.credit, lineCost(line, 'RDC', periodLengthOf(line)), line.selectCurrency))
+    .filter((line) =>
+      needsTopUp(
+        summary.balance + summary.credit,
+        lineCost(line, 'RDC', periodLengthOf(line)),
+        line.selectCurrency,
+      ),
+    )
     .map(lineKey),
 );
 
@@ -174,6 +191,9 @@ export function applyCoupon(_code: string): void {
  * Whether a line's RDC option shows the top-up prompt, by the keys of $topUpLines (a component
  * passes the ones it rendered with; by default the store's own).
  */
-export function lineNeedsTopUp(line: LineIdentity, topUpLines: readonly string[] = $topUpLines.get()): boolean {
+export function lineNeedsTopUp(
+  line: LineIdentity,
+  topUpLines: readonly string[] = $topUpLines.get(),
+): boolean {
   return topUpLines.includes(lineKey(line));
 }

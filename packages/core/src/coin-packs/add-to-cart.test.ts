@@ -6,7 +6,14 @@ import { cartSynced } from '../cart/sync';
 import { useShop } from '../../test/shop-server';
 import { addCoinPackToCart } from './add-to-cart';
 
-const pack = { id: 1, title: '100 RDC', count: 10000, price: { USD: 999 }, lot_type: 'coin' as const, enabled: true };
+const pack = {
+  id: 1,
+  title: '100 RDC',
+  count: 10000,
+  price: { USD: 999 },
+  lot_type: 'coin' as const,
+  enabled: true,
+};
 
 await useShop({ lots: [pack] });
 afterEach(async () => {
@@ -17,7 +24,9 @@ afterEach(async () => {
 describe('addCoinPackToCart (coin-pack slider Buy)', () => {
   it('one press adds the pack with quantity 1, not its RDC amount', async () => {
     expect(addCoinPackToCart(pack).added).toBe(true);
-    expect($cart.get()).toEqual([expect.objectContaining({ id: 1, lot_type: 'coin', count: 1, title: '100 RDC' })]);
+    expect($cart.get()).toEqual([
+      expect.objectContaining({ id: 1, lot_type: 'coin', count: 1, title: '100 RDC' }),
+    ]);
     expect($cartTotals.get().USD).toBe(999);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coinPackRdc, formatCoinPackRdc } from './amount';
 
 describe('coin pack amount ("Coin pack | id, count (amount of RDC)")', () => {
-  it('a pack\'s count is its RDC in minor units: count 10000 is 100 RDC', () => {
+  it("a pack's count is its RDC in minor units: count 10000 is 100 RDC", () => {
     expect(coinPackRdc({ count: 10000 })).toBe(10000);
   });
 

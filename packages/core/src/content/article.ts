@@ -4,7 +4,9 @@ import { lazySchema } from '../schemas/lazy-schema';
 /** "Ids used by links: 112 Creators Corner, 39 Timeline, 38 Welcome To The Future" (marketplace-content.md §2.1). */
 export const ARTICLE_IDS = { welcome: 38, timeline: 39, creators: 112 } as const;
 
-const ArticleSectionSchema = lazySchema(() => z.looseObject({ id: z.int(), title: z.string(), body: z.string() }));
+const ArticleSectionSchema = lazySchema(() =>
+  z.looseObject({ id: z.int(), title: z.string(), body: z.string() }),
+);
 export type ArticleSection = z.infer<typeof ArticleSectionSchema>;
 
 /**

@@ -12,7 +12,15 @@ describe('the comment tree ("comments may be nested (sub-comment)", §3)', () =>
         alias: 'Vex',
         text: 'First',
         created_at: '2025-12-01T10:00:00Z',
-        sub_comments: [{ id: 2, post_id: 38, alias: 'Owl', text: 'Answer', sub_comments: [{ id: 3, post_id: 38, alias: 'demo', text: 'Agreed.' }] }],
+        sub_comments: [
+          {
+            id: 2,
+            post_id: 38,
+            alias: 'Owl',
+            text: 'Answer',
+            sub_comments: [{ id: 3, post_id: 38, alias: 'demo', text: 'Agreed.' }],
+          },
+        ],
       }),
       comment({ id: 4, alias: 'Smith', text: 'Second' }),
     ]);
@@ -34,7 +42,10 @@ describe('the comment tree ("comments may be nested (sub-comment)", §3)', () =>
   });
 
   it('leaves out comments without text, and names an author the answer does not', () => {
-    const tree = commentTree([comment({ id: 1 }), comment({ id: 2, text: 'Kept', sub_comments: [{ post_id: 38, text: '' }] })]);
+    const tree = commentTree([
+      comment({ id: 1 }),
+      comment({ id: 2, text: 'Kept', sub_comments: [{ post_id: 38, text: '' }] }),
+    ]);
     expect(tree).toEqual([{ id: 2, alias: 'Pilot', text: 'Kept', createdAt: undefined, replies: [] }]);
   });
 

@@ -2,10 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { initialCreatorSignUpValues, NO_SUCH_DATE, validateCreatorSignUp } from './creator-sign-up';
 
 describe("the 'Signup to the program' form's rules (§5)", () => {
-  const filled = { ...initialCreatorSignUpValues(new Date(1990, 2, 5)), alias: 'nova', email: 'nova@rdc.test', password: 'secret1', portfolio: 'https://nova.example' };
+  const filled = {
+    ...initialCreatorSignUpValues(new Date(1990, 2, 5)),
+    alias: 'nova',
+    email: 'nova@rdc.test',
+    password: 'secret1',
+    portfolio: 'https://nova.example',
+  };
 
   it('starts empty with the birth date on today', () => {
-    expect(initialCreatorSignUpValues(new Date(2026, 0, 2))).toEqual({ alias: '', email: '', password: '', portfolio: '', month: 1, day: 2, year: 2026 });
+    expect(initialCreatorSignUpValues(new Date(2026, 0, 2))).toEqual({
+      alias: '',
+      email: '',
+      password: '',
+      portfolio: '',
+      month: 1,
+      day: 2,
+      year: 2026,
+    });
   });
 
   it('"fields are required by the form": \'This field is required!\' on each empty one', () => {

@@ -36,7 +36,12 @@ const textRule = all(required, minLength(4));
 /** "fields are required by the form"; alias and password the text rules of §5, email its shape. */
 export function validateCreatorSignUp(values: CreatorSignUpValues): CreatorSignUpErrors {
   const errors: CreatorSignUpErrors = validateFields(
-    { alias: values.alias, email: values.email.trim(), password: values.password, portfolio: values.portfolio },
+    {
+      alias: values.alias,
+      email: values.email.trim(),
+      password: values.password,
+      portfolio: values.portfolio,
+    },
     { alias: textRule, email: emailRule, password: textRule, portfolio: required },
   );
   if (!isRealDate(values)) errors.bdate = NO_SUCH_DATE;

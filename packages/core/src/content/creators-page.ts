@@ -2,19 +2,31 @@ import { z } from '../schemas/zod';
 import { lazySchema } from '../schemas/lazy-schema';
 
 /** An FAQ question (§3 "FAQ block"): title, short_answer, details (id, title). */
-const FaqQuestionSchema = lazySchema(() => z.looseObject({
-  id: z.int(),
-  title: z.string(),
-  short_answer: z.string(),
-  details: z._default(z.array(z.looseObject({ id: z.int(), title: z.string() })), []),
-}));
+const FaqQuestionSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.int(),
+    title: z.string(),
+    short_answer: z.string(),
+    details: z._default(z.array(z.looseObject({ id: z.int(), title: z.string() })), []),
+  }),
+);
 export type FaqQuestion = z.infer<typeof FaqQuestionSchema>;
 
 /** A creator's story card (§3 "Creator card"): id, title, description, bg. */
-const CreatorCardSchema = lazySchema(() => z.looseObject({ id: z.int(), title: z.string(), description: z._default(z.string(), ''), bg: z.optional(z.string()) }));
+const CreatorCardSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.int(),
+    title: z.string(),
+    description: z._default(z.string(), ''),
+    bg: z.optional(z.string()),
+  }),
+);
 export type CreatorCard = z.infer<typeof CreatorCardSchema>;
 
-function validItems<T>(list: unknown, schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } }): T[] {
+function validItems<T>(
+  list: unknown,
+  schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } },
+): T[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((item) => {
     const parsed = schema.safeParse(item);
@@ -27,7 +39,10 @@ function validItems<T>(list: unknown, schema: { safeParse: (value: unknown) => {
  * "static default content, replaced by server data when supplied" (§2.8). Malformed entries are
  * left out; a part with no valid entry is undefined, so the page keeps its default.
  */
-export function creatorsPageData(data: unknown): { faq: FaqQuestion[] | undefined; stories: CreatorCard[] | undefined } {
+export function creatorsPageData(data: unknown): {
+  faq: FaqQuestion[] | undefined;
+  stories: CreatorCard[] | undefined;
+} {
   const page = (data ?? {}) as { faq?: { questions?: unknown }; creators?: { authors?: unknown } };
   const faq = validItems(page.faq?.questions, FaqQuestionSchema);
   const stories = validItems(page.creators?.authors, CreatorCardSchema);

@@ -48,7 +48,8 @@ export function createPostComments(postId: number) {
     for (;;) {
       const answer = await page(list.length, Math.min(COMMENT_PAGE.maxLimit, wanted - list.length));
       list.push(...answer.list);
-      if (answer.list.length === 0 || list.length >= Math.min(wanted, answer.count)) return { list, count: answer.count };
+      if (answer.list.length === 0 || list.length >= Math.min(wanted, answer.count))
+        return { list, count: answer.count };
     }
   }
 
@@ -86,11 +87,20 @@ export function createPostComments(postId: number) {
     if (!body) return { ok: false, reason: 'empty' };
     $sending.set(true);
     try {
-      await getDomain(createContentApi).posts.createComment({ post_id: postId, text: body, ...(parentId === undefined ? {} : { parent_id: parentId }) });
+      await getDomain(createContentApi).posts.createComment({
+        post_id: postId,
+        text: body,
+        ...(parentId === undefined ? {} : { parent_id: parentId }),
+      });
     } catch (error) {
       logIgnored(`a comment on post ${postId}`, error);
       $sending.set(false);
-      if (isApiError(error) && error.status === 429) return { ok: false, reason: 'throttled', retryAfterSeconds: error.retryAfterSeconds ?? DEFAULT_COMMENT_WAIT_SECONDS };
+      if (isApiError(error) && error.status === 429)
+        return {
+          ok: false,
+          reason: 'throttled',
+          retryAfterSeconds: error.retryAfterSeconds ?? DEFAULT_COMMENT_WAIT_SECONDS,
+        };
       if (isApiError(error) && error.status === 403) return { ok: false, reason: 'unverified' };
       return { ok: false, reason: 'failed' };
     }

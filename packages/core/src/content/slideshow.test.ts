@@ -17,7 +17,9 @@ function manualTimers() {
     advance(ms: number) {
       const end = now + ms;
       for (;;) {
-        const due = [...pending.entries()].filter(([, timer]) => timer.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+        const due = [...pending.entries()]
+          .filter(([, timer]) => timer.at <= end)
+          .sort((a, b) => a[1].at - b[1].at)[0];
         if (!due) break;
         pending.delete(due[0]);
         now = due[1].at;

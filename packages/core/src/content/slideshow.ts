@@ -35,7 +35,12 @@ export interface SlideshowOptions {
  * plays (once it has played for VIDEO_PAUSE_AFTER_MS) autoplay pauses, and when the video ends
  * the slider moves to the next slide and autoplay resumes. The page reports the video's events.
  */
-export function createSlideshow({ count, delayMs, reducedMotion = false, timers = globalThis as unknown as Timers }: SlideshowOptions) {
+export function createSlideshow({
+  count,
+  delayMs,
+  reducedMotion = false,
+  timers = globalThis as unknown as Timers,
+}: SlideshowOptions) {
   const $index = atom(0);
   const $paused = atom(false);
   let autoplay: unknown;

@@ -5,16 +5,18 @@ import { lazySchema } from '../schemas/lazy-schema';
 export const TIMELINE_YEARS: readonly number[] = Array.from({ length: 8 }, (_, i) => 2080 + i * 10);
 
 /** A timeline card (§3): id, title, yearComment, year, url (image), text, placement and rotation. */
-const TimelineCardSchema = lazySchema(() => z.looseObject({
-  id: z.int(),
-  title: z.string(),
-  yearComment: z._default(z.string(), ''),
-  year: z.int(),
-  url: z.optional(z.string()),
-  text: z._default(z.string(), ''),
-  placement: z.optional(z.string()),
-  rotation: z.optional(z.number()),
-}));
+const TimelineCardSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.int(),
+    title: z.string(),
+    yearComment: z._default(z.string(), ''),
+    year: z.int(),
+    url: z.optional(z.string()),
+    text: z._default(z.string(), ''),
+    placement: z.optional(z.string()),
+    rotation: z.optional(z.number()),
+  }),
+);
 export type TimelineCard = z.infer<typeof TimelineCardSchema>;
 
 /**

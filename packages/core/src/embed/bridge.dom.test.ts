@@ -12,7 +12,9 @@ const posted: unknown[] = [];
 const openBasket = vi.fn();
 
 function start(): GameBridge {
-  (window as unknown as { chrome: unknown }).chrome = { webview: Object.assign(new EventTarget(), { postMessage: (message: unknown) => posted.push(message) }) };
+  (window as unknown as { chrome: unknown }).chrome = {
+    webview: Object.assign(new EventTarget(), { postMessage: (message: unknown) => posted.push(message) }),
+  };
   bridge = startGameBridge({ events: ['rdc-cart-change', 'rdc-purchase'], openBasket });
   return bridge;
 }
@@ -33,11 +35,24 @@ describe('the game bridge', () => {
   it('posts every listed rdc-* event heard on the document, with its detail', () => {
     start();
     const host = document.body.appendChild(document.createElement('div'));
-    host.dispatchEvent(new CustomEvent('rdc-purchase', { detail: { lots: [{ lotId: 3, lotType: 'coin', count: 1 }] }, bubbles: true, composed: true }));
-    expect(posted).toEqual([{ source: 'rdc', version: 1, type: 'rdc-purchase', detail: { lots: [{ lotId: 3, lotType: 'coin', count: 1 }] } }]);
+    host.dispatchEvent(
+      new CustomEvent('rdc-purchase', {
+        detail: { lots: [{ lotId: 3, lotType: 'coin', count: 1 }] },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+    expect(posted).toEqual([
+      {
+        source: 'rdc',
+        version: 1,
+        type: 'rdc-purchase',
+        detail: { lots: [{ lotId: 3, lotType: 'coin', count: 1 }] },
+      },
+    ]);
   });
 
-  it('turns core\'s navigations and link clicks (inside shadow roots too) into rdc-navigate, and the page stays', () => {
+  it("turns core's navigations and link clicks (inside shadow roots too) into rdc-navigate, and the page stays", () => {
     start();
     navigate('/');
     const shadow = document.body.appendChild(document.createElement('div')).attachShadow({ mode: 'open' });
@@ -48,7 +63,12 @@ describe('the game bridge', () => {
     expect(click.defaultPrevented).toBe(true);
     expect(posted).toEqual([
       { source: 'rdc', version: 1, type: 'rdc-navigate', detail: { url: 'http://localhost:3000/' } },
-      { source: 'rdc', version: 1, type: 'rdc-navigate', detail: { url: 'http://localhost:3000/marketplace/product/item/1' } },
+      {
+        source: 'rdc',
+        version: 1,
+        type: 'rdc-navigate',
+        detail: { url: 'http://localhost:3000/marketplace/product/item/1' },
+      },
     ]);
     expect(location.pathname).toBe('/');
   });
@@ -60,11 +80,13 @@ describe('the game bridge', () => {
     expect(posted).toEqual([{ source: 'rdc', version: 1, type: 'rdc-close', detail: { modal: 'auth' } }]);
   });
 
-  it('runs the game\'s commands from WebView2 and from window.rdcBridge.receive, and ignores the rest', () => {
+  it("runs the game's commands from WebView2 and from window.rdcBridge.receive, and ignores the rest", () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     start();
     const webview = (window as unknown as { chrome: { webview: EventTarget } }).chrome.webview;
-    webview.dispatchEvent(Object.assign(new Event('message'), { data: { source: 'rdc', version: 1, type: 'open-basket' } }));
+    webview.dispatchEvent(
+      Object.assign(new Event('message'), { data: { source: 'rdc', version: 1, type: 'open-basket' } }),
+    );
     expect(openBasket).toHaveBeenCalledTimes(1);
 
     const receive = (window as unknown as { rdcBridge: { receive(data: unknown): void } }).rdcBridge.receive;
@@ -81,7 +103,12 @@ describe('the game bridge', () => {
 
   it('a set-session command whose tokens are unusable leaves a guest at the sign-in form', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    start().receive({ source: 'rdc', version: 1, type: 'set-session', session: { accessToken: 'not-a-jwt', refreshToken: 'r' } });
+    start().receive({
+      source: 'rdc',
+      version: 1,
+      type: 'set-session',
+      session: { accessToken: 'not-a-jwt', refreshToken: 'r' },
+    });
     expect($profile.get().user_id).toBe(0);
     expect($authModal.get()).toBe('login');
   });

@@ -5,7 +5,16 @@
  */
 import { closeBuyNow, $isBuyNowOpen } from '../buy-now/store';
 import { setNavigationHost } from '../navigation/host';
-import { $addCardModal, $authModal, $purchaseModal, closeAddCardModal, closeAuthModal, closeErrorModal, closePurchaseModal, openAuthModal } from '../overlays/modals';
+import {
+  $addCardModal,
+  $authModal,
+  $purchaseModal,
+  closeAddCardModal,
+  closeAuthModal,
+  closeErrorModal,
+  closePurchaseModal,
+  openAuthModal,
+} from '../overlays/modals';
 import { $logoutReason, logout, setSession } from '../session/page-session';
 import { findBridgeChannel } from './channels';
 import type { BridgeChannel, BridgeWindow, ChannelOptions } from './channels';
@@ -44,7 +53,8 @@ export const BRIDGE_GLOBAL = 'rdcBridge';
 /** The anchor a click lands on, across shadow roots. */
 function anchorOf(event: Event): HTMLAnchorElement | null {
   for (const target of event.composedPath()) {
-    if (typeof HTMLAnchorElement !== 'undefined' && target instanceof HTMLAnchorElement && target.href) return target;
+    if (typeof HTMLAnchorElement !== 'undefined' && target instanceof HTMLAnchorElement && target.href)
+      return target;
   }
   return null;
 }
@@ -58,14 +68,18 @@ export function startGameBridge(options: GameBridgeOptions): GameBridge {
   const post = (type: `rdc-${string}`, detail: unknown) => channel?.post(bridgeMessage(type, detail));
 
   // Every rdc-* event the widgets dispatch (they bubble and are composed: the document hears them).
-  const forward = (event: Event) => post(event.type as `rdc-${string}`, (event as CustomEvent).detail ?? null);
+  const forward = (event: Event) =>
+    post(event.type as `rdc-${string}`, (event as CustomEvent).detail ?? null);
   for (const type of options.events) {
     doc.addEventListener(type, forward);
     stops.push(() => doc.removeEventListener(type, forward));
   }
 
   // No leaving: core's navigations and every link become events to the game.
-  const navigateTo = (url: string) => post('rdc-navigate', { url: new URL(url, win.location.href).href } satisfies GameBridgeDetailMap['rdc-navigate']);
+  const navigateTo = (url: string) =>
+    post('rdc-navigate', {
+      url: new URL(url, win.location.href).href,
+    } satisfies GameBridgeDetailMap['rdc-navigate']);
   setNavigationHost({ navigate: navigateTo });
   const onClick = (event: Event) => {
     const anchor = anchorOf(event);
@@ -80,7 +94,10 @@ export function startGameBridge(options: GameBridgeOptions): GameBridge {
   const closeOf = (modal: GameBridgeDetailMap['rdc-close']['modal']) => (open: unknown, wasOpen: unknown) => {
     if (!open && wasOpen) post('rdc-close', { modal } satisfies GameBridgeDetailMap['rdc-close']);
   };
-  const watch = <T>(store: { get(): T; listen(listener: (value: T) => void): () => void }, onChange: (value: T, old: T) => void) => {
+  const watch = <T>(
+    store: { get(): T; listen(listener: (value: T) => void): () => void },
+    onChange: (value: T, old: T) => void,
+  ) => {
     let previous = store.get();
     stops.push(
       store.listen((value) => {
@@ -127,7 +144,8 @@ export function startGameBridge(options: GameBridgeOptions): GameBridge {
     stops.push(() => webview.removeEventListener('message', onWebviewMessage));
   }
   const onWindowMessage = (event: MessageEvent) => {
-    const fromParent = channel?.name === 'iframe' && event.source === win.parent && event.origin === options.parentOrigin;
+    const fromParent =
+      channel?.name === 'iframe' && event.source === win.parent && event.origin === options.parentOrigin;
     const fromReactNative = channel?.name === 'react-native' && !event.origin;
     if (fromParent || fromReactNative) receive(event.data);
   };

@@ -45,8 +45,12 @@ describe('the channel to the game', () => {
   });
 
   it('uses the first channel present, in the documented order, and none on a plain page', () => {
-    expect(findBridgeChannel({ chrome: { webview: recorder() }, ReactNativeWebView: recorder() })?.name).toBe('webview2');
-    expect(findBridgeChannel({ ReactNativeWebView: recorder(), RdcAndroid: recorder() })?.name).toBe('react-native');
+    expect(findBridgeChannel({ chrome: { webview: recorder() }, ReactNativeWebView: recorder() })?.name).toBe(
+      'webview2',
+    );
+    expect(findBridgeChannel({ ReactNativeWebView: recorder(), RdcAndroid: recorder() })?.name).toBe(
+      'react-native',
+    );
     expect(findBridgeChannel({ chrome: {}, webkit: { messageHandlers: {} } })).toBeNull();
   });
 

@@ -28,7 +28,11 @@ export const DEFAULT_ANDROID_INTERFACE = 'RdcAndroid';
 type Poster = { postMessage: (message: unknown) => void };
 
 function poster(candidate: unknown): Poster | null {
-  return typeof candidate === 'object' && candidate !== null && typeof (candidate as Poster).postMessage === 'function' ? (candidate as Poster) : null;
+  return typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof (candidate as Poster).postMessage === 'function'
+    ? (candidate as Poster)
+    : null;
 }
 
 /** The browser objects looked at (a window, or a fake of one in tests). */
@@ -46,10 +50,12 @@ export function findBridgeChannel(win: BridgeWindow, options: ChannelOptions = {
   const wkwebview = poster(host.webkit?.messageHandlers?.rdc);
   if (wkwebview) return { name: 'wkwebview', post: (message) => wkwebview.postMessage(message) };
   const reactNative = poster(host.ReactNativeWebView);
-  if (reactNative) return { name: 'react-native', post: (message) => reactNative.postMessage(JSON.stringify(message)) };
+  if (reactNative)
+    return { name: 'react-native', post: (message) => reactNative.postMessage(JSON.stringify(message)) };
   const android = poster(host[options.androidInterface ?? DEFAULT_ANDROID_INTERFACE]);
   if (android) return { name: 'android', post: (message) => android.postMessage(JSON.stringify(message)) };
-  const parent = host.parent as (Poster & { postMessage: (message: unknown, origin: string) => void }) | undefined;
+  const parent = host.parent as
+    (Poster & { postMessage: (message: unknown, origin: string) => void }) | undefined;
   if (options.parentOrigin && parent && parent !== win && poster(parent)) {
     const origin = options.parentOrigin;
     return { name: 'iframe', post: (message) => parent.postMessage(message, origin) };

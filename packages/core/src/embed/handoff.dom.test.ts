@@ -2,7 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTokens } from '../../test/loopback-server';
 import { $profile, $session, logout, setSession } from '../session/page-session';
-import { encodeSessionHandoff, handoffAllowed, parseSessionHandoff, takeSessionHandoff, withoutSessionHandoff } from './handoff';
+import {
+  encodeSessionHandoff,
+  handoffAllowed,
+  parseSessionHandoff,
+  takeSessionHandoff,
+  withoutSessionHandoff,
+} from './handoff';
 
 const tokens = makeTokens(7);
 const noChannel = { hasGameChannel: false };
@@ -19,22 +25,34 @@ afterEach(() => {
 
 describe('the session handoff (#rdc-session=<base64url JSON {accessToken, refreshToken}>)', () => {
   it('reads a token pair from the fragment, and nothing when there is no handoff', () => {
-    expect(parseSessionHandoff(`https://shop.example/embed/basket#${encodeSessionHandoff(tokens)}`)).toEqual({ kind: 'tokens', tokens });
+    expect(parseSessionHandoff(`https://shop.example/embed/basket#${encodeSessionHandoff(tokens)}`)).toEqual({
+      kind: 'tokens',
+      tokens,
+    });
     expect(parseSessionHandoff('https://shop.example/embed/basket#top')).toEqual({ kind: 'none' });
   });
 
   it('calls anything but a base64url JSON token pair malformed', () => {
-    const encode = (value: unknown) => `#rdc-session=${Buffer.from(JSON.stringify(value)).toString('base64url')}`;
+    const encode = (value: unknown) =>
+      `#rdc-session=${Buffer.from(JSON.stringify(value)).toString('base64url')}`;
     expect(parseSessionHandoff('https://a.example/#rdc-session=%%%').kind).toBe('malformed');
     expect(parseSessionHandoff('https://a.example/#rdc-session=').kind).toBe('malformed');
-    expect(parseSessionHandoff(`https://a.example/${encode({ accessToken: tokens.accessToken })}`).kind).toBe('malformed');
-    expect(parseSessionHandoff(`https://a.example/${encode({ accessToken: '', refreshToken: 'r' })}`).kind).toBe('malformed');
+    expect(parseSessionHandoff(`https://a.example/${encode({ accessToken: tokens.accessToken })}`).kind).toBe(
+      'malformed',
+    );
+    expect(
+      parseSessionHandoff(`https://a.example/${encode({ accessToken: '', refreshToken: 'r' })}`).kind,
+    ).toBe('malformed');
     expect(parseSessionHandoff(`https://a.example/${encode([1, 2])}`).kind).toBe('malformed');
   });
 
   it('drops only the handoff from the address', () => {
-    expect(withoutSessionHandoff(`https://a.example/embed/auth?rdc-radius=4px#${encodeSessionHandoff(tokens)}`)).toBe('https://a.example/embed/auth?rdc-radius=4px');
-    expect(withoutSessionHandoff(`https://a.example/x#${encodeSessionHandoff(tokens)}&view=1`)).toBe('https://a.example/x#view=1');
+    expect(
+      withoutSessionHandoff(`https://a.example/embed/auth?rdc-radius=4px#${encodeSessionHandoff(tokens)}`),
+    ).toBe('https://a.example/embed/auth?rdc-radius=4px');
+    expect(withoutSessionHandoff(`https://a.example/x#${encodeSessionHandoff(tokens)}&view=1`)).toBe(
+      'https://a.example/x#view=1',
+    );
   });
 
   it('"removed from the address at once": the address loses it before the session starts, and the player is signed in', () => {
@@ -49,7 +67,9 @@ describe('the session handoff (#rdc-session=<base64url JSON {accessToken, refres
 
   it('a malformed handoff leaves a guest, is removed too, and its content is never logged', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const secret = Buffer.from(JSON.stringify({ accessToken: 'not-a-jwt-secret', refreshToken: 'refresh-secret' })).toString('base64url');
+    const secret = Buffer.from(
+      JSON.stringify({ accessToken: 'not-a-jwt-secret', refreshToken: 'refresh-secret' }),
+    ).toString('base64url');
     history.replaceState(null, '', `/embed/auth#rdc-session=${secret}`);
     expect(takeSessionHandoff(noChannel)).toBe('malformed');
     expect(location.hash).toBe('');
@@ -64,7 +84,11 @@ describe('the session handoff (#rdc-session=<base64url JSON {accessToken, refres
 // session, be refused where the page has no game channel and was opened by another window."
 describe('a handed-over session beside the remembered one', () => {
   const remembered = makeTokens(1);
-  const cookie = (name: string) => document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))?.slice(name.length + 1);
+  const cookie = (name: string) =>
+    document.cookie
+      .split('; ')
+      .find((part) => part.startsWith(`${name}=`))
+      ?.slice(name.length + 1);
 
   it('lives in this tab only: the remembered pair (local storage and both cookies) stays as it was', () => {
     setSession(remembered, { rememberMe: true });

@@ -30,7 +30,10 @@ export function parseSessionHandoff(address: string): SessionHandoff {
   if (value === null) return { kind: 'none' };
   const pair = TokenPairSchema.safeParse(decodeBase64UrlJson(value));
   if (!pair.success) return { kind: 'malformed' };
-  return { kind: 'tokens', tokens: { accessToken: pair.data.accessToken, refreshToken: pair.data.refreshToken } };
+  return {
+    kind: 'tokens',
+    tokens: { accessToken: pair.data.accessToken, refreshToken: pair.data.refreshToken },
+  };
 }
 
 /** The address without the handoff (other fragment parameters stay; an empty fragment goes). */
@@ -45,7 +48,9 @@ export function withoutSessionHandoff(address: string): string {
 
 /** The tokens for a game, as the fragment carries them (its tests and tools make handoffs with it). */
 export function encodeSessionHandoff(tokens: Tokens): string {
-  const bytes = new TextEncoder().encode(JSON.stringify({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }));
+  const bytes = new TextEncoder().encode(
+    JSON.stringify({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }),
+  );
   const base64 = btoa(String.fromCharCode(...bytes));
   return `${SESSION_HANDOFF_PARAM}=${base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }
@@ -81,7 +86,10 @@ export function handoffAllowed(win: HandoffWindow, context: HandoffContext): boo
  * other. Returns what it found; a malformed handoff leaves the page as it was and is logged
  * without its content, and so is a refused one.
  */
-export function takeSessionHandoff(context: HandoffContext, win: HandoffWindow = window): SessionHandoff['kind'] | 'refused' {
+export function takeSessionHandoff(
+  context: HandoffContext,
+  win: HandoffWindow = window,
+): SessionHandoff['kind'] | 'refused' {
   const address = win.location.href;
   if (!new URL(address).hash.includes(`${SESSION_HANDOFF_PARAM}=`)) return 'none';
   win.history.replaceState(win.history.state, '', withoutSessionHandoff(address));

@@ -14,10 +14,21 @@ describe('bridge messages', () => {
   });
 
   it('reads the four commands, as objects or as JSON text', () => {
-    expect(parseBridgeCommand({ source: 'rdc', version: 1, type: 'open-basket' })).toEqual({ source: 'rdc', version: 1, type: 'open-basket' });
+    expect(parseBridgeCommand({ source: 'rdc', version: 1, type: 'open-basket' })).toEqual({
+      source: 'rdc',
+      version: 1,
+      type: 'open-basket',
+    });
     expect(parseBridgeCommand('{"source":"rdc","version":1,"type":"log-out"}')?.type).toBe('log-out');
     expect(parseBridgeCommand({ source: 'rdc', version: 1, type: 'close-modal' })?.type).toBe('close-modal');
-    expect(parseBridgeCommand({ source: 'rdc', version: 1, type: 'set-session', session: { accessToken: 'a', refreshToken: 'r' } })).toMatchObject({
+    expect(
+      parseBridgeCommand({
+        source: 'rdc',
+        version: 1,
+        type: 'set-session',
+        session: { accessToken: 'a', refreshToken: 'r' },
+      }),
+    ).toMatchObject({
       type: 'set-session',
       session: { accessToken: 'a', refreshToken: 'r' },
     });
@@ -27,7 +38,14 @@ describe('bridge messages', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parseBridgeCommand({ source: 'rdc', version: 1, type: 'format-disk' })).toBeNull();
     expect(parseBridgeCommand({ source: 'rdc', version: 2, type: 'log-out' })).toBeNull();
-    expect(parseBridgeCommand({ source: 'rdc', version: 1, type: 'set-session', session: { accessToken: 'secret-a' } })).toBeNull();
+    expect(
+      parseBridgeCommand({
+        source: 'rdc',
+        version: 1,
+        type: 'set-session',
+        session: { accessToken: 'secret-a' },
+      }),
+    ).toBeNull();
     expect(parseBridgeCommand('{not json')).toBeNull();
     expect(parseBridgeCommand(42)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(5);

@@ -19,23 +19,28 @@ export interface BridgeMessage<Type extends string = string, Detail = unknown> {
   detail: Detail;
 }
 
-export function bridgeMessage<Type extends `rdc-${string}`, Detail>(type: Type, detail: Detail): BridgeMessage<Type, Detail> {
+export function bridgeMessage<Type extends `rdc-${string}`, Detail>(
+  type: Type,
+  detail: Detail,
+): BridgeMessage<Type, Detail> {
   return { source: BRIDGE_SOURCE, version: BRIDGE_VERSION, type, detail };
 }
 
 const envelope = { source: z.literal(BRIDGE_SOURCE), version: z.literal(BRIDGE_VERSION) };
 
 /** The commands a game may send. */
-export const BridgeCommandSchema = lazySchema(() => z.discriminatedUnion('type', [
-  /** Show the basket (the basket page of the same mode). */
-  z.object({ ...envelope, type: z.literal('open-basket') }),
-  /** Close whatever modal is open (sign-in, buy now, add card, purchase result, error). */
-  z.object({ ...envelope, type: z.literal('close-modal') }),
-  /** Start a session from the game's tokens, as the address handoff does. */
-  z.object({ ...envelope, type: z.literal('set-session'), session: TokenPairSchema }),
-  /** End the session, as Log Out does. */
-  z.object({ ...envelope, type: z.literal('log-out') }),
-]));
+export const BridgeCommandSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    /** Show the basket (the basket page of the same mode). */
+    z.object({ ...envelope, type: z.literal('open-basket') }),
+    /** Close whatever modal is open (sign-in, buy now, add card, purchase result, error). */
+    z.object({ ...envelope, type: z.literal('close-modal') }),
+    /** Start a session from the game's tokens, as the address handoff does. */
+    z.object({ ...envelope, type: z.literal('set-session'), session: TokenPairSchema }),
+    /** End the session, as Log Out does. */
+    z.object({ ...envelope, type: z.literal('log-out') }),
+  ]),
+);
 export type BridgeCommand = z.output<typeof BridgeCommandSchema>;
 export type BridgeCommandType = BridgeCommand['type'];
 
@@ -55,7 +60,10 @@ export function parseBridgeCommand(data: unknown): BridgeCommand | null {
   }
   const command = BridgeCommandSchema.safeParse(value);
   if (command.success) return command.data;
-  const type = typeof value === 'object' && value !== null && 'type' in value ? String((value as { type: unknown }).type) : typeof value;
+  const type =
+    typeof value === 'object' && value !== null && 'type' in value
+      ? String((value as { type: unknown }).type)
+      : typeof value;
   logIgnored(`an unknown or malformed game command (${type.slice(0, 40)})`);
   return null;
 }

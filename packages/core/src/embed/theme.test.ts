@@ -3,9 +3,13 @@ import { applyTheme, themeFromQuery } from './theme';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the game\'s theme from the address', () => {
-  it('takes the widgets\' theme properties with values of their kind', () => {
-    expect(themeFromQuery('?rdc-color-accent=%23ff8800&rdc-radius=4px&rdc-font-family=Orbitron, sans-serif&rdc-color-text=rgb(1, 2, 3)')).toEqual({
+describe("the game's theme from the address", () => {
+  it("takes the widgets' theme properties with values of their kind", () => {
+    expect(
+      themeFromQuery(
+        '?rdc-color-accent=%23ff8800&rdc-radius=4px&rdc-font-family=Orbitron, sans-serif&rdc-color-text=rgb(1, 2, 3)',
+      ),
+    ).toEqual({
       '--rdc-color-accent': '#ff8800',
       '--rdc-radius': '4px',
       '--rdc-font-family': 'Orbitron, sans-serif',
@@ -28,7 +32,10 @@ describe('the game\'s theme from the address', () => {
 
   it('sets each property through the CSSOM', () => {
     const set: [string, string][] = [];
-    applyTheme({ style: { setProperty: (name: string, value: string | null) => set.push([name, String(value)]) } }, { '--rdc-radius': '2px' });
+    applyTheme(
+      { style: { setProperty: (name: string, value: string | null) => set.push([name, String(value)]) } },
+      { '--rdc-radius': '2px' },
+    );
     expect(set).toEqual([['--rdc-radius', '2px']]);
   });
 });

@@ -46,6 +46,9 @@ export function themeFromQuery(search: string): Record<string, string> {
 }
 
 /** Sets the theme on an element (the page's root), property by property. */
-export function applyTheme(target: { style: Pick<CSSStyleDeclaration, 'setProperty'> }, theme: Record<string, string>): void {
+export function applyTheme(
+  target: { style: Pick<CSSStyleDeclaration, 'setProperty'> },
+  theme: Record<string, string>,
+): void {
   for (const [property, value] of Object.entries(theme)) target.style.setProperty(property, value);
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { packageItemBySlug, packageItemSlug } from './package-items';
 
-const pkg = { lot_items: [{ id: 7, title: 'Helix Void Armor' }, { id: 9, title: 'Nova  Drive MK-II' }] };
+const pkg = {
+  lot_items: [
+    { id: 7, title: 'Helix Void Armor' },
+    { id: 9, title: 'Nova  Drive MK-II' },
+  ],
+};
 
 describe('an item inside a package, chosen by slug ("if the item is not in the package the user goes to /404")', () => {
   it('makes a slug of the title', () => {

@@ -17,7 +17,11 @@ export function isProductLotType(lotType: unknown): lotType is ProductLotType {
 export const isLotShown = (lot: Pick<Lot, 'enabled'>): boolean => lot.enabled;
 
 /** One product by type and id, from the market calls of the given API (the page's, or a server's). */
-export function fetchLot(market: Pick<LotReadsApi, 'items' | 'packages' | 'subscriptions'>, lotType: ProductLotType, lotId: number): Promise<Lot> {
+export function fetchLot(
+  market: Pick<LotReadsApi, 'items' | 'packages' | 'subscriptions'>,
+  lotType: ProductLotType,
+  lotId: number,
+): Promise<Lot> {
   if (lotType === 'package') return market.packages.get(lotId);
   if (lotType === 'subscription') return market.subscriptions.getById({ id: lotId });
   return market.items.get(lotId);

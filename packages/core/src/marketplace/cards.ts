@@ -12,20 +12,30 @@ export function manufacturerImage(manufacturer: Pick<Manufacturer, 'image_url'>)
 
 /** §2.3: "It links to the category view with the path parameter holding manufacturerId, manufacturerTitle and category." */
 export const manufacturerHref = (manufacturer: Pick<Manufacturer, 'id' | 'title'>): string =>
-  manufactoryHref('category', { category: ALL_CATEGORIES, manufacturerId: manufacturer.id, manufacturerTitle: manufacturer.title });
+  manufactoryHref('category', {
+    category: ALL_CATEGORIES,
+    manufacturerId: manufacturer.id,
+    manufacturerTitle: manufacturer.title,
+  });
 
 /**
  * §2.3: "A card links to the product view with the category path set to the card's virtual_path
  * followed by its virtual_name", keeping the manufacturer the view was opened for. A category
  * without both fields has no link (null).
  */
-export function categoryHref(category: Category, owner: { manufacturerId?: number; manufacturerTitle?: string } = {}): string | null {
+export function categoryHref(
+  category: Category,
+  owner: { manufacturerId?: number; manufacturerTitle?: string } = {},
+): string | null {
   const path = categoryPath(category);
   return path === null ? null : manufactoryHref('product', { ...owner, category: path });
 }
 
 /** §4: "Product tag filter keeps only items whose tags include every selected tag." */
-export function filterByTags<T extends { tags: readonly Pick<Tag, 'id'>[] }>(items: readonly T[], selected: readonly number[]): T[] {
+export function filterByTags<T extends { tags: readonly Pick<Tag, 'id'>[] }>(
+  items: readonly T[],
+  selected: readonly number[],
+): T[] {
   if (selected.length === 0) return [...items];
   return items.filter((item) => selected.every((id) => item.tags.some((tag) => tag.id === id)));
 }

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ancestorPaths, buildCategoryTree, categoryPath, splitCategoryPath, toggleNode, TREE_SCROLL_STEP_PX } from './category-tree';
+import {
+  ancestorPaths,
+  buildCategoryTree,
+  categoryPath,
+  splitCategoryPath,
+  toggleNode,
+  TREE_SCROLL_STEP_PX,
+} from './category-tree';
 
-const cat = (id: number, virtual_path?: string, virtual_name?: string) => ({ id, title: `c${id}`, virtual_path, virtual_name });
+const cat = (id: number, virtual_path?: string, virtual_name?: string) => ({
+  id,
+  title: `c${id}`,
+  virtual_path,
+  virtual_name,
+});
 
 describe('category tree (marketplace-content.md §3, §2.3)', () => {
   it('"node link is virtual_path plus virtual_name"', () => {
@@ -38,7 +50,10 @@ describe('category tree (marketplace-content.md §3, §2.3)', () => {
   });
 
   it('a category path splits into the virtual_path and virtual_name the item list call takes', () => {
-    expect(splitCategoryPath('/ships/fighters')).toEqual({ virtual_path: '/ships', virtual_name: 'fighters' });
+    expect(splitCategoryPath('/ships/fighters')).toEqual({
+      virtual_path: '/ships',
+      virtual_name: 'fighters',
+    });
     expect(splitCategoryPath('/ships')).toEqual({ virtual_path: '/', virtual_name: 'ships' });
   });
 

@@ -29,7 +29,12 @@ export function buildCategoryTree(categories: readonly Category[]): CategoryNode
   for (const category of categories) {
     const path = categoryPath(category);
     if (path === null || byPath.has(path)) continue;
-    byPath.set(path, { category, path, title: category.title ?? category.virtual_name ?? path, children: [] });
+    byPath.set(path, {
+      category,
+      path,
+      title: category.title ?? category.virtual_name ?? path,
+      children: [],
+    });
   }
   const roots: CategoryNode[] = [];
   for (const node of byPath.values()) {

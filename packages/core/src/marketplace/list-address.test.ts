@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, listPositionQuery, pageRequest, PER_PAGE, readListPosition, withListPosition, withPerPage } from './list-address';
+import {
+  clampPage,
+  listPositionQuery,
+  pageRequest,
+  PER_PAGE,
+  readListPosition,
+  withListPosition,
+  withPerPage,
+} from './list-address';
 
 const read = (query: string) => readListPosition(new URLSearchParams(query), PER_PAGE.marketplace);
 
@@ -14,12 +22,18 @@ describe('list position in the address (marketplace-content.md §4, §9)', () =>
     expect(read('page=2&perPage=12')).toEqual({ page: 2, perPage: 12 });
   });
 
-  it.each(['page=-1', 'page=abc', 'page=1e9', 'page=99999999999', 'page=1.5', 'perPage=7', 'perPage=x', 'perPage=-6'])(
-    'bad input %j reads as page 0 with the default per-page',
-    (query) => {
-      expect(read(query)).toEqual({ page: 0, perPage: 6 });
-    },
-  );
+  it.each([
+    'page=-1',
+    'page=abc',
+    'page=1e9',
+    'page=99999999999',
+    'page=1.5',
+    'perPage=7',
+    'perPage=x',
+    'perPage=-6',
+  ])('bad input %j reads as page 0 with the default per-page', (query) => {
+    expect(read(query)).toEqual({ page: 0, perPage: 6 });
+  });
 
   it('"changing per-page resets to page 0"', () => {
     expect(withPerPage(18)).toEqual({ page: 0, perPage: 18 });
@@ -41,10 +55,20 @@ describe('list position in the address (marketplace-content.md §4, §9)', () =>
     expect(pageRequest({ page: 2, perPage: 12 })).toEqual({ offset: 24, limit: 12 });
   });
 
-  it('a page link keeps the address\'s other parameters and leaves the defaults out', () => {
+  it("a page link keeps the address's other parameters and leaves the defaults out", () => {
     const url = new URL('https://shop.test/marketplace/manufactory/product?path=abc&page=4&perPage=12#top');
-    expect(withListPosition(url, { page: 1, perPage: 12 }, PER_PAGE.marketplace)).toBe('/marketplace/manufactory/product?path=abc&page=1&perPage=12#top');
-    expect(withListPosition(url, { page: 0, perPage: 6 }, PER_PAGE.marketplace)).toBe('/marketplace/manufactory/product?path=abc#top');
-    expect(withListPosition(new URL('https://shop.test/marketplace/packages?page=2'), { page: 0, perPage: 6 }, PER_PAGE.marketplace)).toBe('/marketplace/packages');
+    expect(withListPosition(url, { page: 1, perPage: 12 }, PER_PAGE.marketplace)).toBe(
+      '/marketplace/manufactory/product?path=abc&page=1&perPage=12#top',
+    );
+    expect(withListPosition(url, { page: 0, perPage: 6 }, PER_PAGE.marketplace)).toBe(
+      '/marketplace/manufactory/product?path=abc#top',
+    );
+    expect(
+      withListPosition(
+        new URL('https://shop.test/marketplace/packages?page=2'),
+        { page: 0, perPage: 6 },
+        PER_PAGE.marketplace,
+      ),
+    ).toBe('/marketplace/packages');
   });
 });

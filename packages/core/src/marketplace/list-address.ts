@@ -21,7 +21,8 @@ export interface ListPosition {
   perPage: number;
 }
 
-const wholeNumber = (text: string | null): number | null => (text !== null && /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : null);
+const wholeNumber = (text: string | null): number | null =>
+  text !== null && /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : null;
 
 /**
  * The list position a shared link or a reload carries in `?page=` and `?perPage=`. Bad input (a
@@ -31,7 +32,10 @@ const wholeNumber = (text: string | null): number | null => (text !== null && /^
 export function readListPosition(params: URLSearchParams, rule: PerPageRule): ListPosition {
   const perPage = wholeNumber(params.get('perPage'));
   const page = wholeNumber(params.get('page'));
-  return { perPage: perPage !== null && rule.options.includes(perPage) ? perPage : rule.fallback, page: page ?? 0 };
+  return {
+    perPage: perPage !== null && rule.options.includes(perPage) ? perPage : rule.fallback,
+    page: page ?? 0,
+  };
 }
 
 /** The query string of a position; the defaults are left out so the plain address stays plain. */

@@ -7,7 +7,8 @@
  * - §8: "Category, manufacturer or item list returns nothing: Error 'Response is empty' is raised;
  *   list shows 'Error' status"; "Items list empty: 'NoItem' status".
  */
-export type CatalogueList = 'manufacturers' | 'categories' | 'all' | 'products' | 'subscriptions' | 'coins' | 'packages';
+export type CatalogueList =
+  'manufacturers' | 'categories' | 'all' | 'products' | 'subscriptions' | 'coins' | 'packages';
 
 /** How a list's failure reads: the generic 'Error', or the coin and package lists' maintenance notice. */
 export type ListFailure = 'error' | 'maintenance';

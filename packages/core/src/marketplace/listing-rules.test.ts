@@ -3,7 +3,10 @@ import { filterByTags, tagsOf } from './cards';
 import { allViewColumns, interleave } from './layout';
 import { subscriptionChunks, subscriptionSlots } from './subscriptions';
 
-const item = (id: number, tags: number[]) => ({ id, tags: tags.map((tag) => ({ id: tag, title: `t${tag}` })) });
+const item = (id: number, tags: number[]) => ({
+  id,
+  tags: tags.map((tag) => ({ id: tag, title: `t${tag}` })),
+});
 const sub = (id: number, items: number, packages: number, enabled = true) => ({
   id,
   enabled,
@@ -35,9 +38,12 @@ describe('all view (marketplace-content.md §2.3, §9)', () => {
     [700, 2],
     [699, 1],
     [360, 1],
-  ])('"5 at 1470 px or wider, 3 from 1024 to 1469, 2 from 700 to 1023, 1 below 700": %i px → %i', (width, columns) => {
-    expect(allViewColumns(width)).toBe(columns);
-  });
+  ])(
+    '"5 at 1470 px or wider, 3 from 1024 to 1469, 2 from 700 to 1023, 1 below 700": %i px → %i',
+    (width, columns) => {
+      expect(allViewColumns(width)).toBe(columns);
+    },
+  );
 
   it('"manufacturer cards and category cards interleaved"', () => {
     expect(interleave(['m1', 'm2', 'm3'], ['c1'])).toEqual(['m1', 'c1', 'm2', 'm3']);
@@ -46,7 +52,15 @@ describe('all view (marketplace-content.md §2.3, §9)', () => {
 
 describe('subscriptions tab (marketplace-content.md §2.5, §9)', () => {
   it('"only enabled subscriptions … grouped in chunks of 5; within a chunk they are sorted by the count of items plus packages, ascending"', () => {
-    const chunks = subscriptionChunks([sub(1, 3, 1), sub(2, 1, 0), sub(3, 0, 0, false), sub(4, 2, 2), sub(5, 0, 1), sub(6, 1, 1), sub(7, 0, 0)]);
+    const chunks = subscriptionChunks([
+      sub(1, 3, 1),
+      sub(2, 1, 0),
+      sub(3, 0, 0, false),
+      sub(4, 2, 2),
+      sub(5, 0, 1),
+      sub(6, 1, 1),
+      sub(7, 0, 0),
+    ]);
     expect(chunks.map((chunk) => chunk.map((s) => s.id))).toEqual([[2, 5, 6, 1, 4], [7]]);
   });
 
@@ -55,7 +69,10 @@ describe('subscriptions tab (marketplace-content.md §2.5, §9)', () => {
     [700, [10, 10, 10, 10, 15]],
     [1299, [10, 10, 10, 10, 15]],
     [1300, [5, 5, 5, 10, 15]],
-  ])('"card slots by width: [10,10,10,10,10] below 700 px; [10,10,10,10,15] below 1300 px; otherwise [5,5,5,10,15]": %i px', (width, slots) => {
-    expect(subscriptionSlots(width)).toEqual(slots);
-  });
+  ])(
+    '"card slots by width: [10,10,10,10,10] below 700 px; [10,10,10,10,15] below 1300 px; otherwise [5,5,5,10,15]": %i px',
+    (width, slots) => {
+      expect(subscriptionSlots(width)).toEqual(slots);
+    },
+  );
 });

@@ -9,11 +9,13 @@ import { lazySchema } from '../schemas/lazy-schema';
  */
 export const ALL_CATEGORIES = 'all';
 
-const ManufactoryFilterSchema = lazySchema(() => z.object({
-  category: z._default(z.string().check(z.maxLength(512)), ALL_CATEGORIES),
-  manufacturerId: z.optional(z.number().check(z.int(), z.positive())),
-  manufacturerTitle: z.optional(z.string().check(z.maxLength(256))),
-}));
+const ManufactoryFilterSchema = lazySchema(() =>
+  z.object({
+    category: z._default(z.string().check(z.maxLength(512)), ALL_CATEGORIES),
+    manufacturerId: z.optional(z.number().check(z.int(), z.positive())),
+    manufacturerTitle: z.optional(z.string().check(z.maxLength(256))),
+  }),
+);
 
 export type ManufactoryFilter = z.infer<typeof ManufactoryFilterSchema>;
 

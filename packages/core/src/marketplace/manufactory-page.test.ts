@@ -4,13 +4,21 @@ import { NOT_FOUND_HREF, ownerOf, productViewKeys, readManufactoryAddress } from
 
 describe('the manufactory page an address asks for (marketplace-content.md §2.1, §2.3, §5)', () => {
   it('"a slug whose second segment selects the view: category, all or product"; none is the Manufacturers tab', () => {
-    expect(readManufactoryAddress(undefined, null)).toEqual({ ok: true, view: 'manufacturers', filter: { category: 'all' } });
+    expect(readManufactoryAddress(undefined, null)).toEqual({
+      ok: true,
+      view: 'manufacturers',
+      filter: { category: 'all' },
+    });
     expect(readManufactoryAddress(' Product ', null)).toMatchObject({ ok: true, view: 'product' });
     expect(readManufactoryAddress('nowhere', null)).toEqual({ ok: false });
   });
 
   it('"A query parameter named path carries an encoded filter object"; "An undecodable value sends the user to /404"', () => {
-    const path = encodeManufactoryFilter({ category: '/ships/fighters', manufacturerId: 3, manufacturerTitle: 'Nova Armaments' });
+    const path = encodeManufactoryFilter({
+      category: '/ships/fighters',
+      manufacturerId: 3,
+      manufacturerTitle: 'Nova Armaments',
+    });
     expect(readManufactoryAddress('product', path)).toEqual({
       ok: true,
       view: 'product',
@@ -27,11 +35,17 @@ describe('the manufactory page an address asks for (marketplace-content.md §2.1
       items: { virtual_path: '/ships', virtual_name: 'fighters', manufacturer_id: 3, offset: 12, limit: 6 },
       subCategories: { virtual_path: '/ships/fighters', manufacturer_id: 3 },
     });
-    expect(productViewKeys({ category: 'all' }, { page: 0, perPage: 6 })).toEqual({ items: null, subCategories: { virtual_path: '/' } });
+    expect(productViewKeys({ category: 'all' }, { page: 0, perPage: 6 })).toEqual({
+      items: null,
+      subCategories: { virtual_path: '/' },
+    });
   });
 
   it('cards keep the manufacturer the view was opened for', () => {
-    expect(ownerOf({ category: 'all', manufacturerId: 3, manufacturerTitle: 'Nova' })).toEqual({ manufacturerId: 3, manufacturerTitle: 'Nova' });
+    expect(ownerOf({ category: 'all', manufacturerId: 3, manufacturerTitle: 'Nova' })).toEqual({
+      manufacturerId: 3,
+      manufacturerTitle: 'Nova',
+    });
     expect(ownerOf({ category: 'all' })).toEqual({});
   });
 });

@@ -6,14 +6,18 @@ import { pageRequest, type ListPosition } from './list-address';
 /** §2.1: "/404 | Not-found page; also the target when an encoded route parameter cannot be decoded or parsed". */
 export const NOT_FOUND_HREF = '/404';
 
-export type ManufactoryAddress = { ok: true; view: ManufactoryView; filter: ManufactoryFilter } | { ok: false };
+export type ManufactoryAddress =
+  { ok: true; view: ManufactoryView; filter: ManufactoryFilter } | { ok: false };
 
 /**
  * The manufactory page an address asks for (§2.1): "a slug whose second segment selects the view:
  * category, all or product. A query parameter named path carries an encoded filter object … An
  * undecodable value sends the user to /404." An unknown view is not found either.
  */
-export function readManufactoryAddress(viewSegment: string | null | undefined, path: string | null): ManufactoryAddress {
+export function readManufactoryAddress(
+  viewSegment: string | null | undefined,
+  path: string | null,
+): ManufactoryAddress {
   const view = matchManufactoryView(viewSegment);
   const decoded = decodeManufactoryFilter(path);
   return view !== null && decoded.ok ? { ok: true, view, filter: decoded.filter } : { ok: false };
@@ -24,7 +28,9 @@ export const manufacturerOf = (filter: ManufactoryFilter): { manufacturer_id?: n
   filter.manufacturerId === undefined ? {} : { manufacturer_id: filter.manufacturerId };
 
 /** The manufacturer fields a card's link keeps ("It links to … with the path parameter holding manufacturerId, manufacturerTitle"). */
-export const ownerOf = (filter: ManufactoryFilter): { manufacturerId?: number; manufacturerTitle?: string } => ({
+export const ownerOf = (
+  filter: ManufactoryFilter,
+): { manufacturerId?: number; manufacturerTitle?: string } => ({
   ...(filter.manufacturerId === undefined ? {} : { manufacturerId: filter.manufacturerId }),
   ...(filter.manufacturerTitle ? { manufacturerTitle: filter.manufacturerTitle } : {}),
 });
@@ -46,7 +52,12 @@ export interface ItemsKey {
  */
 export function productViewKeys(filter: ManufactoryFilter, position: ListPosition) {
   const manufacturer = manufacturerOf(filter);
-  if (filter.category === ALL_CATEGORIES) return { items: null, subCategories: { virtual_path: '/', ...manufacturer } };
-  const items: ItemsKey = { ...splitCategoryPath(filter.category), ...manufacturer, ...pageRequest(position) };
+  if (filter.category === ALL_CATEGORIES)
+    return { items: null, subCategories: { virtual_path: '/', ...manufacturer } };
+  const items: ItemsKey = {
+    ...splitCategoryPath(filter.category),
+    ...manufacturer,
+    ...pageRequest(position),
+  };
   return { items, subCategories: { virtual_path: filter.category, ...manufacturer } };
 }

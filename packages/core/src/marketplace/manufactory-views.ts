@@ -1,4 +1,8 @@
-import { DEFAULT_MANUFACTORY_FILTER, encodeManufactoryFilter, type ManufactoryFilter } from './manufactory-filter';
+import {
+  DEFAULT_MANUFACTORY_FILTER,
+  encodeManufactoryFilter,
+  type ManufactoryFilter,
+} from './manufactory-filter';
 
 /**
  * marketplace-content.md §2.1: "The manufactory section is driven by a slug whose second segment
@@ -22,8 +26,14 @@ export function matchManufactoryView(segment: string | null | undefined): Manufa
 }
 
 /** The address of a manufactory view with its filter in `?path=` (left out when it is the default). */
-export function manufactoryHref(view: ManufactoryView, filter: ManufactoryFilter = DEFAULT_MANUFACTORY_FILTER): string {
+export function manufactoryHref(
+  view: ManufactoryView,
+  filter: ManufactoryFilter = DEFAULT_MANUFACTORY_FILTER,
+): string {
   const base = view === 'manufacturers' ? '/marketplace/manufactory' : `/marketplace/manufactory/${view}`;
-  const isDefault = filter.category === DEFAULT_MANUFACTORY_FILTER.category && filter.manufacturerId === undefined && !filter.manufacturerTitle;
+  const isDefault =
+    filter.category === DEFAULT_MANUFACTORY_FILTER.category &&
+    filter.manufacturerId === undefined &&
+    !filter.manufacturerTitle;
   return isDefault ? base : `${base}?path=${encodeManufactoryFilter(filter)}`;
 }

@@ -4,7 +4,8 @@ import { categoryHref, manufacturerHref, manufacturerImage } from './cards';
 import { ALL_CATEGORIES, decodeManufactoryFilter, encodeManufactoryFilter } from './manufactory-filter';
 import { manufactoryHref, matchManufactoryView } from './manufactory-views';
 
-const filterOf = (href: string) => decodeManufactoryFilter(new URL(href, 'http://x').searchParams.get('path'));
+const filterOf = (href: string) =>
+  decodeManufactoryFilter(new URL(href, 'http://x').searchParams.get('path'));
 
 describe('the manufactory filter in ?path= (marketplace-content.md §2.1, §5)', () => {
   it('"an encoded filter object with the fields category (default all), manufacturerId and manufacturerTitle"', () => {
@@ -18,7 +19,9 @@ describe('the manufactory filter in ?path= (marketplace-content.md §2.1, §5)',
   });
 
   it('the encoding is safe in an address (no +, / or =)', () => {
-    expect(encodeManufactoryFilter({ category: '/??>>>', manufacturerTitle: '~~~' })).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(encodeManufactoryFilter({ category: '/??>>>', manufacturerTitle: '~~~' })).toMatch(
+      /^[A-Za-z0-9_-]+$/,
+    );
   });
 
   it.each([
@@ -45,7 +48,10 @@ describe('manufactory views (marketplace-content.md §2.1, §2.3)', () => {
   it('a manufacturer card "links to the category view with the path parameter holding manufacturerId, manufacturerTitle and category"', () => {
     const href = manufacturerHref({ id: 4, title: 'Aurora' });
     expect(href.startsWith('/marketplace/manufactory/category?path=')).toBe(true);
-    expect(filterOf(href)).toEqual({ ok: true, filter: { category: 'all', manufacturerId: 4, manufacturerTitle: 'Aurora' } });
+    expect(filterOf(href)).toEqual({
+      ok: true,
+      filter: { category: 'all', manufacturerId: 4, manufacturerTitle: 'Aurora' },
+    });
   });
 
   it('"A card shows its image, or its title when the image is missing or is only a slash"', () => {
@@ -56,9 +62,15 @@ describe('manufactory views (marketplace-content.md §2.1, §2.3)', () => {
   });
 
   it('a category card "links to the product view with the category path set to the card\'s virtual_path followed by its virtual_name"', () => {
-    const href = categoryHref({ id: 1, virtual_path: '/ships', virtual_name: 'fighters' }, { manufacturerId: 2, manufacturerTitle: 'A' });
+    const href = categoryHref(
+      { id: 1, virtual_path: '/ships', virtual_name: 'fighters' },
+      { manufacturerId: 2, manufacturerTitle: 'A' },
+    );
     expect(href?.startsWith('/marketplace/manufactory/product?path=')).toBe(true);
-    expect(filterOf(href ?? '')).toEqual({ ok: true, filter: { category: '/ships/fighters', manufacturerId: 2, manufacturerTitle: 'A' } });
+    expect(filterOf(href ?? '')).toEqual({
+      ok: true,
+      filter: { category: '/ships/fighters', manufacturerId: 2, manufacturerTitle: 'A' },
+    });
     expect(categoryHref({ id: 1, virtual_path: '/ships' })).toBeNull();
   });
 
@@ -71,14 +83,25 @@ describe('manufactory views (marketplace-content.md §2.1, §2.3)', () => {
 describe('breadcrumbs (marketplace-content.md §2.3)', () => {
   it('"Breadcrumbs start with the manufacturer title, or \'Main\' when none is set, then one crumb per segment of the category path"', () => {
     expect(manufactoryBreadcrumbs({ category: 'all' }).map((crumb) => crumb.title)).toEqual(['Main']);
-    const crumbs = manufactoryBreadcrumbs({ category: '/ships/fighters/light', manufacturerId: 1, manufacturerTitle: 'Aurora' });
+    const crumbs = manufactoryBreadcrumbs({
+      category: '/ships/fighters/light',
+      manufacturerId: 1,
+      manufacturerTitle: 'Aurora',
+    });
     expect(crumbs.map((crumb) => crumb.title)).toEqual(['Aurora', 'ships', 'fighters', 'light']);
   });
 
   it('"The root crumb links to the category view; deeper crumbs link to the product view."', () => {
-    const crumbs = manufactoryBreadcrumbs({ category: '/ships/fighters', manufacturerId: 1, manufacturerTitle: 'Aurora' });
+    const crumbs = manufactoryBreadcrumbs({
+      category: '/ships/fighters',
+      manufacturerId: 1,
+      manufacturerTitle: 'Aurora',
+    });
     expect(crumbs[0]?.href.startsWith('/marketplace/manufactory/category')).toBe(true);
-    expect(filterOf(crumbs[0]?.href ?? '')).toEqual({ ok: true, filter: { category: 'all', manufacturerId: 1, manufacturerTitle: 'Aurora' } });
+    expect(filterOf(crumbs[0]?.href ?? '')).toEqual({
+      ok: true,
+      filter: { category: 'all', manufacturerId: 1, manufacturerTitle: 'Aurora' },
+    });
     expect(crumbs[1]?.href.startsWith('/marketplace/manufactory/product?path=')).toBe(true);
     expect(filterOf(crumbs[1]?.href ?? '')).toMatchObject({ filter: { category: '/ships' } });
     expect(filterOf(crumbs[2]?.href ?? '')).toMatchObject({ filter: { category: '/ships/fighters' } });

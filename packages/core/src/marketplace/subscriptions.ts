@@ -9,12 +9,16 @@ export const SUBSCRIPTION_CHUNK = 5;
 const contentCount = (subscription: Pick<Subscription, 'lot_items' | 'lot_packages'>) =>
   subscription.lot_items.length + subscription.lot_packages.length;
 
-export function subscriptionChunks<T extends Pick<Subscription, 'enabled' | 'lot_items' | 'lot_packages'>>(subscriptions: readonly T[]): T[][] {
+export function subscriptionChunks<T extends Pick<Subscription, 'enabled' | 'lot_items' | 'lot_packages'>>(
+  subscriptions: readonly T[],
+): T[][] {
   const enabled = subscriptions.filter((subscription) => subscription.enabled);
   const chunks: T[][] = [];
   for (let start = 0; start < enabled.length; start += SUBSCRIPTION_CHUNK) {
     // A stable sort keeps the server's order between cards with the same count.
-    chunks.push(enabled.slice(start, start + SUBSCRIPTION_CHUNK).sort((a, b) => contentCount(a) - contentCount(b)));
+    chunks.push(
+      enabled.slice(start, start + SUBSCRIPTION_CHUNK).sort((a, b) => contentCount(a) - contentCount(b)),
+    );
   }
   return chunks;
 }

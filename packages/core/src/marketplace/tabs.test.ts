@@ -3,7 +3,12 @@ import { DEFAULT_MARKETPLACE_TAB, MARKETPLACE_TABS, marketplaceHref, matchMarket
 
 describe('marketplace tabs (marketplace-content.md §2.2)', () => {
   it('"Tabs: Virtual Currency, Packages, Manufactory, Subscriptions."', () => {
-    expect(MARKETPLACE_TABS.map((tab) => tab.title)).toEqual(['Virtual Currency', 'Packages', 'Manufactory', 'Subscriptions']);
+    expect(MARKETPLACE_TABS.map((tab) => tab.title)).toEqual([
+      'Virtual Currency',
+      'Packages',
+      'Manufactory',
+      'Subscriptions',
+    ]);
   });
 
   it.each([
@@ -13,9 +18,12 @@ describe('marketplace tabs (marketplace-content.md §2.2)', () => {
     ['Virtual-Currency', 'virtual-currency'],
     ['subscriptions', 'subscriptions'],
     ['limitedtimeoffers', 'limitedTimeOffers'],
-  ])('"matched from the url case-insensitively and ignoring surrounding spaces": %j → %s', (segment, view) => {
-    expect(matchMarketplaceView(segment)).toBe(view);
-  });
+  ])(
+    '"matched from the url case-insensitively and ignoring surrounding spaces": %j → %s',
+    (segment, view) => {
+      expect(matchMarketplaceView(segment)).toBe(view);
+    },
+  );
 
   it('/marketplace opens the default tab, "virtual-currency in the header navigation"', () => {
     expect(DEFAULT_MARKETPLACE_TAB).toBe('virtual-currency');

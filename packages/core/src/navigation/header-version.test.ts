@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_VERSIONS, headerDownNavigationOf, headerVersionOf, isActiveLink, showsHomePreview, showsOnlyLogo } from './header-version';
+import {
+  HEADER_VERSIONS,
+  headerDownNavigationOf,
+  headerVersionOf,
+  isActiveLink,
+  showsHomePreview,
+  showsOnlyLogo,
+} from './header-version';
 import { headerScrollState, searchVariantOffset } from './scroll';
 
 describe('header versions (marketplace-content.md §2.7)', () => {
@@ -12,7 +19,9 @@ describe('header versions (marketplace-content.md §2.7)', () => {
   });
 
   it('"default, home_page and product_page use the main tabs; default_transparent and compact_outline use a skewed menu with a logo; marketplace uses tabs that switch the marketplace tab"', () => {
-    expect(['default', 'home_page', 'product_page'].map((v) => headerDownNavigationOf(headerVersionOf(v)))).toEqual(['main-tabs', 'main-tabs', 'main-tabs']);
+    expect(
+      ['default', 'home_page', 'product_page'].map((v) => headerDownNavigationOf(headerVersionOf(v))),
+    ).toEqual(['main-tabs', 'main-tabs', 'main-tabs']);
     expect(headerDownNavigationOf('default_transparent')).toBe('skewed-menu');
     expect(headerDownNavigationOf('compact_outline')).toBe('skewed-menu');
     expect(headerDownNavigationOf('marketplace')).toBe('marketplace-tabs');
@@ -21,7 +30,10 @@ describe('header versions (marketplace-content.md §2.7)', () => {
 
   it('"coming_soon shows only the logo"; "no preview is shown for basket or settings_page"', () => {
     expect(HEADER_VERSIONS.filter(showsOnlyLogo)).toEqual(['coming_soon']);
-    expect(HEADER_VERSIONS.filter((version) => !showsHomePreview(version))).toEqual(['basket', 'settings_page']);
+    expect(HEADER_VERSIONS.filter((version) => !showsHomePreview(version))).toEqual([
+      'basket',
+      'settings_page',
+    ]);
   });
 
   it('"The active tab follows the route"', () => {

@@ -49,7 +49,8 @@ export function headerDownNavigationOf(version: HeaderVersion): HeaderDownNaviga
 export const showsOnlyLogo = (version: HeaderVersion): boolean => version === 'coming_soon';
 
 /** "The home preview slider is hidden on the basket page, and no preview is shown for basket or settings_page." */
-export const showsHomePreview = (version: HeaderVersion): boolean => version !== 'basket' && version !== 'settings_page';
+export const showsHomePreview = (version: HeaderVersion): boolean =>
+  version !== 'basket' && version !== 'settings_page';
 
 /**
  * "The active tab follows the route": the link whose address is the page's, or the closest section
@@ -61,5 +62,7 @@ export function isActiveLink(linkUrl: string, pathname: string): boolean {
   const here = pathname.replace(/\/+$/, '') || '/';
   const target = path.replace(/\/+$/, '') || '/';
   if (target === '/') return here === '/';
-  return here.toLowerCase() === target.toLowerCase() || here.toLowerCase().startsWith(`${target.toLowerCase()}/`);
+  return (
+    here.toLowerCase() === target.toLowerCase() || here.toLowerCase().startsWith(`${target.toLowerCase()}/`)
+  );
 }

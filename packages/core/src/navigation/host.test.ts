@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUrl, getQueryParam, navigate, pushUrl, removeQueryParam, replaceUrl, resetNavigationHost, setNavigationHost } from './host';
+import {
+  currentUrl,
+  getQueryParam,
+  navigate,
+  pushUrl,
+  removeQueryParam,
+  replaceUrl,
+  resetNavigationHost,
+  setNavigationHost,
+} from './host';
 
 afterEach(() => resetNavigationHost());
 

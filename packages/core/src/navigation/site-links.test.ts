@@ -3,9 +3,16 @@ import { createApi } from '../api/api';
 import { createClient } from '../api/client';
 import { createMemoryTokenStore } from '../api/token-store';
 import { PageLinkSchema } from '../schemas/link';
-import { DEFAULT_FOOTER_LINKS, DEFAULT_HEADER_LINKS, linksOf, loadSiteNavigation, orderedEnabledLinks } from './site-links';
+import {
+  DEFAULT_FOOTER_LINKS,
+  DEFAULT_HEADER_LINKS,
+  linksOf,
+  loadSiteNavigation,
+  orderedEnabledLinks,
+} from './site-links';
 
-const page = (id: number, title: string, extra: object = {}) => PageLinkSchema.parse({ id, title, url: `/${title.toLowerCase()}`, ...extra });
+const page = (id: number, title: string, extra: object = {}) =>
+  PageLinkSchema.parse({ id, title, url: `/${title.toLowerCase()}`, ...extra });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,7 +21,10 @@ describe('site navigation from the link templates (marketplace-content.md §2.7)
     const links = [
       page(1, 'Games'),
       page(2, 'Hidden', { enabled: false }),
-      page(3, 'Community', { sub_links: [page(31, 'News'), page(32, 'Forum', { enabled: false }), page(33, 'Events')], sub_links_order: [33, 31] }),
+      page(3, 'Community', {
+        sub_links: [page(31, 'News'), page(32, 'Forum', { enabled: false }), page(33, 'Events')],
+        sub_links_order: [33, 31],
+      }),
       page(4, 'Unordered'),
     ];
     const ordered = orderedEnabledLinks(links, [3, 2, 1]);
@@ -26,7 +36,13 @@ describe('site navigation from the link templates (marketplace-content.md §2.7)
     const links = [
       page(1, 'Games'),
       page(2, 'Evil', { url: 'javascript:alert(document.cookie)' }),
-      page(3, 'Community', { sub_links: [page(31, 'News'), page(32, 'Data', { url: 'data:text/html,<script>alert(1)</script>' }), page(33, 'Vb', { url: ' VBScript:x' })] }),
+      page(3, 'Community', {
+        sub_links: [
+          page(31, 'News'),
+          page(32, 'Data', { url: 'data:text/html,<script>alert(1)</script>' }),
+          page(33, 'Vb', { url: ' VBScript:x' }),
+        ],
+      }),
     ];
     const shown = orderedEnabledLinks(links, []);
     expect(shown.map((link) => link.url)).toEqual(['/games', '/community']);
@@ -35,7 +51,9 @@ describe('site navigation from the link templates (marketplace-content.md §2.7)
 
   it('"or a built-in default (Games; Creators Corner with five sub-links; Community with three placeholder sub-links)" when the server supplies none', () => {
     expect(linksOf(null, DEFAULT_HEADER_LINKS)).toBe(DEFAULT_HEADER_LINKS);
-    expect(linksOf({ page_links: [], page_links_order: [] }, DEFAULT_HEADER_LINKS)).toBe(DEFAULT_HEADER_LINKS);
+    expect(linksOf({ page_links: [], page_links_order: [] }, DEFAULT_HEADER_LINKS)).toBe(
+      DEFAULT_HEADER_LINKS,
+    );
     expect(DEFAULT_HEADER_LINKS.map((link) => [link.title, link.subLinks.length])).toEqual([
       ['Games', 0],
       ['Creators Corner', 5],
@@ -47,7 +65,12 @@ describe('site navigation from the link templates (marketplace-content.md §2.7)
   it('a server that fails gives the defaults of both templates, never an error', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     // Nothing listens on port 9 (discard): every call is a network failure.
-    const api = createApi(createClient({ baseUrl: 'http://127.0.0.1:9/api/v1', tokens: createMemoryTokenStore() }));
-    await expect(loadSiteNavigation(api)).resolves.toEqual({ header: DEFAULT_HEADER_LINKS, footer: DEFAULT_FOOTER_LINKS });
+    const api = createApi(
+      createClient({ baseUrl: 'http://127.0.0.1:9/api/v1', tokens: createMemoryTokenStore() }),
+    );
+    await expect(loadSiteNavigation(api)).resolves.toEqual({
+      header: DEFAULT_HEADER_LINKS,
+      footer: DEFAULT_FOOTER_LINKS,
+    });
   });
 });

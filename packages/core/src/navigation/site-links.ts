@@ -15,7 +15,11 @@ export interface NavLink {
   subLinks: readonly NavLink[];
 }
 
-const link = (title: string, url: string, subLinks: readonly NavLink[] = []): NavLink => ({ title, url, subLinks });
+const link = (title: string, url: string, subLinks: readonly NavLink[] = []): NavLink => ({
+  title,
+  url,
+  subLinks,
+});
 
 /** "Games; Creators Corner with five sub-links; Community with three placeholder sub-links". */
 export const DEFAULT_HEADER_LINKS: readonly NavLink[] = [
@@ -28,7 +32,11 @@ export const DEFAULT_HEADER_LINKS: readonly NavLink[] = [
     link('Sign Up', '/creator-corners#SignUp'),
   ]),
   // Three placeholders: the spec names none; each leads to a page that exists.
-  link('Community', '/', [link('News', '/'), link('Timeline', '/articles/39'), link('Welcome To The Future', '/articles/38')]),
+  link('Community', '/', [
+    link('News', '/'),
+    link('Timeline', '/articles/39'),
+    link('Welcome To The Future', '/articles/38'),
+  ]),
   link('Marketplace', '/marketplace'),
 ];
 
@@ -41,9 +49,14 @@ export const DEFAULT_FOOTER_LINKS: readonly NavLink[] = [
 ];
 
 /** "social links (Twitter, Facebook, Discord, Instagram, YouTube, RSS, all '#')". */
-export const SOCIAL_LINKS: readonly NavLink[] = ['Twitter', 'Facebook', 'Discord', 'Instagram', 'YouTube', 'RSS'].map((title) =>
-  link(title, '#'),
-);
+export const SOCIAL_LINKS: readonly NavLink[] = [
+  'Twitter',
+  'Facebook',
+  'Discord',
+  'Instagram',
+  'YouTube',
+  'RSS',
+].map((title) => link(title, '#'));
 
 /** "a copyright line with year 2022". */
 export const COPYRIGHT_YEAR = 2022;
@@ -65,11 +78,16 @@ export function orderedEnabledLinks(links: readonly PageLink[], order: readonly 
     .map((pageLink, stored) => ({ pageLink, stored }))
     .filter(({ pageLink }) => pageLink.enabled && isSafeLinkUrl(pageLink.url))
     .sort((a, b) => rank(a.pageLink.id) - rank(b.pageLink.id) || a.stored - b.stored)
-    .map(({ pageLink }) => link(pageLink.title, pageLink.url, orderedEnabledLinks(pageLink.sub_links, pageLink.sub_links_order)));
+    .map(({ pageLink }) =>
+      link(pageLink.title, pageLink.url, orderedEnabledLinks(pageLink.sub_links, pageLink.sub_links_order)),
+    );
 }
 
 /** A template's page list, or the default when the server supplies no link at all (or no template). */
-export function linksOf(pageList: PageList | null | undefined, defaults: readonly NavLink[]): readonly NavLink[] {
+export function linksOf(
+  pageList: PageList | null | undefined,
+  defaults: readonly NavLink[],
+): readonly NavLink[] {
   if (!pageList || pageList.page_links.length === 0) return defaults;
   return orderedEnabledLinks(pageList.page_links, pageList.page_links_order);
 }
@@ -79,7 +97,10 @@ export interface SiteNavigation {
   footer: readonly NavLink[];
 }
 
-const DEFAULT_SITE_NAVIGATION: SiteNavigation = { header: DEFAULT_HEADER_LINKS, footer: DEFAULT_FOOTER_LINKS };
+const DEFAULT_SITE_NAVIGATION: SiteNavigation = {
+  header: DEFAULT_HEADER_LINKS,
+  footer: DEFAULT_FOOTER_LINKS,
+};
 
 async function templateAt(api: Api, url: string): Promise<LinkTemplate | null> {
   try {
@@ -93,8 +114,14 @@ async function templateAt(api: Api, url: string): Promise<LinkTemplate | null> {
 
 /** Both link templates, each falling back to its default on its own; never throws. */
 export async function loadSiteNavigation(api: Api = getApi()): Promise<SiteNavigation> {
-  const [header, footer] = await Promise.all([templateAt(api, LINK_TEMPLATE_URLS.header), templateAt(api, LINK_TEMPLATE_URLS.footer)]);
-  return { header: linksOf(header?.page_list, DEFAULT_HEADER_LINKS), footer: linksOf(footer?.page_list, DEFAULT_FOOTER_LINKS) };
+  const [header, footer] = await Promise.all([
+    templateAt(api, LINK_TEMPLATE_URLS.header),
+    templateAt(api, LINK_TEMPLATE_URLS.footer),
+  ]);
+  return {
+    header: linksOf(header?.page_list, DEFAULT_HEADER_LINKS),
+    footer: linksOf(footer?.page_list, DEFAULT_FOOTER_LINKS),
+  };
 }
 
 /** The navigation a page shows; a static page starts with the defaults and refreshes it once loaded. */

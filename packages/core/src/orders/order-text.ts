@@ -16,7 +16,9 @@ export function amountText(currency: Currency, minor: number): string {
 
 /** How the order was paid: "Visa ending in 4242", or the balance when no USD was charged. */
 export function paidWithText(order: Order): string {
-  return order.card ? `${BRAND_NAMES[order.card.brand]} ending in ${order.card.last4}` : 'Paid from RDC balance';
+  return order.card
+    ? `${BRAND_NAMES[order.card.brand]} ending in ${order.card.last4}`
+    : 'Paid from RDC balance';
 }
 
 /** A line's quantity and period: "× 2", "× 1 · 12 months". */
@@ -27,5 +29,7 @@ export function lineDetailText(line: OrderLineView): string {
 
 /** When the order was paid, in the player's own time: "26 Nov 2026, 10:00". */
 export function orderDateText(order: Order): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt));
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(order.createdAt),
+  );
 }

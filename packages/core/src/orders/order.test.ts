@@ -18,9 +18,24 @@ afterEach(() => vi.restoreAllMocks());
 describe('an order as the Orders view shows it', () => {
   it('a plan line shows its period and its total: "× 1 · 12 months", USD 59.88', () => {
     const order = orderOf(
-      transaction({ products: { plan: [{ product: { title: 'AI Companion Plan' }, count: 1, currency: 'USD', period_id: 4, period: { id: 4, length: 12 }, total: 5988 }] } }),
+      transaction({
+        products: {
+          plan: [
+            {
+              product: { title: 'AI Companion Plan' },
+              count: 1,
+              currency: 'USD',
+              period_id: 4,
+              period: { id: 4, length: 12 },
+              total: 5988,
+            },
+          ],
+        },
+      }),
     );
-    expect(order.lines).toEqual([{ lotType: 'plan', title: 'AI Companion Plan', count: 1, currency: 'USD', months: 12, total: 5988 }]);
+    expect(order.lines).toEqual([
+      { lotType: 'plan', title: 'AI Companion Plan', count: 1, currency: 'USD', months: 12, total: 5988 },
+    ]);
     expect(lineDetailText(order.lines[0]!)).toBe('× 1 · 12 months');
     expect(amountText('USD', order.lines[0]!.total!)).toBe('USD 59.88');
     expect(paidWithText(order)).toBe('Mastercard ending in 4444');
@@ -28,7 +43,24 @@ describe('an order as the Orders view shows it', () => {
 
   it("without the line's period, the lot's period of that id gives the months; one month is singular", () => {
     const order = orderOf(
-      transaction({ products: { subscription: [{ product: { title: 'Pilot Pass', periods: [{ id: 1, length: 1 }, { id: 2, length: 3 }] }, count: 1, currency: 'USD', period_id: 1 }] } }),
+      transaction({
+        products: {
+          subscription: [
+            {
+              product: {
+                title: 'Pilot Pass',
+                periods: [
+                  { id: 1, length: 1 },
+                  { id: 2, length: 3 },
+                ],
+              },
+              count: 1,
+              currency: 'USD',
+              period_id: 1,
+            },
+          ],
+        },
+      }),
     );
     expect(order.lines[0]).toMatchObject({ months: 1, total: null });
     expect(lineDetailText(order.lines[0]!)).toBe('× 1 · 1 month');
@@ -40,12 +72,18 @@ describe('an order as the Orders view shows it', () => {
       transaction({
         products: {
           coin: [{ product: { title: '100 RDC' }, count: 2, currency: 'USD' }],
-          item: [{ product: { title: 'Corsair' }, count: 1, currency: 'RDC' }, { product: { title: '' }, count: 1 }],
+          item: [
+            { product: { title: 'Corsair' }, count: 1, currency: 'RDC' },
+            { product: { title: '' }, count: 1 },
+          ],
         },
       }),
     );
     expect(order.lines.map((line) => line.title)).toEqual(['Corsair', '100 RDC']);
-    expect(warn).toHaveBeenCalledWith('[rdc] ignored an unreadable line of order 5', { product: { title: '' }, count: 1 });
+    expect(warn).toHaveBeenCalledWith('[rdc] ignored an unreadable line of order 5', {
+      product: { title: '' },
+      count: 1,
+    });
   });
 
   it('no USD charged: no card is named, the balance paid', () => {

@@ -55,7 +55,14 @@ export function orderOf(transaction: Transaction): Order {
         continue;
       }
       const line = parsed.data;
-      lines.push({ lotType, title: line.product.title, count: line.count, currency: line.currency, months: monthsOf(line), total: line.total ?? null });
+      lines.push({
+        lotType,
+        title: line.product.title,
+        count: line.count,
+        currency: line.currency,
+        months: monthsOf(line),
+        total: line.total ?? null,
+      });
     }
   }
   const usd = transaction.amount.USD;
@@ -68,6 +75,7 @@ export function orderOf(transaction: Transaction): Order {
     rdc: transaction.amount.RDC,
     credited: transaction.credited_rdc,
     balanceAfter: transaction.balance_after ?? null,
-    card: usd > 0 && transaction.card ? { brand: transaction.card.brand, last4: transaction.card.last4 } : null,
+    card:
+      usd > 0 && transaction.card ? { brand: transaction.card.brand, last4: transaction.card.last4 } : null,
   };
 }

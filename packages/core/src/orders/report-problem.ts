@@ -33,7 +33,11 @@ export async function reportProblem(orderId: number, text: string): Promise<Prob
   const invalid = problemTextError(text);
   if (invalid) return { ok: false, error: invalid };
   try {
-    const ticket = await getDomain(createPaymentApi).tickets.add({ transaction_id: orderId, subject: problemSubject(orderId), text: text.trim() });
+    const ticket = await getDomain(createPaymentApi).tickets.add({
+      transaction_id: orderId,
+      subject: problemSubject(orderId),
+      text: text.trim(),
+    });
     const view = ticketViewOf(ticket);
     addTicketToList(view);
     return { ok: true, ticket: view };

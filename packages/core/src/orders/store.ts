@@ -23,20 +23,37 @@ export interface OrdersState {
   moreFailed: boolean;
 }
 
-const INITIAL: OrdersState = { status: 'idle', orders: [], count: 0, fetched: 0, loadingMore: false, moreFailed: false };
+const INITIAL: OrdersState = {
+  status: 'idle',
+  orders: [],
+  count: 0,
+  fetched: 0,
+  loadingMore: false,
+  moreFailed: false,
+};
 
 /** The signed-in player's orders (payments), newest first, one page at a time. */
 export const $orders = atom<OrdersState>(INITIAL);
 /** More orders wait on the server. */
-export const $hasMoreOrders = computed($orders, (state) => state.status === 'loaded' && state.fetched < state.count);
+export const $hasMoreOrders = computed(
+  $orders,
+  (state) => state.status === 'loaded' && state.fetched < state.count,
+);
 
 // A load started before a logout (or a newer load) must not write into the state after it.
 let generation = 0;
 
 async function fetchPage(offset: number) {
-  const answer = await getDomain(createPaymentApi).transactions.listByUserId({ offset, limit: ORDERS_PAGE_SIZE });
+  const answer = await getDomain(createPaymentApi).transactions.listByUserId({
+    offset,
+    limit: ORDERS_PAGE_SIZE,
+  });
   for (const entry of answer.unreadable) logIgnored('an unreadable order', entry);
-  return { count: answer.count, orders: answer.list.map(orderOf), fetched: answer.list.length + answer.unreadable.length };
+  return {
+    count: answer.count,
+    orders: answer.list.map(orderOf),
+    fetched: answer.list.length + answer.unreadable.length,
+  };
 }
 
 /** Loads the first page (again): the loading state, then the orders, the empty list or the error. */

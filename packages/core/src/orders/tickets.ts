@@ -55,7 +55,8 @@ export async function loadTickets(): Promise<void> {
   try {
     const answer = await getDomain(createPaymentApi).tickets.getByUserId({ limit: TICKETS_SHOWN });
     for (const entry of answer.unreadable) logIgnored('an unreadable ticket', entry);
-    if (mine === generation) $tickets.set({ ...INITIAL, status: 'loaded', tickets: answer.list.map(ticketViewOf) });
+    if (mine === generation)
+      $tickets.set({ ...INITIAL, status: 'loaded', tickets: answer.list.map(ticketViewOf) });
   } catch (error) {
     logIgnored('tickets that could not be loaded', error);
     if (mine === generation) $tickets.set({ ...INITIAL, status: 'error' });
@@ -65,7 +66,11 @@ export async function loadTickets(): Promise<void> {
 /** Puts a ticket just opened at the top of the list. */
 export function addTicketToList(ticket: TicketView): void {
   const state = $tickets.get();
-  $tickets.set({ ...state, status: 'loaded', tickets: [ticket, ...state.tickets.filter((shown) => shown.id !== ticket.id)] });
+  $tickets.set({
+    ...state,
+    status: 'loaded',
+    tickets: [ticket, ...state.tickets.filter((shown) => shown.id !== ticket.id)],
+  });
 }
 
 /** Closes ticket `id` (/payment_transaction/ticket/close); the list shows it closed once the server agrees. */
@@ -78,7 +83,9 @@ export async function closeTicket(id: number): Promise<boolean> {
     $tickets.set({
       ...state,
       closing: state.closing.filter((other) => other !== id),
-      tickets: closed ? state.tickets.map((ticket) => (ticket.id === id ? { ...ticket, open: false } : ticket)) : state.tickets,
+      tickets: closed
+        ? state.tickets.map((ticket) => (ticket.id === id ? { ...ticket, open: false } : ticket))
+        : state.tickets,
     });
   };
   try {

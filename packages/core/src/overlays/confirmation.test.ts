@@ -4,7 +4,12 @@ import { $confirmation, answerConfirmation, askConfirmation } from './confirmati
 describe('confirmations (§2 "Address delete confirmation ... Card delete confirmation")', () => {
   it('"Do you want to delete the address? with Yes and No"', async () => {
     const answer = askConfirmation('deleteAddress');
-    expect($confirmation.get()).toEqual({ kind: 'deleteAddress', text: 'Do you want to delete the address?', yes: 'Yes', no: 'No' });
+    expect($confirmation.get()).toEqual({
+      kind: 'deleteAddress',
+      text: 'Do you want to delete the address?',
+      yes: 'Yes',
+      no: 'No',
+    });
     answerConfirmation(true);
     await expect(answer).resolves.toBe(true);
     expect($confirmation.get()).toBeNull();

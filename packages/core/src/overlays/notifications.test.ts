@@ -26,7 +26,12 @@ describe('notifications (§9 "close after 4000 ms, pause while hovered, at most 
 
   it('"bottom-right by default"', () => {
     notify('Hello');
-    expect($notifications.get()[0]).toMatchObject({ message: 'Hello', kind: 'info', position: 'bottom-right', paused: false });
+    expect($notifications.get()[0]).toMatchObject({
+      message: 'Hello',
+      kind: 'info',
+      position: 'bottom-right',
+      paused: false,
+    });
   });
 
   it('"pause while hovered": the time left resumes after the pointer leaves', () => {

@@ -10,7 +10,8 @@ export const NOTIFICATION = {
   zIndex: 400,
 } as const;
 
-export type NotificationPosition = 'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
+export type NotificationPosition =
+  'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
 export type NotificationKind = 'info' | 'success' | 'warning' | 'error';
 
 export interface NotificationItem {
@@ -46,7 +47,11 @@ interface PageNotifications {
  */
 const PAGE_NOTIFICATIONS = Symbol.for('rdc.core.notifications');
 const registry = globalThis as { [PAGE_NOTIFICATIONS]?: PageNotifications };
-const page: PageNotifications = (registry[PAGE_NOTIFICATIONS] ??= { list: atom<NotificationItem[]>([]), timers: new Map(), nextId: 1 });
+const page: PageNotifications = (registry[PAGE_NOTIFICATIONS] ??= {
+  list: atom<NotificationItem[]>([]),
+  timers: new Map(),
+  nextId: 1,
+});
 const timers = page.timers;
 
 /** Open notifications, oldest first. */
@@ -71,7 +76,11 @@ export function notify(message: string, options: NotifyOptions = {}): number {
   const overflow = samePosition.length + 1 - NOTIFICATION.perPosition;
   for (const old of samePosition.slice(0, Math.max(0, overflow))) dismissNotification(old.id);
   $notifications.set([...$notifications.get(), note]);
-  const timer: Timer = { handle: null, remaining: options.durationMs ?? NOTIFICATION.durationMs, startedAt: 0 };
+  const timer: Timer = {
+    handle: null,
+    remaining: options.durationMs ?? NOTIFICATION.durationMs,
+    startedAt: 0,
+  };
   timers.set(id, timer);
   startTimer(id, timer);
   return id;

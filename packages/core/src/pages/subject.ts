@@ -16,7 +16,10 @@ export function failedSubjectKind(error: unknown): 'not-found' | 'error' {
  * is `not-found`; any other failure (5xx, timeout, network, an answer that fails validation) is
  * `error`, never an exception: a page never turns into a 500 with a stack.
  */
-export async function loadPageSubject<T>(load: () => Promise<T>, isShown: (value: T) => boolean = () => true): Promise<PageSubject<T>> {
+export async function loadPageSubject<T>(
+  load: () => Promise<T>,
+  isShown: (value: T) => boolean = () => true,
+): Promise<PageSubject<T>> {
   try {
     const value = await load();
     return isShown(value) ? { kind: 'ok', value } : { kind: 'not-found' };

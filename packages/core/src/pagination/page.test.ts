@@ -8,9 +8,12 @@ describe('pagination (marketplace-content.md §4)', () => {
     [4, 3, 2],
     [7, 3, 3],
     [13, 6, 3],
-  ])('"Page count is the ceiling of count divided by per-page": %i items, %i per page → %i pages (at least one)', (count, perPage, pages) => {
-    expect(pageCount(count, perPage)).toBe(pages);
-  });
+  ])(
+    '"Page count is the ceiling of count divided by per-page": %i items, %i per page → %i pages (at least one)',
+    (count, perPage, pages) => {
+      expect(pageCount(count, perPage)).toBe(pages);
+    },
+  );
 
   it('"Pagination is zero-based; page 0 is first"', () => {
     expect(pageOf(['a', 'b', 'c', 'd'], 0, 3).items).toEqual(['a', 'b', 'c']);

@@ -8,7 +8,11 @@ export function pageCount(count: number, perPage: number): number {
 }
 
 /** The items of zero-based page `page`, clamped to the pages that exist. */
-export function pageOf<T>(items: readonly T[], page: number, perPage: number): { page: number; pages: number; items: T[] } {
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  perPage: number,
+): { page: number; pages: number; items: T[] } {
   const pages = pageCount(items.length, perPage);
   const current = Math.min(Math.max(0, page), pages - 1);
   return { page: current, pages, items: items.slice(current * perPage, (current + 1) * perPage) };

@@ -51,7 +51,10 @@ export interface PayCallbacks {
  * opens the error modal with the server's text, or `Payment execution error`; a changed price
  * says so ("The price has changed") and lets the caller refresh what it showed.
  */
-export function pay(payload: PayByCardPayload, { onSuccess, onPriceChanged }: PayCallbacks = {}): Promise<PaymentAnswer | null> {
+export function pay(
+  payload: PayByCardPayload,
+  { onSuccess, onPriceChanged }: PayCallbacks = {},
+): Promise<PaymentAnswer | null> {
   if (running) return running;
   const parsed = PayByCardPayloadSchema.safeParse(payload);
   if (!parsed.success) {
@@ -63,7 +66,8 @@ export function pay(payload: PayByCardPayload, { onSuccess, onPriceChanged }: Pa
   const body = parsed.data;
   const key = keyFor(body);
   $paymentState.set('loading');
-  const attempt = getDomain(createPaymentApi).cards.pay(body, { idempotencyKey: key })
+  const attempt = getDomain(createPaymentApi)
+    .cards.pay(body, { idempotencyKey: key })
     .then(
       (result) => {
         pendingAttempt = null;

@@ -22,7 +22,9 @@ export const PLAN_LIST: CatalogueList = 'subscriptions';
  * The plans a page offers: a disabled plan that a server sent all the same is left out ("a disabled
  * lot is not shown"), and the count with it, so a list of disabled plans only is the empty state.
  */
-export function offeredPlans<T extends { list: readonly Pick<Plan, 'enabled'>[]; count: number }>(answer: T): T {
+export function offeredPlans<T extends { list: readonly Pick<Plan, 'enabled'>[]; count: number }>(
+  answer: T,
+): T {
   const list = answer.list.filter(isLotShown);
   return { ...answer, list, count: Math.max(0, answer.count - (answer.list.length - list.length)) };
 }
@@ -35,7 +37,12 @@ export const plans = listQuery(
   REQUEST_RULES.subscriptionList,
   'a plan list that could not be loaded',
   async ({ offset, limit }: PageKey): Promise<ListOf<typeof PlanSchema>> =>
-    offeredPlans(await getDomain(createCatalogueReadsApi).plans.list({ where: ENABLED_ONLY, pagination: { offset, limit } })),
+    offeredPlans(
+      await getDomain(createCatalogueReadsApi).plans.list({
+        where: ENABLED_ONLY,
+        pagination: { offset, limit },
+      }),
+    ),
 );
 
 /** Test reset (re-exported from `@rdc/core/testing`): the list loads again, every card at its default period. */

@@ -20,7 +20,7 @@ const companion: Plan = PlanSchema.parse({
 });
 const TODAY = new Date(2026, 10, 26);
 
-describe('a plan card\'s offer (accounts-cart-checkout.md §9, marketplace-content.md §4)', () => {
+describe("a plan card's offer (accounts-cart-checkout.md §9, marketplace-content.md §4)", () => {
   it('"the first is the default target period": with nothing chosen the offer is for the first period', () => {
     const offer = planOffer(companion, undefined, TODAY);
     expect(offer.period).toEqual({ id: 1, length: 1 });

@@ -33,12 +33,18 @@ export interface PlanOffer {
  * is today plus the plan length in months. Plan prices are multiplied by the period length
  * (default 1)." The RDC price follows the same multiplication.
  */
-export function planOffer(plan: Pick<Plan, 'periods' | 'price'>, chosenPeriodId: number | undefined, today: Date = new Date()): PlanOffer {
+export function planOffer(
+  plan: Pick<Plan, 'periods' | 'price'>,
+  chosenPeriodId: number | undefined,
+  today: Date = new Date(),
+): PlanOffer {
   const period = planPeriod(plan, chosenPeriodId);
   const months = periodPrice(1, period?.length);
   const prices: PlanPrice[] = [];
-  if (plan.price.USD !== undefined) prices.push({ currency: 'USD', text: periodPriceText(plan.price.USD, months) });
-  if (plan.price.RDC !== undefined) prices.push({ currency: 'RDC', text: formatAmount(periodPrice(plan.price.RDC, months)) });
+  if (plan.price.USD !== undefined)
+    prices.push({ currency: 'USD', text: periodPriceText(plan.price.USD, months) });
+  if (plan.price.RDC !== undefined)
+    prices.push({ currency: 'RDC', text: formatAmount(periodPrice(plan.price.RDC, months)) });
   const expiry = planExpiry(months, today);
   return { period, months, prices, expiry, expiryText: formatDay(expiry), expiryDay: isoDay(expiry) };
 }

@@ -46,7 +46,8 @@ describe('countdownEnd: the end of a time-limited offer', () => {
   });
 
   it('has no end for a flag, nothing or an unreadable value', () => {
-    for (const value of [true, false, null, undefined, '', 'soon', 0, -1, Number.NaN]) expect(countdownEnd(value)).toBeNull();
+    for (const value of [true, false, null, undefined, '', 'soon', 0, -1, Number.NaN])
+      expect(countdownEnd(value)).toBeNull();
   });
 });
 

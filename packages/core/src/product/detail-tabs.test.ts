@@ -6,7 +6,9 @@ const card = (id: number) => ({ id, card_title: `Card ${id}`, description: '', d
 describe('the product detail block', () => {
   it('"overview slides hold 10 cards each"', () => {
     expect(OVERVIEW_CARDS_PER_SLIDE).toBe(10);
-    const details = productDetails({ overview_cards: Array.from({ length: 23 }, (_, n) => card(n + 1)) } as never);
+    const details = productDetails({
+      overview_cards: Array.from({ length: 23 }, (_, n) => card(n + 1)),
+    } as never);
     expect(details.overviewSlides.map((slide) => slide.length)).toEqual([10, 10, 3]);
   });
 
@@ -17,7 +19,12 @@ describe('the product detail block', () => {
       systems: [{ title: 'Power plant A', type: 'Power plant', count: 1 }],
       hardpoints: [{ title: 'Turret S2' }, { nope: true }],
     } as never);
-    expect(details.tabs.map((tab) => tab.key)).toEqual(['overview', 'specifications', 'systems', 'hardpoints']);
+    expect(details.tabs.map((tab) => tab.key)).toEqual([
+      'overview',
+      'specifications',
+      'systems',
+      'hardpoints',
+    ]);
     expect(details.hardpoints).toEqual([{ title: 'Turret S2' }]);
     expect(productDetails({ block_overview: false, overview_cards: [card(1)] } as never).tabs).toEqual([]);
     expect(productDetails(null).tabs).toEqual([]);

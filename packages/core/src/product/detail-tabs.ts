@@ -1,5 +1,12 @@
 import { toSlides } from '../pagination/slides';
-import { OverviewCardSchema, TableRowSchema, type LotData, type OverviewCard, type Specification, type TableRow } from '../schemas/lot';
+import {
+  OverviewCardSchema,
+  TableRowSchema,
+  type LotData,
+  type OverviewCard,
+  type Specification,
+  type TableRow,
+} from '../schemas/lot';
 import { hasSpecification } from './spec-table';
 
 /** §2.6: "Product detail block with tabs named by configuration (overview, specifications, systems, hardpoints)." */
@@ -37,7 +44,10 @@ export interface ProductDetails {
 }
 
 /** Entries of a list the server sent that read as `schema`; an odd entry is left out, never a crash. */
-function entriesOf<T>(value: unknown, parse: (entry: unknown) => { success: true; data: T } | { success: false }): T[] {
+function entriesOf<T>(
+  value: unknown,
+  parse: (entry: unknown) => { success: true; data: T } | { success: false },
+): T[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
     const result = parse(entry);
@@ -48,7 +58,10 @@ function entriesOf<T>(value: unknown, parse: (entry: unknown) => { success: true
 /** What the detail block shows of a lot's data: overview cards (when `block_overview` is not off), the specification, systems and hardpoints. */
 export function productDetails(data: LotData | null | undefined): ProductDetails {
   const record = (data ?? {}) as LotData & Record<string, unknown>;
-  const cards = record.block_overview === false ? [] : entriesOf(record.overview_cards, (entry) => OverviewCardSchema.safeParse(entry));
+  const cards =
+    record.block_overview === false
+      ? []
+      : entriesOf(record.overview_cards, (entry) => OverviewCardSchema.safeParse(entry));
   const systems = entriesOf(record.systems, (entry) => TableRowSchema.safeParse(entry));
   const hardpoints = entriesOf(record.hardpoints, (entry) => TableRowSchema.safeParse(entry));
   const has: Record<DetailTabKey, boolean> = {

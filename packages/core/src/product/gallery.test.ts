@@ -7,7 +7,12 @@ describe('the image slider', () => {
   });
 
   it('shows the gallery, else the picture, else the image, without blanks or repeats', () => {
-    expect(galleryImages({ image_url: '/i.svg', data: { block_gallery: { list_images: ['/a.svg', ' ', '/a.svg', '/b.svg'] } } })).toEqual(['/a.svg', '/b.svg']);
+    expect(
+      galleryImages({
+        image_url: '/i.svg',
+        data: { block_gallery: { list_images: ['/a.svg', ' ', '/a.svg', '/b.svg'] } },
+      }),
+    ).toEqual(['/a.svg', '/b.svg']);
     expect(galleryImages({ image_url: '/i.svg', data: { picture: '/p.svg' } })).toEqual(['/p.svg', '/i.svg']);
     expect(galleryImages({ image_url: '/i.svg', data: null })).toEqual(['/i.svg']);
     expect(galleryImages({ data: null })).toEqual([]);

@@ -10,7 +10,8 @@ describe('subscription periods and plan prices (marketplace-content.md §4, §9)
     expect(periodPrice(999, 3)).toBe(2997);
     expect(periodPrice(999, 1)).toBe(999);
     // No usable length: the default of 1.
-    for (const length of [undefined, null, 0, -2, 1.5, Number.NaN]) expect(periodPrice(999, length)).toBe(999);
+    for (const length of [undefined, null, 0, -2, 1.5, Number.NaN])
+      expect(periodPrice(999, length)).toBe(999);
   });
 
   it('"plan price shown is USD price times months divided by 100"', () => {
@@ -21,7 +22,13 @@ describe('subscription periods and plan prices (marketplace-content.md §4, §9)
 
   it('"target period defaults to the first"; a chosen one replaces it; an unknown choice falls back to the first', () => {
     expect($targetPeriod.get()).toBeNull();
-    $periods.set({ status: 'ready', periods: [{ id: 5, length: 1 }, { id: 6, length: 12 }] as never });
+    $periods.set({
+      status: 'ready',
+      periods: [
+        { id: 5, length: 1 },
+        { id: 6, length: 12 },
+      ] as never,
+    });
     expect($targetPeriod.get()?.id).toBe(5);
     choosePeriod(6);
     expect($targetPeriod.get()?.id).toBe(6);

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { cardTitle, isDataPackage } from './data-package';
 import { footerTeaser } from './footer-teaser';
-import { capabilitiesOf, packageItemLink, PRODUCT_SECTIONS, sideListEntries, SIDE_LIST_STEP_PX } from './product-page';
+import {
+  capabilitiesOf,
+  packageItemLink,
+  PRODUCT_SECTIONS,
+  sideListEntries,
+  SIDE_LIST_STEP_PX,
+} from './product-page';
 
-const pkg = { id: 4, lot_items: [{ id: 7, title: 'Helix Void Armor' }, { id: 9, title: 'Nova Drive' }] };
+const pkg = {
+  id: 4,
+  lot_items: [
+    { id: 7, title: 'Helix Void Armor' },
+    { id: 9, title: 'Nova Drive' },
+  ],
+};
 
 describe('product page rules', () => {
   it('"Item category id -1 is special: its cards show a data package instead of a title"', () => {
@@ -14,18 +26,24 @@ describe('product page rules', () => {
     expect(cardTitle({ category_id: 3, title: 'Survey Scanner' })).toBe('Survey Scanner');
   });
 
-  it('"A teaser in the footer shows a struck-through USD 7000 and the text \'SAVE 30% in package\'": on an item\'s footer only', () => {
+  it("\"A teaser in the footer shows a struck-through USD 7000 and the text 'SAVE 30% in package'\": on an item's footer only", () => {
     expect(footerTeaser({ lot_type: 'item' })).toEqual({ struck: 'USD 7000', text: 'SAVE 30% in package' });
     expect(footerTeaser({ lot_type: 'package' })).toBeNull();
     expect(footerTeaser({ lot_type: 'subscription' })).toBeNull();
   });
 
   it('"Gallery/tab order: gallery, tech specification, capabilities"', () => {
-    expect(PRODUCT_SECTIONS.map((section) => section.title)).toEqual(['Gallery', 'Technical Specification', 'Capabilities']);
+    expect(PRODUCT_SECTIONS.map((section) => section.title)).toEqual([
+      'Gallery',
+      'Technical Specification',
+      'Capabilities',
+    ]);
   });
 
   it('links an item inside a package by its slug', () => {
-    expect(packageItemLink(pkg, { title: 'Helix Void Armor' })).toBe('/marketplace/product/package/4/item/helix-void-armor');
+    expect(packageItemLink(pkg, { title: 'Helix Void Armor' })).toBe(
+      '/marketplace/product/package/4/item/helix-void-armor',
+    );
   });
 
   it('side list: "scrollable in 80 px steps; each item expands to anchors for gallery, tech specification, capabilities"; "The selected item follows the slug"', () => {
@@ -40,7 +58,11 @@ describe('product page rules', () => {
   });
 
   it('names the capabilities block, by default "Capabilities"', () => {
-    expect(capabilitiesOf({ data: { block_capabilities: { name_block: 'Contents', list_capabilities: ['Maps', ' '] } } })).toEqual({ title: 'Contents', list: ['Maps'] });
+    expect(
+      capabilitiesOf({
+        data: { block_capabilities: { name_block: 'Contents', list_capabilities: ['Maps', ' '] } },
+      }),
+    ).toEqual({ title: 'Contents', list: ['Maps'] });
     expect(capabilitiesOf({ data: null })).toEqual({ title: 'Capabilities', list: [] });
   });
 });

@@ -50,5 +50,8 @@ export function sideListEntries(pkg: Pick<Lot, 'id' | 'lot_items'>, slug: string
 /** The capabilities block of a lot or package item: its name (default "Capabilities") and list. */
 export function capabilitiesOf(lot: Pick<Lot | PackageItem, 'data'>): { title: string; list: string[] } {
   const block = lot.data?.block_capabilities;
-  return { title: block?.name_block.trim() || 'Capabilities', list: (block?.list_capabilities ?? []).filter((entry) => entry.trim() !== '') };
+  return {
+    title: block?.name_block.trim() || 'Capabilities',
+    list: (block?.list_capabilities ?? []).filter((entry) => entry.trim() !== ''),
+  };
 }

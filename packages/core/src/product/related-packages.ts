@@ -1,5 +1,11 @@
 import type { MarketApi } from '../api/domains/market';
-import { clampPage, pageRequest, PER_PAGE, readListPosition, type ListPosition } from '../marketplace/list-address';
+import {
+  clampPage,
+  pageRequest,
+  PER_PAGE,
+  readListPosition,
+  type ListPosition,
+} from '../marketplace/list-address';
 import { pageCount } from '../pagination/page';
 import { ENABLED_ONLY } from '../schemas/common';
 import type { Package } from '../schemas/lot';
@@ -16,7 +22,10 @@ export interface RelatedPackages {
  * enabled = true, page sizes 5, 10, 15 (default 5)". The page the address asks for (`?page=`,
  * `?perPage=`); a page past the end asks again for the last page.
  */
-export async function fetchRelatedPackages(market: Pick<MarketApi, 'packages'>, params: URLSearchParams): Promise<RelatedPackages> {
+export async function fetchRelatedPackages(
+  market: Pick<MarketApi, 'packages'>,
+  params: URLSearchParams,
+): Promise<RelatedPackages> {
   const rule = PER_PAGE.relatedPackages;
   let position = readListPosition(params, rule);
   let answer = await market.packages.list({ where: ENABLED_ONLY, pagination: pageRequest(position) });
@@ -25,5 +34,10 @@ export async function fetchRelatedPackages(market: Pick<MarketApi, 'packages'>, 
     position = clamped;
     answer = await market.packages.list({ where: ENABLED_ONLY, pagination: pageRequest(position) });
   }
-  return { list: answer.list, count: answer.count, position, pages: pageCount(answer.count, position.perPage) };
+  return {
+    list: answer.list,
+    count: answer.count,
+    position,
+    pages: pageCount(answer.count, position.perPage),
+  };
 }

@@ -4,10 +4,18 @@ import { formatSpecValue, hasSpecification, specColumns } from './spec-table';
 describe('the specification table ("four columns (Model, Dimension, Structural, Maneuvering), each a list of titled values with unit")', () => {
   it('has the four columns in order, each row a title and its value with unit', () => {
     const columns = specColumns({
-      maneuvering: { name_table: 'Maneuvering', list_spec: [{ title: 'SCM speed', value: 210, unit: 'm/s' }] },
+      maneuvering: {
+        name_table: 'Maneuvering',
+        list_spec: [{ title: 'SCM speed', value: 210, unit: 'm/s' }],
+      },
       model: { name_table: '', list_spec: [{ title: 'Role', value: 'Fighter', unit: '' }] },
     });
-    expect(columns.map((column) => column.title)).toEqual(['Model', 'Dimension', 'Structural', 'Maneuvering']);
+    expect(columns.map((column) => column.title)).toEqual([
+      'Model',
+      'Dimension',
+      'Structural',
+      'Maneuvering',
+    ]);
     expect(columns[0]?.rows).toEqual([{ title: 'Role', value: 'Fighter' }]);
     expect(columns[1]?.rows).toEqual([]);
     expect(columns[3]?.rows).toEqual([{ title: 'SCM speed', value: '210 m/s' }]);
@@ -16,7 +24,11 @@ describe('the specification table ("four columns (Model, Dimension, Structural, 
   it('knows when there is nothing to show', () => {
     expect(hasSpecification(undefined)).toBe(false);
     expect(hasSpecification({ model: { name_table: 'Model', list_spec: [] } })).toBe(false);
-    expect(hasSpecification({ model: { name_table: 'Model', list_spec: [{ title: 'Crew', value: 2, unit: '' }] } })).toBe(true);
+    expect(
+      hasSpecification({
+        model: { name_table: 'Model', list_spec: [{ title: 'Crew', value: 2, unit: '' }] },
+      }),
+    ).toBe(true);
   });
 });
 

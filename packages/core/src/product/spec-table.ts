@@ -32,7 +32,9 @@ function kilograms(value: string | number): string {
   const sign = kg < 0 && whole > 0 ? '-' : '';
   const thousands = Math.floor(whole / 1000);
   const remainder = whole % 1000;
-  return thousands === 0 ? `${sign}${remainder}` : `${sign}${thousands},${String(remainder).padStart(3, '0')}`;
+  return thousands === 0
+    ? `${sign}${remainder}`
+    : `${sign}${thousands},${String(remainder).padStart(3, '0')}`;
 }
 
 /** The four columns in the spec's order, with each column's own title when the lot names it; empty columns are kept (the table keeps four). */
@@ -48,4 +50,5 @@ export function specColumns(spec: Specification | undefined | null): SpecColumn[
 }
 
 /** Whether a lot has any specification to show. */
-export const hasSpecification = (spec: Specification | undefined | null): boolean => specColumns(spec).some((column) => column.rows.length > 0);
+export const hasSpecification = (spec: Specification | undefined | null): boolean =>
+  specColumns(spec).some((column) => column.rows.length > 0);

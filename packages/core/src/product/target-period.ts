@@ -7,7 +7,8 @@ import type { Period } from '../schemas/lot';
  * (periods.ts), so that the footer does not carry it.
  */
 
-export type PeriodsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; periods: Period[] };
+export type PeriodsState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; periods: Period[] };
 
 export const $periods = atom<PeriodsState>({ status: 'loading' });
 const $chosenPeriodId = atom<number | null>(null);

@@ -6,10 +6,12 @@ export const RecoverySendPayloadSchema = lazySchema(() => z.object({ email: z.em
 export type RecoverySendPayload = z.infer<typeof RecoverySendPayloadSchema>;
 
 /** POST /account/password/recovery. */
-export const PasswordRecoveryPayloadSchema = lazySchema(() => z.object({
-  new_password: z.string().check(z.minLength(1)),
-  recovery_token: z.string().check(z.minLength(1)),
-}));
+export const PasswordRecoveryPayloadSchema = lazySchema(() =>
+  z.object({
+    new_password: z.string().check(z.minLength(1)),
+    recovery_token: z.string().check(z.minLength(1)),
+  }),
+);
 export type PasswordRecoveryPayload = z.infer<typeof PasswordRecoveryPayloadSchema>;
 
 /**
@@ -17,10 +19,12 @@ export type PasswordRecoveryPayload = z.infer<typeof PasswordRecoveryPayloadSche
  * the spec names among the account inputs; new_password mirrors the recovery
  * call. Extra fields pass.
  */
-export const PasswordChangePayloadSchema = lazySchema(() => z.looseObject({
-  old_password: z.string().check(z.minLength(1)),
-  new_password: z.string().check(z.minLength(1)),
-}));
+export const PasswordChangePayloadSchema = lazySchema(() =>
+  z.looseObject({
+    old_password: z.string().check(z.minLength(1)),
+    new_password: z.string().check(z.minLength(1)),
+  }),
+);
 export type PasswordChangePayload = z.infer<typeof PasswordChangePayloadSchema>;
 
 /** POST /account/verify: the verification code taken from the address. */

@@ -31,7 +31,9 @@ describe('billing address', () => {
     ['phone_number', '12'],
     ['state_province', ''],
   ])('"at least 3 characters; state_province at least 1": %s = %j is rejected', (field, value) => {
-    expect(BillingAddressAddPayloadSchema.safeParse({ ...sampleBilling, [field]: value }).success).toBe(false);
+    expect(BillingAddressAddPayloadSchema.safeParse({ ...sampleBilling, [field]: value }).success).toBe(
+      false,
+    );
   });
 
   it('the stored address keeps other fields and reads priority as the default flag', () => {

@@ -9,12 +9,14 @@ describe('token pair', () => {
       Message: 'ok',
     });
   });
-  it.each([[{ accessToken: 'a' }], [{ accessToken: '', refreshToken: 'r' }], [{ accessToken: 1, refreshToken: 'r' }], [null]])(
-    'rejects %j',
-    (answer) => {
-      expect(TokenPairSchema.safeParse(answer).success).toBe(false);
-    },
-  );
+  it.each([
+    [{ accessToken: 'a' }],
+    [{ accessToken: '', refreshToken: 'r' }],
+    [{ accessToken: 1, refreshToken: 'r' }],
+    [null],
+  ])('rejects %j', (answer) => {
+    expect(TokenPairSchema.safeParse(answer).success).toBe(false);
+  });
 });
 
 describe('auth payloads', () => {
@@ -35,12 +37,13 @@ describe('auth payloads', () => {
     agreement: true,
   };
 
-  it.each([['day/month/year', '21/11/1990'], ['month/day/year', '11/21/1990'], ['single digits', '1/2/2000']])(
-    'register accepts bdate as text (%s: both readings stand)',
-    (_, bdate) => {
-      expect(RegisterPayloadSchema.parse({ ...register, bdate }).bdate).toBe(bdate);
-    },
-  );
+  it.each([
+    ['day/month/year', '21/11/1990'],
+    ['month/day/year', '11/21/1990'],
+    ['single digits', '1/2/2000'],
+  ])('register accepts bdate as text (%s: both readings stand)', (_, bdate) => {
+    expect(RegisterPayloadSchema.parse({ ...register, bdate }).bdate).toBe(bdate);
+  });
 
   it('the creators sign-up sends no agreement and no referral', () => {
     const { agreement: _a, referral: _r, ...creator } = register;

@@ -13,7 +13,9 @@ describe('stored cart entry', () => {
   });
 
   it('"A delete sets count to 0"', () => {
-    expect(StoredCartEntrySchema.parse({ lot_id: 1, lot_type: 'coin', count: 0, currency: 'RDC' }).count).toBe(0);
+    expect(
+      StoredCartEntrySchema.parse({ lot_id: 1, lot_type: 'coin', count: 0, currency: 'RDC' }).count,
+    ).toBe(0);
   });
 
   it.each([
@@ -24,11 +26,15 @@ describe('stored cart entry', () => {
     ['an unknown currency', { currency: 'EUR' }],
     ['no lot id', { lot_id: undefined }],
   ])('rejects %s', (_, change) => {
-    expect(StoredCartEntrySchema.safeParse({ lot_id: 1, lot_type: 'item', count: 1, ...change }).success).toBe(false);
+    expect(
+      StoredCartEntrySchema.safeParse({ lot_id: 1, lot_type: 'item', count: 1, ...change }).success,
+    ).toBe(false);
   });
 
   it('the edit payload carries shopping_cart_items', () => {
-    expect(CartEditPayloadSchema.parse({ shopping_cart_items: [{ lot_id: 1, lot_type: 'plan', count: 1 }] })).toEqual({
+    expect(
+      CartEditPayloadSchema.parse({ shopping_cart_items: [{ lot_id: 1, lot_type: 'plan', count: 1 }] }),
+    ).toEqual({
       shopping_cart_items: [{ lot_id: 1, lot_type: 'plan', count: 1, currency: 'USD' }],
     });
     expect(CartEditPayloadSchema.safeParse({ items: [] }).success).toBe(false);

@@ -63,7 +63,11 @@ describe('success answers', () => {
 
 describe('price map in minor units', () => {
   it('keeps USD, RDC and any other currency the server adds', () => {
-    expect(PriceMapSchema.parse({ USD: 1999, RDC: 500, EUR: 1800 })).toEqual({ USD: 1999, RDC: 500, EUR: 1800 });
+    expect(PriceMapSchema.parse({ USD: 1999, RDC: 500, EUR: 1800 })).toEqual({
+      USD: 1999,
+      RDC: 500,
+      EUR: 1800,
+    });
   });
   it.each([[{ USD: 19.99 }], [{ USD: -1 }], [{ RDC: '5' }]])('rejects %j', (price) => {
     expect(PriceMapSchema.safeParse(price).success).toBe(false);

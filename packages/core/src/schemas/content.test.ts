@@ -23,7 +23,10 @@ const post = {
 
 describe('posts and news cards', () => {
   it('a post keeps further fields', () => {
-    expect(PostSchema.parse({ ...post, author: 'x' })).toMatchObject({ author: 'x', meta: { image_url: '/i.png' } });
+    expect(PostSchema.parse({ ...post, author: 'x' })).toMatchObject({
+      author: 'x',
+      meta: { image_url: '/i.png' },
+    });
     expect(PostSchema.safeParse({ ...post, publish_at: undefined }).success).toBe(false);
   });
 
@@ -33,7 +36,12 @@ describe('posts and news cards', () => {
   });
 
   it('"offset, limit (default 5), category_id, type post"', () => {
-    expect(PostListPayloadSchema.parse({ sort: 'latest' })).toEqual({ sort: 'latest', offset: 0, limit: 5, type: 'post' });
+    expect(PostListPayloadSchema.parse({ sort: 'latest' })).toEqual({
+      sort: 'latest',
+      offset: 0,
+      limit: 5,
+      type: 'post',
+    });
     expect(PostListPayloadSchema.safeParse({ limit: 0 }).success).toBe(false);
     expect(PostListPayloadSchema.safeParse({ type: 'page' }).success).toBe(false);
   });
@@ -51,14 +59,18 @@ describe('comments', () => {
       id: 1,
       post_id: 39,
       text: 'first',
-      sub_comments: [{ id: 2, post_id: 39, text: 'reply', sub_comments: [{ id: 3, post_id: 39, text: 'deep' }] }],
+      sub_comments: [
+        { id: 2, post_id: 39, text: 'reply', sub_comments: [{ id: 3, post_id: 39, text: 'deep' }] },
+      ],
     });
     expect(comment.sub_comments[0]?.sub_comments[0]?.text).toBe('deep');
     expect(comment.sub_comments[0]?.sub_comments[0]?.sub_comments).toEqual([]);
   });
 
   it('a broken nested comment fails the whole comment', () => {
-    expect(CommentSchema.safeParse({ post_id: 1, sub_comments: [{ text: 'no post id' }] }).success).toBe(false);
+    expect(CommentSchema.safeParse({ post_id: 1, sub_comments: [{ text: 'no post id' }] }).success).toBe(
+      false,
+    );
   });
 
   it('get-comments sends post_id and with_sub true', () => {
@@ -70,7 +82,10 @@ describe('comments', () => {
 
 describe('pages', () => {
   it('"returns count and list with data parsed": page data arrives as an object', () => {
-    const answer = PageListAnswerSchema.parse({ count: 1, list: [{ id: 112, data: '{"title":"Creators Corner"}' }] });
+    const answer = PageListAnswerSchema.parse({
+      count: 1,
+      list: [{ id: 112, data: '{"title":"Creators Corner"}' }],
+    });
     expect(answer.list[0]?.data).toEqual({ title: 'Creators Corner' });
   });
 

@@ -16,7 +16,9 @@ describe('entity URL', () => {
   });
 
   it('the update payload needs a url and a known type', () => {
-    expect(EntityUrlUpdatePayloadSchema.safeParse({ url: '/x', type: 'content:post', entity_id: 1 }).success).toBe(true);
+    expect(
+      EntityUrlUpdatePayloadSchema.safeParse({ url: '/x', type: 'content:post', entity_id: 1 }).success,
+    ).toBe(true);
     expect(EntityUrlUpdatePayloadSchema.safeParse({ url: '/x', type: 'page' }).success).toBe(false);
   });
 });

@@ -2,7 +2,13 @@ import type { z } from './zod';
 
 type Issue = Parameters<NonNullable<z.core.$ZodConfig['localeError']>>[0];
 
-const UNITS: Record<string, string> = { string: 'characters', array: 'items', set: 'items', file: 'bytes', map: 'entries' };
+const UNITS: Record<string, string> = {
+  string: 'characters',
+  array: 'items',
+  set: 'items',
+  file: 'bytes',
+  map: 'entries',
+};
 
 /** The JavaScript type of an input, as zod's English messages name it. */
 function typeOf(input: unknown): string {
@@ -12,11 +18,25 @@ function typeOf(input: unknown): string {
   return typeof input;
 }
 
-function bound(issue: { origin?: string; exact?: boolean; inclusive?: boolean }, limit: unknown, big: boolean): string {
-  const adjective = issue.exact ? 'exactly ' : (big ? (issue.inclusive ? '<=' : '<') : issue.inclusive ? '>=' : '>');
+function bound(
+  issue: { origin?: string; exact?: boolean; inclusive?: boolean },
+  limit: unknown,
+  big: boolean,
+): string {
+  const adjective = issue.exact
+    ? 'exactly '
+    : big
+      ? issue.inclusive
+        ? '<='
+        : '<'
+      : issue.inclusive
+        ? '>='
+        : '>';
   const unit = UNITS[issue.origin ?? ''];
   const what = `${big ? 'Too big' : 'Too small'}: expected ${issue.origin ?? 'value'}`;
-  return unit ? `${what} to have ${adjective}${String(limit)} ${unit}` : `${what} to be ${adjective}${String(limit)}`;
+  return unit
+    ? `${what} to have ${adjective}${String(limit)} ${unit}`
+    : `${what} to be ${adjective}${String(limit)}`;
 }
 
 /**

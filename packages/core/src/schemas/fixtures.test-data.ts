@@ -29,7 +29,9 @@ export const sampleLot = {
     block_overview: true,
     block_product_footer: true,
   },
-  lot_items: [{ id: 12, title: 'Laser', header: 'Weapon', description: 'pew', image_url: '/l.png', data: null }],
+  lot_items: [
+    { id: 12, title: 'Laser', header: 'Weapon', description: 'pew', image_url: '/l.png', data: null },
+  ],
   lot_packages: [],
 } satisfies z.input<typeof LotSchema>;
 

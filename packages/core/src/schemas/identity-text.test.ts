@@ -22,12 +22,14 @@ describe('aliases: NFKC, visible characters only, one alphabet, unique by skelet
   });
 
   it('takes letters and digits of one alphabet, dots, dashes and underscores', () => {
-    for (const alias of ['nova_pilot-7.x', 'Звезда', 'Ζεύς', '星際']) expect(aliasCharacterProblem(normaliseAlias(alias))).toBeNull();
+    for (const alias of ['nova_pilot-7.x', 'Звезда', 'Ζεύς', '星際'])
+      expect(aliasCharacterProblem(normaliseAlias(alias))).toBeNull();
   });
 
   it('gives look-alikes one skeleton', () => {
     const admin = aliasSkeleton('admin');
-    for (const alias of ['ADMIN', 'adm\u00edn', 'adm1n', '\u0430\u0501m\u0456n', 'ad\u200bmin', 'Admin']) expect(aliasSkeleton(alias)).toBe(admin);
+    for (const alias of ['ADMIN', 'adm\u00edn', 'adm1n', '\u0430\u0501m\u0456n', 'ad\u200bmin', 'Admin'])
+      expect(aliasSkeleton(alias)).toBe(admin);
     expect(aliasSkeleton('rnodern')).toBe(aliasSkeleton('modem'));
     expect(aliasSkeleton('nova')).not.toBe(admin);
   });
@@ -35,7 +37,8 @@ describe('aliases: NFKC, visible characters only, one alphabet, unique by skelet
 
 describe('blank text', () => {
   it('is empty, spaces, or invisible characters only', () => {
-    for (const text of ['', '   ', '\u200b\u200b\u200b', '\u200d\ufeff\u2060\n']) expect(isBlankText(text)).toBe(true);
+    for (const text of ['', '   ', '\u200b\u200b\u200b', '\u200d\ufeff\u2060\n'])
+      expect(isBlankText(text)).toBe(true);
     expect(isBlankText(' hi\u200b')).toBe(false);
   });
 });

@@ -18,7 +18,14 @@ const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 const EVERY_INVISIBLE = new RegExp(INVISIBLE.source, 'gu');
 /** A combining mark left over after NFKC: it composed with nothing, so it sits where no letter takes it. */
 const LOOSE_MARK = /\p{M}/u;
-const SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Han}/u, /\p{Script=Arabic}/u, /\p{Script=Hangul}/u];
+const SCRIPTS = [
+  /\p{Script=Latin}/u,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /\p{Script=Han}/u,
+  /\p{Script=Arabic}/u,
+  /\p{Script=Hangul}/u,
+];
 
 /**
  * Why an alias (already normalised) is refused, or null when it may be used. The length rules
@@ -27,7 +34,8 @@ const SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/
 export function aliasCharacterProblem(alias: string): string | null {
   if (INVISIBLE.test(alias)) return 'the alias may not contain invisible, control or direction characters';
   if (LOOSE_MARK.test(alias)) return 'the alias may not contain a combining mark on its own';
-  if (!ALIAS_CHARACTERS.test(alias)) return 'the alias may hold only letters, digits, dots, dashes and underscores';
+  if (!ALIAS_CHARACTERS.test(alias))
+    return 'the alias may hold only letters, digits, dots, dashes and underscores';
   const scripts = SCRIPTS.filter((script) => script.test(alias)).length;
   if (scripts > 1) return 'the alias may not mix alphabets (for example Latin and Cyrillic letters)';
   return null;
@@ -41,12 +49,57 @@ export function aliasCharacterProblem(alias: string): string | null {
  */
 const CONFUSABLES: Readonly<Record<string, string>> = {
   // Cyrillic
-  а: 'a', в: 'b', с: 'c', ԁ: 'd', е: 'e', ё: 'e', һ: 'h', і: 'l', ї: 'l', ј: 'j', к: 'k', ӏ: 'l', м: 'm', н: 'h',
-  о: 'o', р: 'p', ԛ: 'q', г: 'r', ѕ: 's', т: 't', ս: 'u', ѵ: 'v', ԝ: 'w', х: 'x', у: 'y', ү: 'y', ԍ: 'g', ь: 'b',
+  а: 'a',
+  в: 'b',
+  с: 'c',
+  ԁ: 'd',
+  е: 'e',
+  ё: 'e',
+  һ: 'h',
+  і: 'l',
+  ї: 'l',
+  ј: 'j',
+  к: 'k',
+  ӏ: 'l',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  ԛ: 'q',
+  г: 'r',
+  ѕ: 's',
+  т: 't',
+  ս: 'u',
+  ѵ: 'v',
+  ԝ: 'w',
+  х: 'x',
+  у: 'y',
+  ү: 'y',
+  ԍ: 'g',
+  ь: 'b',
   // Greek
-  α: 'a', β: 'b', ϲ: 'c', ε: 'e', η: 'n', ι: 'l', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', γ: 'y', ω: 'w', ζ: 'z',
+  α: 'a',
+  β: 'b',
+  ϲ: 'c',
+  ε: 'e',
+  η: 'n',
+  ι: 'l',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  γ: 'y',
+  ω: 'w',
+  ζ: 'z',
   // Latin and digits drawn alike
-  ı: 'l', i: 'l', '1': 'l', '|': 'l', '0': 'o',
+  ı: 'l',
+  i: 'l',
+  '1': 'l',
+  '|': 'l',
+  '0': 'o',
 };
 
 /**

@@ -19,12 +19,19 @@ describe('link template', () => {
       },
       social_list: [{ id: 1, title: 'Discord', url: '#', image_url: '/d.svg', enabled: true }],
     });
-    expect(template.page_list.page_links[0]?.sub_links[0]).toMatchObject({ title: 'FAQ', enabled: false, sub_links: [] });
+    expect(template.page_list.page_links[0]?.sub_links[0]).toMatchObject({
+      title: 'FAQ',
+      enabled: false,
+      sub_links: [],
+    });
     expect(template.social_list[0]?.title).toBe('Discord');
   });
 
   it('an empty template gives empty lists', () => {
-    expect(LinkTemplateSchema.parse({})).toEqual({ page_list: { page_links: [], page_links_order: [] }, social_list: [] });
+    expect(LinkTemplateSchema.parse({})).toEqual({
+      page_list: { page_links: [], page_links_order: [] },
+      social_list: [],
+    });
   });
 
   it('a link needs id, title and url; enabled defaults to true', () => {

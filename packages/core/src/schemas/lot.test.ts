@@ -57,7 +57,11 @@ describe('lot', () => {
   });
 
   it('a subscription carries its period (id, length)', () => {
-    const subscription = SubscriptionSchema.parse({ ...sampleLot, lot_type: 'subscription', period: { id: 2, length: 3 } });
+    const subscription = SubscriptionSchema.parse({
+      ...sampleLot,
+      lot_type: 'subscription',
+      period: { id: 2, length: 3 },
+    });
     expect(subscription.period).toEqual({ id: 2, length: 3 });
   });
 });
@@ -72,22 +76,35 @@ describe('coin pack', () => {
       enabled: true,
     });
   });
-  it.each([[{ id: 1, count: 1000, price: {} }], [{ id: 1, price: { USD: 1 } }], [{ id: 1, count: -5, price: { USD: 1 } }]])(
-    'rejects %j',
-    (pack) => {
-      expect(CoinPackSchema.safeParse(pack).success).toBe(false);
-    },
-  );
+  it.each([
+    [{ id: 1, count: 1000, price: {} }],
+    [{ id: 1, price: { USD: 1 } }],
+    [{ id: 1, count: -5, price: { USD: 1 } }],
+  ])('rejects %j', (pack) => {
+    expect(CoinPackSchema.safeParse(pack).success).toBe(false);
+  });
 });
 
 describe('other market entities', () => {
   it.each([
     ['period', PeriodSchema, { id: 1, length: 12 }, { id: 1, length: 0 }],
-    ['search item', SearchItemSchema, { id: 3, title: 'Laser', lot_type: 'item', tags: [{ id: 2 }] }, { id: 3 }],
+    [
+      'search item',
+      SearchItemSchema,
+      { id: 3, title: 'Laser', lot_type: 'item', tags: [{ id: 2 }] },
+      { id: 3 },
+    ],
     [
       'overview card',
       OverviewCardSchema,
-      { id: 1, card_title: 'Hull', img_card: 'a', img_inner: 'b', description: 'd', data: [{ id: 1, title: 'Armor', value: '5' }] },
+      {
+        id: 1,
+        card_title: 'Hull',
+        img_card: 'a',
+        img_inner: 'b',
+        description: 'd',
+        data: [{ id: 1, title: 'Armor', value: '5' }],
+      },
       { id: 1, card_title: 'Hull', data: [{ id: 1 }] },
     ],
     [

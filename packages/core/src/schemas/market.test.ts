@@ -15,9 +15,10 @@ import {
 describe('market entities', () => {
   it('"nodes missing either are skipped": a category without virtual_path still parses', () => {
     expect(CategorySchema.parse({ id: 5, virtual_name: 'ships' })).toEqual({ id: 5, virtual_name: 'ships' });
-    expect(CategorySchema.parse({ id: 5, virtual_path: '/', virtual_name: 'ships', manufacturer_id: 2 }).virtual_path).toBe(
-      '/',
-    );
+    expect(
+      CategorySchema.parse({ id: 5, virtual_path: '/', virtual_name: 'ships', manufacturer_id: 2 })
+        .virtual_path,
+    ).toBe('/');
     expect(CategorySchema.safeParse({ virtual_path: '/' }).success).toBe(false);
   });
 
@@ -37,8 +38,12 @@ describe('market entities', () => {
       lot_item: sampleLot,
     });
     expect(slide.lot_item?.id).toBe(11);
-    expect(SlideSchema.parse({ id: 2, background_type: 'Picture', background_url: '/p.png' }).template).toBe('default');
-    expect(SlideSchema.safeParse({ id: 2, background_type: 'Gif', background_url: '/p.gif' }).success).toBe(false);
+    expect(SlideSchema.parse({ id: 2, background_type: 'Picture', background_url: '/p.png' }).template).toBe(
+      'default',
+    );
+    expect(SlideSchema.safeParse({ id: 2, background_type: 'Gif', background_url: '/p.gif' }).success).toBe(
+      false,
+    );
   });
 
   it('a slide group holds slides, their order and a duration in seconds', () => {
@@ -53,7 +58,9 @@ describe('market entities', () => {
   });
 
   it('a slider is permissive beyond its id and images', () => {
-    expect(SliderSchema.parse({ id: 1, name: 'home', images: [{ id: 1, image_url: '/i.png' }] })).toMatchObject({
+    expect(
+      SliderSchema.parse({ id: 1, name: 'home', images: [{ id: 1, image_url: '/i.png' }] }),
+    ).toMatchObject({
       name: 'home',
     });
     expect(SliderSchema.safeParse({ id: 1, images: [{ id: 1 }] }).success).toBe(false);
@@ -67,7 +74,9 @@ describe('market payloads', () => {
       manufacturer_id: 3,
     });
     expect(CategoriesByPathPayloadSchema.safeParse({ manufacturer_id: 3 }).success).toBe(false);
-    expect(ItemsByPathPayloadSchema.safeParse({ virtual_path: '/', virtual_name: 'ships' }).success).toBe(true);
+    expect(ItemsByPathPayloadSchema.safeParse({ virtual_path: '/', virtual_name: 'ships' }).success).toBe(
+      true,
+    );
     expect(ItemsByPathPayloadSchema.safeParse({ virtual_path: '/' }).success).toBe(false);
   });
 

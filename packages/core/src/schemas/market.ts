@@ -9,48 +9,56 @@ import { lazySchema } from './lazy-schema';
  * path; nodes missing virtual_path or virtual_name are skipped by the tree, so
  * both are optional here (one bad node must not fail the whole list).
  */
-export const CategorySchema = lazySchema(() => z.looseObject({
-  id: IdSchema,
-  title: z.optional(z.string()),
-  virtual_path: z.optional(z.string()),
-  virtual_name: z.optional(z.string()),
-  manufacturer_id: z.nullish(IdSchema),
-  image_url: z.nullish(z.string()),
-}));
+export const CategorySchema = lazySchema(() =>
+  z.looseObject({
+    id: IdSchema,
+    title: z.optional(z.string()),
+    virtual_path: z.optional(z.string()),
+    virtual_name: z.optional(z.string()),
+    manufacturer_id: z.nullish(IdSchema),
+    image_url: z.nullish(z.string()),
+  }),
+);
 export type Category = z.infer<typeof CategorySchema>;
 
 /** Manufacturer: id, title, image_url (missing or '/' shows the title instead). */
-export const ManufacturerSchema = lazySchema(() => z.looseObject({
-  id: IdSchema,
-  title: z.string(),
-  image_url: z.nullish(z.string()),
-}));
+export const ManufacturerSchema = lazySchema(() =>
+  z.looseObject({
+    id: IdSchema,
+    title: z.string(),
+    image_url: z.nullish(z.string()),
+  }),
+);
 export type Manufacturer = z.infer<typeof ManufacturerSchema>;
 
 /** Slide: a picture or video background, a template, and an optional lot. */
-export const SlideSchema = lazySchema(() => z.looseObject({
-  id: IdSchema,
-  background_type: z.enum(['Picture', 'Video']),
-  background_url: z.string(),
-  /** MarketItem, MarketPackage, or anything else for the default promo. */
-  template: z._default(z.string(), 'default'),
-  title: z._default(z.string(), ''),
-  description: z._default(z.string(), ''),
-  lot_item: z.nullish(LotSchema),
-  lot_package: z.nullish(PackageSchema),
-  enabled: z._default(z.boolean(), true),
-}));
+export const SlideSchema = lazySchema(() =>
+  z.looseObject({
+    id: IdSchema,
+    background_type: z.enum(['Picture', 'Video']),
+    background_url: z.string(),
+    /** MarketItem, MarketPackage, or anything else for the default promo. */
+    template: z._default(z.string(), 'default'),
+    title: z._default(z.string(), ''),
+    description: z._default(z.string(), ''),
+    lot_item: z.nullish(LotSchema),
+    lot_package: z.nullish(PackageSchema),
+    enabled: z._default(z.boolean(), true),
+  }),
+);
 export type Slide = z.infer<typeof SlideSchema>;
 
 /** Slide group: slides, their order (ids) and the autoplay duration in seconds. */
-export const SlideGroupSchema = lazySchema(() => z.looseObject({
-  id: IdSchema,
-  url: z.optional(z.string()),
-  slides: z._default(z.array(SlideSchema), []),
-  slides_order: z._default(z.array(IdSchema), []),
-  duration: z.number().check(z.nonnegative()),
-  enabled: z._default(z.boolean(), true),
-}));
+export const SlideGroupSchema = lazySchema(() =>
+  z.looseObject({
+    id: IdSchema,
+    url: z.optional(z.string()),
+    slides: z._default(z.array(SlideSchema), []),
+    slides_order: z._default(z.array(IdSchema), []),
+    duration: z.number().check(z.nonnegative()),
+    enabled: z._default(z.boolean(), true),
+  }),
+);
 export type SlideGroup = z.infer<typeof SlideGroupSchema>;
 
 /** Slider image: id, image_url. */
@@ -58,31 +66,39 @@ export const SliderImageSchema = lazySchema(() => z.looseObject({ id: IdSchema, 
 export type SliderImage = z.infer<typeof SliderImageSchema>;
 
 /** Slider: fields not shown beyond its images; permissive. */
-export const SliderSchema = lazySchema(() => z.looseObject({
-  id: IdSchema,
-  images: z.optional(z.array(SliderImageSchema)),
-}));
+export const SliderSchema = lazySchema(() =>
+  z.looseObject({
+    id: IdSchema,
+    images: z.optional(z.array(SliderImageSchema)),
+  }),
+);
 export type Slider = z.infer<typeof SliderSchema>;
 
 /** POST /market/categories/list_by_virtual_path: virtual_path ('' for the root) and manufacturer_id. */
-export const CategoriesByPathPayloadSchema = lazySchema(() => z.object({
-  virtual_path: z.string(),
-  manufacturer_id: z.optional(IdSchema),
-  pagination: z.optional(PaginationSchema),
-}));
+export const CategoriesByPathPayloadSchema = lazySchema(() =>
+  z.object({
+    virtual_path: z.string(),
+    manufacturer_id: z.optional(IdSchema),
+    pagination: z.optional(PaginationSchema),
+  }),
+);
 export type CategoriesByPathPayload = z.infer<typeof CategoriesByPathPayloadSchema>;
 
 /** POST /market/items/list_by_virtual_path: virtual_path, virtual_name, manufacturer_id. */
-export const ItemsByPathPayloadSchema = lazySchema(() => z.object({
-  virtual_path: z.string(),
-  virtual_name: z.string(),
-  manufacturer_id: z.optional(IdSchema),
-  pagination: z.optional(PaginationSchema),
-}));
+export const ItemsByPathPayloadSchema = lazySchema(() =>
+  z.object({
+    virtual_path: z.string(),
+    virtual_name: z.string(),
+    manufacturer_id: z.optional(IdSchema),
+    pagination: z.optional(PaginationSchema),
+  }),
+);
 export type ItemsByPathPayload = z.infer<typeof ItemsByPathPayloadSchema>;
 
 /** POST /market/manufacturers/list/by/ids. */
-export const IdsPayloadSchema = lazySchema(() => z.object({ ids: z.array(IdSchema).check(z.maxLength(PAYLOAD_LIMITS.ids)) }));
+export const IdsPayloadSchema = lazySchema(() =>
+  z.object({ ids: z.array(IdSchema).check(z.maxLength(PAYLOAD_LIMITS.ids)) }),
+);
 export type IdsPayload = z.infer<typeof IdsPayloadSchema>;
 
 /** POST /market/slide/group/get_by_url. */

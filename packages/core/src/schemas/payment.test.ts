@@ -14,7 +14,10 @@ import {
 
 describe('saved card', () => {
   it('parses a spec-shaped card and keeps further fields', () => {
-    expect(SavedCardSchema.parse({ ...sampleCard, fingerprint: 'f' })).toEqual({ ...sampleCard, fingerprint: 'f' });
+    expect(SavedCardSchema.parse({ ...sampleCard, fingerprint: 'f' })).toEqual({
+      ...sampleCard,
+      fingerprint: 'f',
+    });
   });
 
   it("priority '1' means default: a numeric priority is read as text", () => {
@@ -36,7 +39,13 @@ describe('saved card', () => {
 });
 
 describe('card form', () => {
-  const form = { number: '4242424242424242', month: '12', year: '2030', crc: '123', card_holder: 'Ada Lovelace' };
+  const form = {
+    number: '4242424242424242',
+    month: '12',
+    year: '2030',
+    crc: '123',
+    card_holder: 'Ada Lovelace',
+  };
 
   it('accepts valid sample values', () => {
     expect(CardFormSchema.parse(form)).toEqual(form);
@@ -60,8 +69,16 @@ describe('provider payloads and answers', () => {
   it.each([
     [StripeAddCardPayloadSchema, { payment_method_id: 'pm_1' }, { payment_method_id: '' }],
     [PaypalAddCardPayloadSchema, { customer_id: 'c', payment_method_id: 'pm' }, { payment_method_id: 'pm' }],
-    [CardRefPayloadSchema, { payment_method_id: 'pm', payment: 'paypal' }, { payment_method_id: 'pm', payment: 'bank' }],
-    [PaypalDataSchema, { access_token: 't', customer_id: 'c', expires: 3600 }, { access_token: 't', customer_id: 'c' }],
+    [
+      CardRefPayloadSchema,
+      { payment_method_id: 'pm', payment: 'paypal' },
+      { payment_method_id: 'pm', payment: 'bank' },
+    ],
+    [
+      PaypalDataSchema,
+      { access_token: 't', customer_id: 'c', expires: 3600 },
+      { access_token: 't', customer_id: 'c' },
+    ],
   ] as const)('valid parses, broken is rejected (%#)', (schema, valid, invalid) => {
     expect(schema.parse(valid)).toEqual(valid);
     expect(schema.safeParse(invalid).success).toBe(false);
@@ -105,7 +122,9 @@ describe('pay by card', () => {
   });
 
   it('the purchase result groups item, package, subscription, coin, plan', () => {
-    const result = PurchaseResultSchema.parse({ package: [{ product: { ...sampleLot, lot_type: 'package' }, count: 1 }] });
+    const result = PurchaseResultSchema.parse({
+      package: [{ product: { ...sampleLot, lot_type: 'package' }, count: 1 }],
+    });
     expect(result.package[0]?.currency).toBe('USD');
     expect(result).toMatchObject({ item: [], subscription: [], coin: [], plan: [] });
     expect(PurchaseResultSchema.safeParse({ item: 'none' }).success).toBe(false);

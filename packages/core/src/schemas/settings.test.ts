@@ -3,12 +3,23 @@ import { SettingsPayloadSchema, SettingsSchema, TIMEZONES, MetaSettingsSchema } 
 
 describe('settings', () => {
   it('reads user_name, isLoginID, language, timezone and keeps extra fields', () => {
-    const settings = { user_name: 'Nova', isLoginID: true, language: 'en', timezone: '+03:00', theme: 'dark' };
+    const settings = {
+      user_name: 'Nova',
+      isLoginID: true,
+      language: 'en',
+      timezone: '+03:00',
+      theme: 'dark',
+    };
     expect(SettingsSchema.parse(settings)).toEqual(settings);
   });
 
   it('an empty answer gives the page defaults', () => {
-    expect(SettingsSchema.parse({})).toEqual({ user_name: '', isLoginID: false, language: 'en', timezone: '+00:00' });
+    expect(SettingsSchema.parse({})).toEqual({
+      user_name: '',
+      isLoginID: false,
+      language: 'en',
+      timezone: '+00:00',
+    });
   });
 
   it('rejects wrong types', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { OrderLineSchema, TICKET_LIMITS, TicketAddPayloadSchema, TicketListSchema, TransactionListSchema, TransactionSchema } from './transactions';
+import {
+  OrderLineSchema,
+  TICKET_LIMITS,
+  TicketAddPayloadSchema,
+  TicketListSchema,
+  TransactionListSchema,
+  TransactionSchema,
+} from './transactions';
 
 const paid = {
   id: 7,
@@ -17,7 +24,11 @@ const paid = {
 describe('a transaction (the sandbox answer the Orders view reads)', () => {
   it('reads the amounts, the card and the lines grouped by lot type; missing groups are empty', () => {
     const transaction = TransactionSchema.parse(paid);
-    expect(transaction).toMatchObject({ id: 7, amount: { USD: 1299, RDC: 23_199 }, card: { brand: 'visa', last4: '4242' } });
+    expect(transaction).toMatchObject({
+      id: 7,
+      amount: { USD: 1299, RDC: 23_199 },
+      card: { brand: 'visa', last4: '4242' },
+    });
     expect(transaction.products.plan).toEqual([]);
     expect(transaction.products.item).toHaveLength(1);
   });
@@ -29,13 +40,22 @@ describe('a transaction (the sandbox answer the Orders view reads)', () => {
   });
 
   it('an unknown card brand reads as other, not as a broken order', () => {
-    expect(TransactionSchema.parse({ ...paid, card: { brand: 'diners', last4: '0004' } }).card?.brand).toBe('other');
+    expect(TransactionSchema.parse({ ...paid, card: { brand: 'diners', last4: '0004' } }).card?.brand).toBe(
+      'other',
+    );
   });
 });
 
 describe('an order line', () => {
   it('keeps the period and the line total when the server sends them', () => {
-    const line = OrderLineSchema.parse({ product: { title: 'AI Companion Plan' }, count: 1, currency: 'USD', period_id: 4, period: { id: 4, length: 12 }, total: 5988 });
+    const line = OrderLineSchema.parse({
+      product: { title: 'AI Companion Plan' },
+      count: 1,
+      currency: 'USD',
+      period_id: 4,
+      period: { id: 4, length: 12 },
+      total: 5988,
+    });
     expect(line).toMatchObject({ period: { id: 4, length: 12 }, total: 5988 });
   });
 
@@ -47,14 +67,20 @@ describe('an order line', () => {
 
 describe('the lists: an unreadable entry is left out, never the whole list', () => {
   it('transactions', () => {
-    const answer = TransactionListSchema.parse({ count: 3, list: [paid, { id: 'eight' }, { ...paid, id: 9 }] });
+    const answer = TransactionListSchema.parse({
+      count: 3,
+      list: [paid, { id: 'eight' }, { ...paid, id: 9 }],
+    });
     expect(answer.list.map((transaction) => transaction.id)).toEqual([7, 9]);
     expect(answer.unreadable).toEqual([{ id: 'eight' }]);
     expect(answer.count).toBe(3);
   });
 
   it('tickets', () => {
-    const answer = TicketListSchema.parse({ count: 2, list: [{ id: 1, status: 'open', text: 'Where is my ship?' }, 'noise'] });
+    const answer = TicketListSchema.parse({
+      count: 2,
+      list: [{ id: 1, status: 'open', text: 'Where is my ship?' }, 'noise'],
+    });
     expect(answer.list).toEqual([{ id: 1, status: 'open', text: 'Where is my ship?' }]);
     expect(answer.unreadable).toEqual(['noise']);
   });
@@ -66,9 +92,16 @@ describe('the lists: an unreadable entry is left out, never the whole list', () 
 
 describe('a new ticket', () => {
   it(`bounds the player's words: a subject of ${TICKET_LIMITS.subject} and a text of ${TICKET_LIMITS.text} characters`, () => {
-    expect(TicketAddPayloadSchema.safeParse({ transaction_id: 1, text: 'x'.repeat(TICKET_LIMITS.text) }).success).toBe(true);
-    expect(TicketAddPayloadSchema.safeParse({ transaction_id: 1, text: 'x'.repeat(TICKET_LIMITS.text + 1) }).success).toBe(false);
-    expect(TicketAddPayloadSchema.safeParse({ subject: 'x'.repeat(TICKET_LIMITS.subject + 1) }).success).toBe(false);
+    expect(
+      TicketAddPayloadSchema.safeParse({ transaction_id: 1, text: 'x'.repeat(TICKET_LIMITS.text) }).success,
+    ).toBe(true);
+    expect(
+      TicketAddPayloadSchema.safeParse({ transaction_id: 1, text: 'x'.repeat(TICKET_LIMITS.text + 1) })
+        .success,
+    ).toBe(false);
+    expect(TicketAddPayloadSchema.safeParse({ subject: 'x'.repeat(TICKET_LIMITS.subject + 1) }).success).toBe(
+      false,
+    );
     expect(TicketAddPayloadSchema.safeParse({ transaction_id: 0, text: 'a' }).success).toBe(false);
   });
 });

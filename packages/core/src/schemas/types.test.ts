@@ -1,6 +1,16 @@
 // Type-level checks (enforced by `pnpm --filter @rdc/core typecheck`) plus a runtime smoke of the same shapes.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { CartAnswer, Comment, Item, ListOf, Lot, Package, SavedCard, StoredCartEntryInput, Success } from './index';
+import type {
+  CartAnswer,
+  Comment,
+  Item,
+  ListOf,
+  Lot,
+  Package,
+  SavedCard,
+  StoredCartEntryInput,
+  Success,
+} from './index';
 import { LotSchema, listOf } from './index';
 
 describe('inferred types', () => {

@@ -25,8 +25,11 @@ describe('zod setup', () => {
   });
 
   it('names the other issues core meets the way classic zod did', () => {
-    const messages = (schema: z.ZodMiniType, input: unknown) => schema.safeParse(input).error?.issues.map((issue) => issue.message);
-    expect(messages(z.array(z.string()).check(z.maxLength(1)), ['a', 'b'])).toEqual(['Too big: expected array to have <=1 items']);
+    const messages = (schema: z.ZodMiniType, input: unknown) =>
+      schema.safeParse(input).error?.issues.map((issue) => issue.message);
+    expect(messages(z.array(z.string()).check(z.maxLength(1)), ['a', 'b'])).toEqual([
+      'Too big: expected array to have <=1 items',
+    ]);
     expect(messages(z.number().check(z.minimum(3)), 2)).toEqual(['Too small: expected number to be >=3']);
     expect(messages(z.literal('USD'), 'EUR')).toEqual(['Invalid input: expected "USD"']);
     expect(messages(z.enum(['USD', 'RDC']), 'EUR')).toEqual(['Invalid option: expected one of "USD"|"RDC"']);

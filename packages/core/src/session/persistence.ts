@@ -1,5 +1,11 @@
 import type { Tokens } from './tokens';
-import { ACCESS_TOKEN_KEY, HANDED_OVER_KEY, LOGOUT_SIGNAL_KEY, REFRESH_TOKEN_KEY, REMEMBER_ME_SECONDS } from './tokens';
+import {
+  ACCESS_TOKEN_KEY,
+  HANDED_OVER_KEY,
+  LOGOUT_SIGNAL_KEY,
+  REFRESH_TOKEN_KEY,
+  REMEMBER_ME_SECONDS,
+} from './tokens';
 import { logIgnored } from '../log-ignored';
 
 /** Tokens as found in storage: unvalidated text, checked by the session before use. */
@@ -114,7 +120,8 @@ export function createBrowserPersistence(host: BrowserStorageHost): TokenPersist
     writeCookie(REFRESH_TOKEN_KEY, '', 0);
   };
 
-  const handedOver = () => attempt('session storage', () => session().getItem(HANDED_OVER_KEY) === '1') ?? false;
+  const handedOver = () =>
+    attempt('session storage', () => session().getItem(HANDED_OVER_KEY) === '1') ?? false;
   const removeHandedOverMark = () => attempt('session storage', () => session().removeItem(HANDED_OVER_KEY));
 
   const loadTabSession = (): StoredTokens | null => {

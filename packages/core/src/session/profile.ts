@@ -6,13 +6,15 @@ import { lazySchema } from '../schemas/lazy-schema';
  * The claims the access token carries (spec §3: alias, email, role, user_id, session_id).
  * Numbers sent as text are accepted; role defaults to public.
  */
-const TokenClaimsSchema = lazySchema(() => z.object({
-  user_id: z.coerce.number().check(z.int(), z.nonnegative()),
-  alias: z.string(),
-  email: z._default(z.string(), ''),
-  role: z._default(z.string(), 'public'),
-  session_id: z._default(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), ''),
-}));
+const TokenClaimsSchema = lazySchema(() =>
+  z.object({
+    user_id: z.coerce.number().check(z.int(), z.nonnegative()),
+    alias: z.string(),
+    email: z._default(z.string(), ''),
+    role: z._default(z.string(), 'public'),
+    session_id: z._default(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), ''),
+  }),
+);
 
 /** The session profile of spec §3: the token's claims plus how the session was stored. */
 export const ProfileSchema = lazySchema(() => z.extend(TokenClaimsSchema, { rememberMe: z.boolean() }));

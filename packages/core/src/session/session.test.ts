@@ -80,8 +80,14 @@ describe('token storage (spec §4: "Tokens go to session storage when rememberMe
     expect(document.cookie).toContain(`publicaccessToken=${tokens.accessToken}`);
     expect(document.cookie).toContain(`publicrefreshToken=${tokens.refreshToken}`);
     const thirtyDays = `Max-Age=${30 * 24 * 60 * 60}`;
-    expect(cookieWrites.filter((cookie) => cookie.startsWith('publicaccessToken=') && cookie.includes(thirtyDays))).toHaveLength(1);
-    expect(cookieWrites.filter((cookie) => cookie.startsWith('publicrefreshToken=') && cookie.includes(thirtyDays))).toHaveLength(1);
+    expect(
+      cookieWrites.filter((cookie) => cookie.startsWith('publicaccessToken=') && cookie.includes(thirtyDays)),
+    ).toHaveLength(1);
+    expect(
+      cookieWrites.filter(
+        (cookie) => cookie.startsWith('publicrefreshToken=') && cookie.includes(thirtyDays),
+      ),
+    ).toHaveLength(1);
   });
 
   it('a later login without rememberMe removes the remembered tokens and cookies', () => {
@@ -145,24 +151,47 @@ describe('profile (spec §3: "A guest has user_id 0, alias guest, role public")'
   it('is the guest profile when nobody is logged in', () => {
     const session = browserSession();
 
-    expect(session.$profile.get()).toEqual({ user_id: 0, alias: 'guest', email: '', role: 'public', session_id: '', rememberMe: false });
+    expect(session.$profile.get()).toEqual({
+      user_id: 0,
+      alias: 'guest',
+      email: '',
+      role: 'public',
+      session_id: '',
+      rememberMe: false,
+    });
     expect(session.$profile.get()).toEqual(GUEST_PROFILE);
     expect(session.$isLoggedIn.get()).toBe(false);
   });
 
   it('is read from the access token: user_id, alias, email, role, session_id', () => {
     const session = createSession(createMemoryPersistence());
-    const accessToken = makeToken({ user_id: '42', alias: 'Zoë-Ω', email: 'zoe@rdc.test', role: 'admin', session_id: 901 });
+    const accessToken = makeToken({
+      user_id: '42',
+      alias: 'Zoë-Ω',
+      email: 'zoe@rdc.test',
+      role: 'admin',
+      session_id: 901,
+    });
 
     expect(session.setSession({ accessToken, refreshToken: 'r' }, { rememberMe: true })).toBe(true);
 
-    expect(session.$profile.get()).toEqual({ user_id: 42, alias: 'Zoë-Ω', email: 'zoe@rdc.test', role: 'admin', session_id: '901', rememberMe: true });
+    expect(session.$profile.get()).toEqual({
+      user_id: 42,
+      alias: 'Zoë-Ω',
+      email: 'zoe@rdc.test',
+      role: 'admin',
+      session_id: '901',
+      rememberMe: true,
+    });
     expect(session.$isLoggedIn.get()).toBe(true);
   });
 
   it('role defaults to public when the token carries none', () => {
     const session = createSession(createMemoryPersistence());
-    session.setSession({ accessToken: makeToken({ user_id: 3, alias: 'ann', session_id: 's' }), refreshToken: 'r' });
+    session.setSession({
+      accessToken: makeToken({ user_id: 3, alias: 'ann', session_id: 's' }),
+      refreshToken: 'r',
+    });
 
     expect(session.$profile.get()).toMatchObject({ role: 'public', email: '' });
   });
@@ -190,7 +219,10 @@ describe('profile (spec §3: "A guest has user_id 0, alias guest, role public")'
     const stop = session.$profile.listen((profile) => seen.push(profile));
 
     session.setSession(makeTokens(7));
-    session.tokenStore.setTokens({ accessToken: makeToken({ user_id: 7, alias: 'renamed', session_id: 's7' }), refreshToken: 'r2' });
+    session.tokenStore.setTokens({
+      accessToken: makeToken({ user_id: 7, alias: 'renamed', session_id: 's7' }),
+      refreshToken: 'r2',
+    });
     session.logout();
     stop();
 
@@ -257,7 +289,11 @@ describe('other tabs (issue 2: "Logging out in one tab logs out the others (stor
     session.setSession(makeTokens(7));
     const written: (string | null)[] = [];
     const setItem = Storage.prototype.setItem;
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
       if (key === LOGOUT_SIGNAL_KEY) written.push(value);
       setItem.call(this, key, value);
     });
@@ -330,7 +366,13 @@ describe('other tabs (issue 2: "Logging out in one tab logs out the others (stor
     session.setSession(makeTokens(7), { rememberMe: true });
 
     otherTabWrites('cart', '[]');
-    window.dispatchEvent(new StorageEvent('storage', { key: LOGOUT_SIGNAL_KEY, newValue: '1', storageArea: window.sessionStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: LOGOUT_SIGNAL_KEY,
+        newValue: '1',
+        storageArea: window.sessionStorage,
+      }),
+    );
 
     expect(session.$isLoggedIn.get()).toBe(true);
   });

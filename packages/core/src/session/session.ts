@@ -54,7 +54,12 @@ export interface Session {
   dispose(): void;
 }
 
-function toState(candidate: unknown, rememberMe: boolean, source: string, handedOver = false): SessionState | null {
+function toState(
+  candidate: unknown,
+  rememberMe: boolean,
+  source: string,
+  handedOver = false,
+): SessionState | null {
   const pair = TokenPairSchema.safeParse(candidate);
   if (!pair.success) {
     logIgnored(`${source}: not a token pair`, pair.error.issues);
@@ -140,7 +145,8 @@ export function createSession(persistence: TokenPersistence): Session {
     $session,
     $profile,
     $isLoggedIn,
-    setSession: (tokens, options = {}) => start(tokens, options.rememberMe ?? false, 'new session tokens', options.handedOver ?? false),
+    setSession: (tokens, options = {}) =>
+      start(tokens, options.rememberMe ?? false, 'new session tokens', options.handedOver ?? false),
     $logoutReason,
     logout: (reason) => logout(reason),
     tokenStore,

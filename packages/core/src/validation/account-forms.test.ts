@@ -8,7 +8,15 @@ import {
   validateRestore,
 } from './account-forms';
 
-const goodRegister = { alias: 'demo', email: 'demo@example.com', password: 'demo1234', agreement: true, day: 1, month: 2, year: 1990 };
+const goodRegister = {
+  alias: 'demo',
+  email: 'demo@example.com',
+  password: 'demo1234',
+  agreement: true,
+  day: 1,
+  month: 2,
+  year: 1990,
+};
 
 describe('login and account text inputs (§5)', () => {
   it.each([
@@ -16,10 +24,17 @@ describe('login and account text inputs (§5)', () => {
     ['   ', 'This field is required!'],
     ['abc', 'few characters'],
     ['abcd', undefined],
-  ])('"alias, password and old_password required (This field is required!) and at least 4 characters (few characters)": %j → %s', (value, message) => {
-    expect(validateLogin({ alias: value, password: value })).toEqual(message ? { alias: message, password: message } : {});
-    expect(validatePasswordChange({ old_password: value, new_password: 'abcd', repeat: 'abcd' }).old_password).toBe(message);
-  });
+  ])(
+    '"alias, password and old_password required (This field is required!) and at least 4 characters (few characters)": %j → %s',
+    (value, message) => {
+      expect(validateLogin({ alias: value, password: value })).toEqual(
+        message ? { alias: message, password: message } : {},
+      );
+      expect(
+        validatePasswordChange({ old_password: value, new_password: 'abcd', repeat: 'abcd' }).old_password,
+      ).toBe(message);
+    },
+  );
 
   it.each([
     ['', 'This field is required!'],
@@ -28,9 +43,12 @@ describe('login and account text inputs (§5)', () => {
     ['demo.example.com', 'Not correct email'],
     ['demo@example', 'Not correct email'],
     ['demo@example.com', undefined],
-  ])('"Email required and must have no spaces, an @ and a dot (Not correct email)": %j → %s', (value, message) => {
-    expect(emailRule(value)).toBe(message);
-  });
+  ])(
+    '"Email required and must have no spaces, an @ and a dot (Not correct email)": %j → %s',
+    (value, message) => {
+      expect(emailRule(value)).toBe(message);
+    },
+  );
 });
 
 describe('registration (§5)', () => {
@@ -47,7 +65,9 @@ describe('registration (§5)', () => {
     ['month', ''],
     ['year', undefined],
   ])('"Day, month and year must all be chosen, else This field is required!" (%s missing)', (part, value) => {
-    expect(validateRegister({ ...goodRegister, [part]: value })).toEqual({ bdate: 'This field is required!' });
+    expect(validateRegister({ ...goodRegister, [part]: value })).toEqual({
+      bdate: 'This field is required!',
+    });
   });
 
   it('checks alias, email and password with the account rules', () => {
@@ -66,9 +86,14 @@ describe('recovery and restore (§5)', () => {
   });
 
   it('"Restore form: the two passwords must match (Passwords do not match)"', () => {
-    expect(validateRestore({ password: 'secret1', repeat: 'secret2' })).toEqual({ repeat: 'Passwords do not match' });
+    expect(validateRestore({ password: 'secret1', repeat: 'secret2' })).toEqual({
+      repeat: 'Passwords do not match',
+    });
     expect(validateRestore({ password: 'secret1', repeat: 'secret1' })).toEqual({});
-    expect(validateRestore({ password: 'abc', repeat: 'abc' })).toEqual({ password: 'few characters', repeat: 'few characters' });
+    expect(validateRestore({ password: 'abc', repeat: 'abc' })).toEqual({
+      password: 'few characters',
+      repeat: 'few characters',
+    });
   });
 
   it('password change: the new password and its repeat must match', () => {

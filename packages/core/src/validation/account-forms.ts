@@ -1,5 +1,13 @@
 import { Messages } from './messages';
-import { all, emailShape, minLength, required, validateFields, type FieldRule, type FormErrors } from './rules';
+import {
+  all,
+  emailShape,
+  minLength,
+  required,
+  validateFields,
+  type FieldRule,
+  type FormErrors,
+} from './rules';
 
 /** alias, password and old_password: required, then at least 4 characters (§5, §9). */
 const aliasRule: FieldRule = all(required, minLength(4));
@@ -36,7 +44,9 @@ export function validateRegister(values: RegisterValues): RegisterErrors {
     password: passwordRule,
   });
   if (!values.agreement) errors.agreement = Messages.consent;
-  const chosen = [values.day, values.month, values.year].every((part) => part != null && String(part).trim() !== '');
+  const chosen = [values.day, values.month, values.year].every(
+    (part) => part != null && String(part).trim() !== '',
+  );
   if (!chosen) errors.bdate = Messages.required;
   return errors;
 }
@@ -56,8 +66,12 @@ export interface RestoreValues {
 
 /** Restore form: both passwords follow the password rule and must match. */
 export function validateRestore(values: RestoreValues): FormErrors<'password' | 'repeat'> {
-  const errors: FormErrors<'password' | 'repeat'> = validateFields(values, { password: passwordRule, repeat: passwordRule });
-  if (!errors.password && !errors.repeat && values.password !== values.repeat) errors.repeat = Messages.passwordsDiffer;
+  const errors: FormErrors<'password' | 'repeat'> = validateFields(values, {
+    password: passwordRule,
+    repeat: passwordRule,
+  });
+  if (!errors.password && !errors.repeat && values.password !== values.repeat)
+    errors.repeat = Messages.passwordsDiffer;
   return errors;
 }
 
@@ -73,6 +87,7 @@ export function validatePasswordChange(values: PasswordChangeValues): FormErrors
     new_password: passwordRule,
     repeat: passwordRule,
   });
-  if (!errors.new_password && !errors.repeat && values.new_password !== values.repeat) errors.repeat = Messages.passwordsDiffer;
+  if (!errors.new_password && !errors.repeat && values.new_password !== values.repeat)
+    errors.repeat = Messages.passwordsDiffer;
   return errors;
 }

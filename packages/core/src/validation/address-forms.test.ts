@@ -19,7 +19,9 @@ describe('billing address (§5 "all required: ... at least 3 characters; state_p
   );
 
   it('"state_province at least 1"', () => {
-    expect(validateBillingAddress({ ...billing, state_province: '' }).state_province).toBe('This field is required!');
+    expect(validateBillingAddress({ ...billing, state_province: '' }).state_province).toBe(
+      'This field is required!',
+    );
     expect(validateBillingAddress({ ...billing, state_province: 'X' }).state_province).toBeUndefined();
   });
 

@@ -18,7 +18,9 @@ export const billingAddressRules = {
 
 export type BillingAddressField = keyof typeof billingAddressRules;
 
-export function validateBillingAddress(values: Partial<Record<BillingAddressField, string>>): FormErrors<BillingAddressField> {
+export function validateBillingAddress(
+  values: Partial<Record<BillingAddressField, string>>,
+): FormErrors<BillingAddressField> {
   return validateFields(values, billingAddressRules);
 }
 
@@ -37,8 +39,13 @@ export const gameAddressFields = [
 
 export type GameAddressField = (typeof gameAddressFields)[number];
 
-export function validateGameAddress(values: Partial<Record<GameAddressField, string>>): FormErrors<GameAddressField> {
-  const rules = Object.fromEntries(gameAddressFields.map((field) => [field, required])) as Record<GameAddressField, FieldRule>;
+export function validateGameAddress(
+  values: Partial<Record<GameAddressField, string>>,
+): FormErrors<GameAddressField> {
+  const rules = Object.fromEntries(gameAddressFields.map((field) => [field, required])) as Record<
+    GameAddressField,
+    FieldRule
+  >;
   return validateFields(values, rules);
 }
 
@@ -57,7 +64,12 @@ export const shippingAddressFields = [
 
 export type ShippingAddressField = (typeof shippingAddressFields)[number];
 
-export function validateShippingAddress(values: Partial<Record<ShippingAddressField, string>>): FormErrors<ShippingAddressField> {
-  const rules = Object.fromEntries(shippingAddressFields.map((field) => [field, required])) as Record<ShippingAddressField, FieldRule>;
+export function validateShippingAddress(
+  values: Partial<Record<ShippingAddressField, string>>,
+): FormErrors<ShippingAddressField> {
+  const rules = Object.fromEntries(shippingAddressFields.map((field) => [field, required])) as Record<
+    ShippingAddressField,
+    FieldRule
+  >;
   return validateFields(values, rules);
 }

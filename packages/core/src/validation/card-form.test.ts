@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_CARD, validateCardForm, validateStripeCardForm, type CardFormValues } from './card-form';
 
-const card: CardFormValues = { number: '4111111111111111', month: '07', year: '2030', crc: '123', card_holder: 'Jane Doe' };
+const card: CardFormValues = {
+  number: '4111111111111111',
+  month: '07',
+  year: '2030',
+  crc: '123',
+  card_holder: 'Jane Doe',
+};
 
 describe('card form (§5 "Card form (all required)")', () => {
   it('a valid card passes, and so do the prefilled "Test sample values"', () => {
@@ -27,9 +33,12 @@ describe('card form (§5 "Card form (all required)")', () => {
     ['card_holder', 'J'.repeat(41), 'Cardholder must be 3 to 40 characters'],
     ['card_holder', 'J'.repeat(40), undefined],
     ['card_holder', 'Joe', undefined],
-  ])('"number exactly 16 digits; month exactly 2 digits, at most 12; year exactly 4 digits; CVV exactly 3 digits; cardholder 3 to 40 characters": %s=%j → %s', (field, value, message) => {
-    expect(validateCardForm({ ...card, [field]: value })[field]).toBe(message);
-  });
+  ])(
+    '"number exactly 16 digits; month exactly 2 digits, at most 12; year exactly 4 digits; CVV exactly 3 digits; cardholder 3 to 40 characters": %s=%j → %s',
+    (field, value, message) => {
+      expect(validateCardForm({ ...card, [field]: value })[field]).toBe(message);
+    },
+  );
 
   it('"The stripe form requires only a cardholder name"', () => {
     expect(validateStripeCardForm({ card_holder: 'Jane Doe' })).toEqual({});

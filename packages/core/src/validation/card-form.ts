@@ -31,7 +31,9 @@ export function validateCardForm(values: CardFormValues): FormErrors<keyof CardF
 }
 
 /** The stripe form asks only for the cardholder; the provider's fields validate the rest (§5). */
-export function validateStripeCardForm(values: Pick<CardFormValues, 'card_holder'>): FormErrors<'card_holder'> {
+export function validateStripeCardForm(
+  values: Pick<CardFormValues, 'card_holder'>,
+): FormErrors<'card_holder'> {
   return validateFields(values, { card_holder: cardFormRules.card_holder });
 }
 

@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../account/login';
 import { logout } from '../session/page-session';
 import { useShop } from '../../test/shop-server';
-import { $balance, $balanceError, $balanceText, BALANCE_CACHE_MS, loadBalance, refreshBalance, resetBalance } from './store';
+import {
+  $balance,
+  $balanceError,
+  $balanceText,
+  BALANCE_CACHE_MS,
+  loadBalance,
+  refreshBalance,
+  resetBalance,
+} from './store';
 
 const balanceCalls = () => shop.calls('/wallet/balance').length;
 

@@ -1,7 +1,13 @@
 // Users: creation (hashed password, empty wallet, verification code) and lookups.
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { aliasCharacterProblem, aliasSkeleton, normaliseAlias, TEXT_LIMITS, type RegisterPayload } from '@rdc/core/schemas';
+import {
+  aliasCharacterProblem,
+  aliasSkeleton,
+  normaliseAlias,
+  TEXT_LIMITS,
+  type RegisterPayload,
+} from '@rdc/core/schemas';
 import { hashPassword } from '../auth/password';
 import { DEFAULT_ROLE } from '../auth/claims';
 import { ApiProblem } from '../http/problem';
@@ -27,7 +33,8 @@ const MIN_ALIAS_LENGTH = 4;
 const MIN_PASSWORD_LENGTH = 4;
 
 export function checkPasswordRule(password: string, code = 1000): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new ApiProblem(400, code, `the password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new ApiProblem(400, code, `the password needs at least ${MIN_PASSWORD_LENGTH} characters`);
 }
 
 export interface NewUser extends RegisterPayload {
@@ -40,8 +47,10 @@ export interface NewUser extends RegisterPayload {
 export async function createUser(db: PGlite, input: NewUser): Promise<UserRow> {
   const alias = normaliseAlias(input.alias);
   const length = [...alias].length;
-  if (length < MIN_ALIAS_LENGTH) throw new ApiProblem(400, 1000, `the alias needs at least ${MIN_ALIAS_LENGTH} characters`);
-  if (length > TEXT_LIMITS.aliasLength) throw new ApiProblem(400, 1000, `the alias may have at most ${TEXT_LIMITS.aliasLength} characters`);
+  if (length < MIN_ALIAS_LENGTH)
+    throw new ApiProblem(400, 1000, `the alias needs at least ${MIN_ALIAS_LENGTH} characters`);
+  if (length > TEXT_LIMITS.aliasLength)
+    throw new ApiProblem(400, 1000, `the alias may have at most ${TEXT_LIMITS.aliasLength} characters`);
   if (/\s|@/.test(alias)) throw new ApiProblem(400, 1000, 'the alias may not contain spaces or @');
   const characterProblem = aliasCharacterProblem(alias);
   if (characterProblem) throw new ApiProblem(400, 1000, characterProblem);
@@ -54,7 +63,10 @@ export async function createUser(db: PGlite, input: NewUser): Promise<UserRow> {
     // One registration at a time, across processes sharing a database: the look-alike check reads
     // every alias, and two look-alikes registering at once must not both pass it.
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('users.alias'))");
-    const taken = await tx.query<{ email: string }>('SELECT email FROM users WHERE lower(email) = lower($1)', [input.email]);
+    const taken = await tx.query<{ email: string }>(
+      'SELECT email FROM users WHERE lower(email) = lower($1)',
+      [input.email],
+    );
     if (taken.rows[0]) throw new ApiProblem(409, 1000, 'this email is already registered');
     if (await aliasLookAlikeTaken(tx, alias)) throw new ApiProblem(409, 1000, 'this alias is already taken');
     const { rows } = await tx.query<UserRow>(
@@ -98,7 +110,10 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
 
 /** Login takes an account name or an email (case-insensitive). */
 export async function findUserByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE lower(alias) = lower($1) OR lower(email) = lower($1)', [login.trim()]);
+  const { rows } = await db.query<UserRow>(
+    'SELECT * FROM users WHERE lower(alias) = lower($1) OR lower(email) = lower($1)',
+    [login.trim()],
+  );
   return rows[0];
 }
 

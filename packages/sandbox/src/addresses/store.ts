@@ -19,7 +19,14 @@ interface AddressRow {
 
 /** The stored fields plus id, type, priority (the default flag) and enabled. */
 function addressOf(row: AddressRow) {
-  return { ...row.fields, id: row.id, type: row.kind, priority: row.priority, enabled: row.enabled, user_id: row.user_id };
+  return {
+    ...row.fields,
+    id: row.id,
+    type: row.kind,
+    priority: row.priority,
+    enabled: row.enabled,
+    user_id: row.user_id,
+  };
 }
 export type AddressAnswer = ReturnType<typeof addressOf>;
 
@@ -27,12 +34,26 @@ function notFound(id: number): never {
   throw new ApiProblem(404, 1000, `no address ${id}`);
 }
 
-async function ownAddress(db: Queryable, userId: number, kinds: readonly AddressKind[], id: number): Promise<AddressRow> {
-  const { rows } = await db.query<AddressRow>('SELECT * FROM addresses WHERE id = $1 AND user_id = $2 AND kind = ANY($3::text[])', [id, userId, kinds]);
+async function ownAddress(
+  db: Queryable,
+  userId: number,
+  kinds: readonly AddressKind[],
+  id: number,
+): Promise<AddressRow> {
+  const { rows } = await db.query<AddressRow>(
+    'SELECT * FROM addresses WHERE id = $1 AND user_id = $2 AND kind = ANY($3::text[])',
+    [id, userId, kinds],
+  );
   return rows[0] ?? notFound(id);
 }
 
-export async function addAddress(db: PGlite, userId: number, kind: AddressKind, fields: Record<string, unknown>, now: Date): Promise<AddressAnswer> {
+export async function addAddress(
+  db: PGlite,
+  userId: number,
+  kind: AddressKind,
+  fields: Record<string, unknown>,
+  now: Date,
+): Promise<AddressAnswer> {
   const { rows } = await db.query<AddressRow>(
     `INSERT INTO addresses (user_id, kind, fields, priority, created_at)
      VALUES ($1, $2, $3, NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = $1 AND kind = $2 AND priority), $4) RETURNING *`,
@@ -61,26 +82,48 @@ export async function editAddress(
   });
 }
 
-export async function deleteAddress(db: PGlite, userId: number, kinds: readonly AddressKind[], id: number): Promise<void> {
-  const { rows } = await db.query('DELETE FROM addresses WHERE id = $1 AND user_id = $2 AND kind = ANY($3::text[]) RETURNING id', [id, userId, kinds]);
+export async function deleteAddress(
+  db: PGlite,
+  userId: number,
+  kinds: readonly AddressKind[],
+  id: number,
+): Promise<void> {
+  const { rows } = await db.query(
+    'DELETE FROM addresses WHERE id = $1 AND user_id = $2 AND kind = ANY($3::text[]) RETURNING id',
+    [id, userId, kinds],
+  );
   if (rows.length === 0) notFound(id);
 }
 
-export async function setDefaultAddress(db: PGlite, userId: number, kinds: readonly AddressKind[], id: number): Promise<void> {
+export async function setDefaultAddress(
+  db: PGlite,
+  userId: number,
+  kinds: readonly AddressKind[],
+  id: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const address = await ownAddress(tx, userId, kinds, id);
-    await tx.query('UPDATE addresses SET priority = false WHERE user_id = $1 AND kind = $2 AND priority AND id <> $3', [userId, address.kind, id]);
+    await tx.query(
+      'UPDATE addresses SET priority = false WHERE user_id = $1 AND kind = $2 AND priority AND id <> $3',
+      [userId, address.kind, id],
+    );
     await tx.query('UPDATE addresses SET priority = true WHERE id = $1', [id]);
   });
 }
 
-export async function listAddresses(db: PGlite, userId: number, kind: AddressKind, page: { offset: number; limit: number }) {
-  const { rows } = await db.query<AddressRow>('SELECT * FROM addresses WHERE user_id = $1 AND kind = $2 ORDER BY id LIMIT $3 OFFSET $4', [
-    userId,
-    kind,
-    page.limit,
-    page.offset,
-  ]);
-  const { rows: total } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM addresses WHERE user_id = $1 AND kind = $2', [userId, kind]);
+export async function listAddresses(
+  db: PGlite,
+  userId: number,
+  kind: AddressKind,
+  page: { offset: number; limit: number },
+) {
+  const { rows } = await db.query<AddressRow>(
+    'SELECT * FROM addresses WHERE user_id = $1 AND kind = $2 ORDER BY id LIMIT $3 OFFSET $4',
+    [userId, kind, page.limit, page.offset],
+  );
+  const { rows: total } = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM addresses WHERE user_id = $1 AND kind = $2',
+    [userId, kind],
+  );
   return { count: total[0]?.count ?? 0, list: rows.map(addressOf) };
 }

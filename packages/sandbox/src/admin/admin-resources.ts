@@ -1,7 +1,15 @@
 // The admin-style resources whose fields the spec does not show: rewards, streaming templates,
 // referral codes, micro-services and their routes, policy roles and permissions.
 import * as z from 'zod';
-import { PositiveIdSchema, TextSchema, TitleSchema, UrlTextSchema, assertIdsExist, editSchemaOf, iso } from '../crud/fields';
+import {
+  PositiveIdSchema,
+  TextSchema,
+  TitleSchema,
+  UrlTextSchema,
+  assertIdsExist,
+  editSchemaOf,
+  iso,
+} from '../crud/fields';
 import type { Resource, Row } from '../crud/resource';
 
 const idAndCreated = {
@@ -10,8 +18,8 @@ const idAndCreated = {
 } as const;
 
 /** Answers a row as stored, with created_at as an ISO string. */
-const plainRows = async (_db: unknown, rows: Row[]) => rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
-
+const plainRows = async (_db: unknown, rows: Row[]) =>
+  rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
 
 const JsonObjectSchema = z.record(z.string(), z.unknown());
 
@@ -31,7 +39,11 @@ export const rewardResource: Resource<Row> = {
     enabled: { column: 'enabled', kind: 'bool' },
     data: { column: 'data', kind: 'json' },
   },
-  filters: { ...idAndCreated, title: { column: 'title', kind: 'text' }, enabled: { column: 'enabled', kind: 'bool' } },
+  filters: {
+    ...idAndCreated,
+    title: { column: 'title', kind: 'text' },
+    enabled: { column: 'enabled', kind: 'bool' },
+  },
   defaultOrder: 'id ASC',
   searchColumns: ['title', 'description'],
   addSchema: RewardAddSchema,
@@ -53,7 +65,12 @@ export const streamingTemplateResource: Resource<Row> = {
   hydrate: plainRows,
 };
 
-const CodeSchema = z.string().trim().min(4).max(64).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and -');
+const CodeSchema = z
+  .string()
+  .trim()
+  .min(4)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and -');
 const ReferralCodeAddSchema = z.object({
   code: CodeSchema,
   description: TextSchema.optional(),
@@ -99,7 +116,11 @@ export const microServiceResource: Resource<Row> = {
     description: { column: 'description', kind: 'text' },
     enabled: { column: 'enabled', kind: 'bool' },
   },
-  filters: { ...idAndCreated, name: { column: 'name', kind: 'text' }, enabled: { column: 'enabled', kind: 'bool' } },
+  filters: {
+    ...idAndCreated,
+    name: { column: 'name', kind: 'text' },
+    enabled: { column: 'enabled', kind: 'bool' },
+  },
   defaultOrder: 'id ASC',
   searchColumns: ['name', 'description'],
   addSchema: MicroServiceAddSchema,
@@ -137,12 +158,16 @@ export const msRouteResource: Resource<Row> = {
   addSchema: MsRouteAddSchema,
   editSchema: editSchemaOf(MsRouteAddSchema),
   validate: async (db, values) => {
-    if (typeof values.ms_id === 'number') await assertIdsExist(db, 'admin_micro_service', [values.ms_id], 'ms_id');
+    if (typeof values.ms_id === 'number')
+      await assertIdsExist(db, 'admin_micro_service', [values.ms_id], 'ms_id');
   },
   hydrate: plainRows,
 };
 
-const RoleAddSchema = z.object({ name: z.string().trim().min(1).max(100), description: TextSchema.optional() });
+const RoleAddSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  description: TextSchema.optional(),
+});
 
 export const policyRoleResource: Resource<Row> = {
   name: 'role',
@@ -184,7 +209,8 @@ export const policyPermissionResource: Resource<Row> = {
   addSchema: PermissionAddSchema,
   editSchema: editSchemaOf(PermissionAddSchema),
   validate: async (db, values) => {
-    if (typeof values.role_id === 'number') await assertIdsExist(db, 'admin_policy_role', [values.role_id], 'role_id');
+    if (typeof values.role_id === 'number')
+      await assertIdsExist(db, 'admin_policy_role', [values.role_id], 'role_id');
   },
   hydrate: plainRows,
 };

@@ -16,7 +16,10 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /** The claims of a live session's access token, or the ApiProblem that refuses it. */
-export async function checkAccessToken(ctx: SandboxContext, token: string): Promise<AccessClaims | ApiProblem> {
+export async function checkAccessToken(
+  ctx: SandboxContext,
+  token: string,
+): Promise<AccessClaims | ApiProblem> {
   const check = verifyJwt(token, ctx.config.jwtSecret, Math.floor(ctx.now().getTime() / 1000));
   if (!check.ok) {
     if (check.reason === 'expired') return new ApiProblem(401, 1004, 'auth token expired');

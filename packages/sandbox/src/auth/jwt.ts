@@ -35,11 +35,14 @@ export function verifyJwt(token: string, secret: Buffer, nowSeconds: number): Jw
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return { ok: false, reason: 'malformed' };
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
+    return { ok: false, reason: 'malformed' };
   const expected = signature(secret, `${header}.${body}`);
   const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'signature' };
   const claims = payload as Record<string, unknown>;
-  if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return { ok: false, reason: 'expired', payload: claims };
+  if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds)
+    return { ok: false, reason: 'expired', payload: claims };
   return { ok: true, payload: claims };
 }

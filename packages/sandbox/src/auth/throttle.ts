@@ -33,7 +33,10 @@ export class Throttle {
   waitFor(key: string): number {
     const entry = this.current(key);
     if (!entry || entry.attempts < this.rule.free) return 0;
-    const wait = Math.min(this.rule.firstWaitSeconds * 2 ** (entry.attempts - this.rule.free), this.rule.maxWaitSeconds);
+    const wait = Math.min(
+      this.rule.firstWaitSeconds * 2 ** (entry.attempts - this.rule.free),
+      this.rule.maxWaitSeconds,
+    );
     return Math.max(0, Math.ceil((entry.last + wait * 1000 - this.now()) / 1000));
   }
 
@@ -79,26 +82,66 @@ export class Throttle {
 }
 
 /** Failed sign-ins: 5 free per account, 20 per address (players behind one network), then 2 s, 4 s, … up to 15 min. */
-const LOGIN_ACCOUNT_RULE: ThrottleRule = { free: 5, firstWaitSeconds: 2, maxWaitSeconds: 900, forgetAfterSeconds: 900 };
-const LOGIN_ADDRESS_RULE: ThrottleRule = { free: 20, firstWaitSeconds: 2, maxWaitSeconds: 900, forgetAfterSeconds: 900 };
+const LOGIN_ACCOUNT_RULE: ThrottleRule = {
+  free: 5,
+  firstWaitSeconds: 2,
+  maxWaitSeconds: 900,
+  forgetAfterSeconds: 900,
+};
+const LOGIN_ADDRESS_RULE: ThrottleRule = {
+  free: 20,
+  firstWaitSeconds: 2,
+  maxWaitSeconds: 900,
+  forgetAfterSeconds: 900,
+};
 /** Recovery sends: 3 free per email, 10 per address, then 30 s, 60 s, … up to 1 h. */
-const RECOVERY_RULE: ThrottleRule = { free: 3, firstWaitSeconds: 30, maxWaitSeconds: 3600, forgetAfterSeconds: 3600 };
-const RECOVERY_ADDRESS_RULE: ThrottleRule = { free: 10, firstWaitSeconds: 30, maxWaitSeconds: 3600, forgetAfterSeconds: 3600 };
+const RECOVERY_RULE: ThrottleRule = {
+  free: 3,
+  firstWaitSeconds: 30,
+  maxWaitSeconds: 3600,
+  forgetAfterSeconds: 3600,
+};
+const RECOVERY_ADDRESS_RULE: ThrottleRule = {
+  free: 10,
+  firstWaitSeconds: 30,
+  maxWaitSeconds: 3600,
+  forgetAfterSeconds: 3600,
+};
 
 /**
  * New accounts (registration and the creators' sign-up, one call): 10 an hour from one address
  * (a family or a school behind one network), then 60 s, 120 s, … up to 1 h.
  */
-const REGISTRATION_ADDRESS_RULE: ThrottleRule = { free: 10, firstWaitSeconds: 60, maxWaitSeconds: 3600, forgetAfterSeconds: 3600 };
+const REGISTRATION_ADDRESS_RULE: ThrottleRule = {
+  free: 10,
+  firstWaitSeconds: 60,
+  maxWaitSeconds: 3600,
+  forgetAfterSeconds: 3600,
+};
 /**
  * Comments: 5 in a row per account and 30 per address (players behind one network) free, then
  * 10 s, 20 s, … up to 10 min; a minute without a comment starts over, so a conversation never waits.
  */
-const COMMENT_ACCOUNT_RULE: ThrottleRule = { free: 5, firstWaitSeconds: 10, maxWaitSeconds: 600, forgetAfterSeconds: 60 };
-const COMMENT_ADDRESS_RULE: ThrottleRule = { free: 30, firstWaitSeconds: 10, maxWaitSeconds: 600, forgetAfterSeconds: 60 };
+const COMMENT_ACCOUNT_RULE: ThrottleRule = {
+  free: 5,
+  firstWaitSeconds: 10,
+  maxWaitSeconds: 600,
+  forgetAfterSeconds: 60,
+};
+const COMMENT_ADDRESS_RULE: ThrottleRule = {
+  free: 30,
+  firstWaitSeconds: 10,
+  maxWaitSeconds: 600,
+  forgetAfterSeconds: 60,
+};
 
 /** CSP violation reports: 20 a minute per address are logged, then the rest wait (a page in a loop). */
-const CSP_REPORT_ADDRESS_RULE: ThrottleRule = { free: 20, firstWaitSeconds: 60, maxWaitSeconds: 600, forgetAfterSeconds: 60 };
+const CSP_REPORT_ADDRESS_RULE: ThrottleRule = {
+  free: 20,
+  firstWaitSeconds: 60,
+  maxWaitSeconds: 600,
+  forgetAfterSeconds: 60,
+};
 
 /** The throttles of one sandbox app. */
 export interface Throttles {

@@ -15,7 +15,11 @@ export function sha256(text: string): string {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-function issueAccessToken(ctx: SandboxContext, user: Pick<UserRow, 'id' | 'alias' | 'email' | 'role'>, sessionId: string): string {
+function issueAccessToken(
+  ctx: SandboxContext,
+  user: Pick<UserRow, 'id' | 'alias' | 'email' | 'role'>,
+  sessionId: string,
+): string {
   const iat = seconds(ctx.now());
   const claims: AccessClaims = {
     alias: user.alias,
@@ -39,7 +43,12 @@ function refreshExpiry(ctx: SandboxContext, rememberMe: boolean): Date {
 }
 
 /** Opens a session for `user` (login, registration, password recovery) and answers its first pair. */
-export async function openSession(ctx: SandboxContext, db: Queryable, user: UserRow, rememberMe: boolean): Promise<TokenPair> {
+export async function openSession(
+  ctx: SandboxContext,
+  db: Queryable,
+  user: UserRow,
+  rememberMe: boolean,
+): Promise<TokenPair> {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
   await db.query(
@@ -73,7 +82,11 @@ export async function rotateRefreshToken(ctx: SandboxContext, value: string): Pr
       [hash, sha256(next), now, refreshExpiry(ctx, true), refreshExpiry(ctx, false)],
     );
     const rotated = rows[0];
-    if (rotated) await tx.query('INSERT INTO used_refresh_tokens (refresh_hash, session_id, used_at) VALUES ($1, $2, $3)', [hash, rotated.id, now]);
+    if (rotated)
+      await tx.query(
+        'INSERT INTO used_refresh_tokens (refresh_hash, session_id, used_at) VALUES ($1, $2, $3)',
+        [hash, rotated.id, now],
+      );
     return rotated;
   });
   if (!session) {
@@ -96,7 +109,10 @@ export async function rotateRefreshToken(ctx: SandboxContext, value: string): Pr
 }
 
 export async function sessionExists(db: Queryable, sessionId: string, userId: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2', [sessionId, userId]);
+  const { rows } = await db.query('SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2', [
+    sessionId,
+    userId,
+  ]);
   return rows.length > 0;
 }
 
@@ -112,6 +128,8 @@ export async function endSession(db: Queryable, sessionId: string): Promise<void
 
 /** Ends the session a refresh token belongs to; false when no session has it. */
 export async function endSessionByRefreshToken(db: Queryable, refreshToken: string): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM sessions WHERE refresh_hash = $1 RETURNING id', [sha256(refreshToken)]);
+  const { rows } = await db.query('DELETE FROM sessions WHERE refresh_hash = $1 RETURNING id', [
+    sha256(refreshToken),
+  ]);
   return rows.length > 0;
 }

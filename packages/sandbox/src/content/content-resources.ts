@@ -1,7 +1,14 @@
 // Posts, post categories, pages and link templates, described for the generic CRUD.
 import * as z from 'zod';
 import { JsonStringSchema, LinkTemplateAddPayloadSchema, PostMetaSchema } from '@rdc/core/schemas';
-import { PositiveIdSchema, TextSchema, TitleSchema, UrlTextSchema, assertIdsExist, iso } from '../crud/fields';
+import {
+  PositiveIdSchema,
+  TextSchema,
+  TitleSchema,
+  UrlTextSchema,
+  assertIdsExist,
+  iso,
+} from '../crud/fields';
 import type { Resource, Row } from '../crud/resource';
 
 // Post categories -------------------------------------------------------------
@@ -12,7 +19,12 @@ const slugOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'category';
 
-const SlugSchema = z.string().trim().min(1).max(100).regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes');
+const SlugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes');
 
 const PostCategoryAddSchema = z
   .object({ title: TitleSchema, slug: SlugSchema.optional(), description: TextSchema.optional() })
@@ -35,9 +47,20 @@ export const postCategoryResource: Resource<Row> = {
   defaultOrder: 'id ASC',
   searchColumns: ['title', 'slug'],
   addSchema: PostCategoryAddSchema,
-  editSchema: z.object({ id: PositiveIdSchema, title: TitleSchema.optional(), slug: SlugSchema.optional(), description: TextSchema.optional() }),
+  editSchema: z.object({
+    id: PositiveIdSchema,
+    title: TitleSchema.optional(),
+    slug: SlugSchema.optional(),
+    description: TextSchema.optional(),
+  }),
   hydrate: async (_db, rows) =>
-    rows.map((row) => ({ id: row.id, title: row.title, slug: row.slug, description: row.description, created_at: iso(row.created_at) })),
+    rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      description: row.description,
+      created_at: iso(row.created_at),
+    })),
 };
 
 // Posts -------------------------------------------------------------------------
@@ -79,12 +102,18 @@ export const postResource: Resource<Row> = {
   addSchema: PostAddSchema,
   editSchema: PostAddSchema.partial().extend({ id: PositiveIdSchema }),
   validate: async (db, values) => {
-    if (typeof values.category_id === 'number') await assertIdsExist(db, 'content_post_category', [values.category_id], 'category_id');
+    if (typeof values.category_id === 'number')
+      await assertIdsExist(db, 'content_post_category', [values.category_id], 'category_id');
   },
   hydrate: async (db, rows) => {
-    const categoryIds = [...new Set(rows.flatMap((row) => (typeof row.category_id === 'number' ? [row.category_id] : [])))];
+    const categoryIds = [
+      ...new Set(rows.flatMap((row) => (typeof row.category_id === 'number' ? [row.category_id] : []))),
+    ];
     const { rows: categories } = categoryIds.length
-      ? await db.query<{ id: number; slug: string }>('SELECT id, slug FROM content_post_category WHERE id = ANY($1::int[])', [categoryIds])
+      ? await db.query<{ id: number; slug: string }>(
+          'SELECT id, slug FROM content_post_category WHERE id = ANY($1::int[])',
+          [categoryIds],
+        )
       : { rows: [] };
     const slugById = new Map(categories.map((category) => [category.id, category.slug]));
     return rows.map((row) => ({
@@ -132,7 +161,8 @@ export const pageResource: Resource<Row> = {
   searchColumns: ['title', 'url'],
   addSchema: PageAddSchema,
   editSchema: PageAddSchema.partial().extend({ id: PositiveIdSchema }),
-  hydrate: async (_db, rows) => rows.map((row) => ({ id: row.id, title: row.title, url: row.url, enabled: row.enabled, data: row.data })),
+  hydrate: async (_db, rows) =>
+    rows.map((row) => ({ id: row.id, title: row.title, url: row.url, enabled: row.enabled, data: row.data })),
 };
 
 // Link templates ----------------------------------------------------------------
@@ -165,5 +195,11 @@ export const linkTemplateResource: Resource<Row> = {
   addSchema: LinkTemplateAddSchema,
   editSchema: LinkTemplateAddSchema.partial().extend({ id: PositiveIdSchema }),
   hydrate: async (_db, rows) =>
-    rows.map((row) => ({ id: row.id, title: row.title, url: row.url, page_list: row.page_list, social_list: row.social_list })),
+    rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      url: row.url,
+      page_list: row.page_list,
+      social_list: row.social_list,
+    })),
 };

@@ -18,29 +18,40 @@ const routePatterns: { pattern: RegExp; type: 'market:item' | 'content:post'; ta
 
 export async function resolveEntityUrl(db: PGlite, rawUrl: string): Promise<EntityUrl> {
   const url = canonicalUrl(rawUrl);
-  const { rows } = await db.query<{ type: EntityUrl['type']; entity_id: number | null }>('SELECT type, entity_id FROM entity_url WHERE url = $1', [url]);
+  const { rows } = await db.query<{ type: EntityUrl['type']; entity_id: number | null }>(
+    'SELECT type, entity_id FROM entity_url WHERE url = $1',
+    [url],
+  );
   const stored = rows[0];
   if (stored) return { url, type: stored.type, entity_id: stored.entity_id };
   for (const route of routePatterns) {
     const id = Number(route.pattern.exec(url)?.[1]);
     if (!Number.isSafeInteger(id)) continue;
     const { rows: found } = await db.query(`SELECT id FROM ${route.table} WHERE id = $1`, [id]);
-    return found.length ? { url, type: route.type, entity_id: id } : { url, type: 'not-found', entity_id: null };
+    return found.length
+      ? { url, type: route.type, entity_id: id }
+      : { url, type: 'not-found', entity_id: null };
   }
   return { url, type: 'not-found', entity_id: null };
 }
 
-const tableOfType: Record<string, string | undefined> = { 'market:item': 'market_item', 'content:post': 'content_post' };
+const tableOfType: Record<string, string | undefined> = {
+  'market:item': 'market_item',
+  'content:post': 'content_post',
+};
 
 /** Creates or replaces the entry of `url`; an item or post type must name an existing entity. */
 export async function updateEntityUrl(db: PGlite, payload: EntityUrlUpdatePayload): Promise<EntityUrl> {
   const url = canonicalUrl(payload.url);
   const table = tableOfType[payload.type];
-  if (payload.type === 'not-found') throw new ApiProblem(400, 1000, "type: 'not-found' is an answer, not something to store");
+  if (payload.type === 'not-found')
+    throw new ApiProblem(400, 1000, "type: 'not-found' is an answer, not something to store");
   if (table) {
-    if (payload.entity_id === undefined) throw new ApiProblem(400, 1000, `entity_id: required for ${payload.type}`);
+    if (payload.entity_id === undefined)
+      throw new ApiProblem(400, 1000, `entity_id: required for ${payload.type}`);
     const { rows } = await db.query(`SELECT id FROM ${table} WHERE id = $1`, [payload.entity_id]);
-    if (rows.length === 0) throw new ApiProblem(400, 1000, `entity_id: no ${payload.type} ${payload.entity_id}`);
+    if (rows.length === 0)
+      throw new ApiProblem(400, 1000, `entity_id: no ${payload.type} ${payload.entity_id}`);
   }
   const entityId = table ? (payload.entity_id as number) : null;
   await db.query(

@@ -8,14 +8,25 @@ import { ApiProblem } from '../http/problem';
 export const publishedCondition = (nowParam: number) => `enabled AND publish_at <= $${nowParam}`;
 
 /** Whether post `id` exists and the caller may see it (`admin`: drafts and scheduled posts too). */
-async function postVisible(db: Queryable, id: number, options: { admin: boolean; now: Date }): Promise<boolean> {
+async function postVisible(
+  db: Queryable,
+  id: number,
+  options: { admin: boolean; now: Date },
+): Promise<boolean> {
   const { rows } = options.admin
     ? await db.query('SELECT 1 FROM content_post WHERE id = $1', [id])
-    : await db.query(`SELECT 1 FROM content_post WHERE id = $1 AND ${publishedCondition(2)}`, [id, options.now]);
+    : await db.query(`SELECT 1 FROM content_post WHERE id = $1 AND ${publishedCondition(2)}`, [
+        id,
+        options.now,
+      ]);
   return rows.length > 0;
 }
 
 /** 404 unless the caller may see post `id`. */
-export async function assertPostVisible(db: Queryable, id: number, options: { admin: boolean; now: Date }): Promise<void> {
+export async function assertPostVisible(
+  db: Queryable,
+  id: number,
+  options: { admin: boolean; now: Date },
+): Promise<void> {
   if (!(await postVisible(db, id, options))) throw new ApiProblem(404, 1000, `post ${id} not found`);
 }

@@ -23,7 +23,11 @@ export function asInputProblem(error: unknown): never {
   const code = dbError.code;
   if (typeof code === 'string' && Object.hasOwn(inputErrors, code)) {
     const field = fieldOf(dbError);
-    throw new ApiProblem(400, 1000, field ? `${field}: ${inputErrors[code]}` : `the request ${inputErrors[code]}`);
+    throw new ApiProblem(
+      400,
+      1000,
+      field ? `${field}: ${inputErrors[code]}` : `the request ${inputErrors[code]}`,
+    );
   }
   throw error;
 }

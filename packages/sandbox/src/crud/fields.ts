@@ -28,19 +28,31 @@ export const TextSchema = z.string().max(20_000);
 export const UrlTextSchema = z.string().max(2000);
 
 /** Every id in `ids` exists in `table`; otherwise 400 naming the missing ones. */
-export async function assertIdsExist(db: PGlite, table: string, ids: readonly number[] | undefined, label: string) {
+export async function assertIdsExist(
+  db: PGlite,
+  table: string,
+  ids: readonly number[] | undefined,
+  label: string,
+) {
   if (!ids || ids.length === 0) return;
   const unique = [...new Set(ids)];
-  const { rows } = await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [unique]);
+  const { rows } = await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [
+    unique,
+  ]);
   const found = new Set(rows.map((row) => row.id));
   const missing = unique.filter((id) => !found.has(id));
   if (missing.length) throw new ApiProblem(400, 1000, `${label}: no such id ${missing.join(', ')}`);
 }
 
 export const iso = (value: unknown): string | null =>
-  value instanceof Date ? value.toISOString() : typeof value === 'string' ? new Date(value).toISOString() : null;
+  value instanceof Date
+    ? value.toISOString()
+    : typeof value === 'string'
+      ? new Date(value).toISOString()
+      : null;
 
-export const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
+export const idsOf = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
 
 /** The edit payload of an add schema: `id` plus any of its fields. */
 export function editSchemaOf<S extends z.ZodObject>(schema: S): z.ZodType<{ id: number } & Row> {

@@ -8,7 +8,15 @@ import { requireAdmin } from '../auth/guard';
 import type { SandboxEnv } from '../env';
 import { describeIssues, readBody } from '../http/body';
 import { ApiProblem } from '../http/problem';
-import { createEntity, deleteEntity, getEntity, listEntities, updateEntity, type ListRequest, type Resource } from './resource';
+import {
+  createEntity,
+  deleteEntity,
+  getEntity,
+  listEntities,
+  updateEntity,
+  type ListRequest,
+  type Resource,
+} from './resource';
 import { asInputProblem } from './db-errors';
 
 export type SandboxContext = Context<SandboxEnv>;
@@ -61,7 +69,8 @@ export function addHandler<E>(resource: Resource<E>) {
 export function editHandler<E>(resource: Resource<E>, idFrom: 'body' | 'param' = 'body') {
   return async (c: SandboxContext) => {
     await requireAdmin(c);
-    const { id, ...changes } = idFrom === 'param' ? await readEditWithParam(c, resource) : await readBody(c, resource.editSchema);
+    const { id, ...changes } =
+      idFrom === 'param' ? await readEditWithParam(c, resource) : await readBody(c, resource.editSchema);
     const entity = await updateEntity(c.var.sandbox.db, resource, id, changes).catch(asInputProblem);
     return entity === null ? notFound(resource, id) : c.json(entity as object);
   };
@@ -90,7 +99,10 @@ export function toggleHandler<E>(resource: Resource<E>) {
   return async (c: SandboxContext) => {
     await requireAdmin(c);
     const { id } = await readBody(c, IdBodySchema);
-    const { rows } = await c.var.sandbox.db.query(`UPDATE ${resource.table} SET enabled = NOT enabled WHERE id = $1 RETURNING id`, [id]);
+    const { rows } = await c.var.sandbox.db.query(
+      `UPDATE ${resource.table} SET enabled = NOT enabled WHERE id = $1 RETURNING id`,
+      [id],
+    );
     if (rows.length === 0) notFound(resource, id);
     return c.json((await getEntity(c.var.sandbox.db, resource, id)) as object);
   };
@@ -102,12 +114,19 @@ export function toggleHandler<E>(resource: Resource<E>) {
  */
 const seesDisabled = (c: SandboxContext) => c.var.user?.role === ADMIN_ROLE;
 
-export function getHandler<E>(resource: Resource<E>, idFrom: 'body' | 'param' = 'body', options: { admin?: boolean; hidesDisabled?: boolean } = {}) {
+export function getHandler<E>(
+  resource: Resource<E>,
+  idFrom: 'body' | 'param' = 'body',
+  options: { admin?: boolean; hidesDisabled?: boolean } = {},
+) {
   return async (c: SandboxContext) => {
     if (options.admin) await requireAdmin(c);
     const id = idFrom === 'param' ? idParam(c) : (await readBody(c, IdBodySchema)).id;
     const entity = await getEntity(c.var.sandbox.db, resource, id);
-    const hidden = options.hidesDisabled && (entity as { enabled?: boolean } | null)?.enabled === false && !seesDisabled(c);
+    const hidden =
+      options.hidesDisabled &&
+      (entity as { enabled?: boolean } | null)?.enabled === false &&
+      !seesDisabled(c);
     return entity === null || hidden ? notFound(resource, id) : c.json(entity as object);
   };
 }
@@ -125,14 +144,26 @@ export interface ListHandlerOptions {
 }
 
 // The handler's type is written out: inferred, it is too long for a declaration file (TS7056).
-export function listHandler<E>(resource: Resource<E>, options: ListHandlerOptions = {}): (c: SandboxContext) => Promise<Response> {
+export function listHandler<E>(
+  resource: Resource<E>,
+  options: ListHandlerOptions = {},
+): (c: SandboxContext) => Promise<Response> {
   return async (c: SandboxContext) => {
     if (options.admin) await requireAdmin(c);
     const payload = await readBody(c, ListPayloadSchema);
-    const base = options.hidesDisabled && !seesDisabled(c)
-      ? { conditions: [...(options.base?.conditions ?? []), 'enabled'], params: [...(options.base?.params ?? [])] }
-      : options.base;
-    const request: ListRequest = { ...listRequestOf(payload), base, defaultLimit: options.defaultLimit, searchCount: options.searchCount };
+    const base =
+      options.hidesDisabled && !seesDisabled(c)
+        ? {
+            conditions: [...(options.base?.conditions ?? []), 'enabled'],
+            params: [...(options.base?.params ?? [])],
+          }
+        : options.base;
+    const request: ListRequest = {
+      ...listRequestOf(payload),
+      base,
+      defaultLimit: options.defaultLimit,
+      searchCount: options.searchCount,
+    };
     return c.json(await listEntities(c.var.sandbox.db, resource, request));
   };
 }

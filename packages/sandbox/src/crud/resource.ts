@@ -51,7 +51,11 @@ function writableEntries(resource: Resource<unknown>, values: Row) {
 
 const placeholder = (kind: FieldKind, index: number) => (kind === 'json' ? `$${index}::jsonb` : `$${index}`);
 
-export async function getRows(db: Queryable, resource: Resource<unknown>, ids: readonly number[]): Promise<Row[]> {
+export async function getRows(
+  db: Queryable,
+  resource: Resource<unknown>,
+  ids: readonly number[],
+): Promise<Row[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<Row>(`SELECT * FROM ${resource.table} WHERE id = ANY($1::int[])`, [ids]);
   const byId = new Map(rows.map((row) => [row.id as number, row]));
@@ -76,21 +80,29 @@ export async function createEntity<E>(db: PGlite, resource: Resource<E>, values:
         .map((e, i) => placeholder(e.kind, i + 1))
         .join(', ')}) RETURNING *`
     : `INSERT INTO ${resource.table} DEFAULT VALUES RETURNING *`;
-  const { rows } = await db.query<Row>(sql, entries.map((e) => e.value));
+  const { rows } = await db.query<Row>(
+    sql,
+    entries.map((e) => e.value),
+  );
   const [entity] = await resource.hydrate(db, rows);
   return entity as E;
 }
 
 /** Updates the given fields; null when no row has that id. */
-export async function updateEntity<E>(db: PGlite, resource: Resource<E>, id: number, values: Row): Promise<E | null> {
+export async function updateEntity<E>(
+  db: PGlite,
+  resource: Resource<E>,
+  id: number,
+  values: Row,
+): Promise<E | null> {
   await resource.validate?.(db, values);
   const entries = writableEntries(resource, values);
   if (entries.length === 0) return getEntity(db, resource, id);
   const sets = entries.map((e, i) => `${e.column} = ${placeholder(e.kind, i + 1)}`).join(', ');
-  const { rows } = await db.query<Row>(`UPDATE ${resource.table} SET ${sets} WHERE id = $${entries.length + 1} RETURNING *`, [
-    ...entries.map((e) => e.value),
-    id,
-  ]);
+  const { rows } = await db.query<Row>(
+    `UPDATE ${resource.table} SET ${sets} WHERE id = $${entries.length + 1} RETURNING *`,
+    [...entries.map((e) => e.value), id],
+  );
   if (rows.length === 0) return null;
   const [entity] = await resource.hydrate(db, rows);
   return entity ?? null;
@@ -114,18 +126,30 @@ export interface ListRequest extends ListOptions {
 }
 
 /** `{ count, list }`: count is the number of matching rows, list the requested page. */
-export async function listEntities<E>(db: PGlite, resource: Resource<E>, request: ListRequest): Promise<{ count: number; list: E[] }> {
-  const base = { conditions: [...(request.base?.conditions ?? [])], params: [...(request.base?.params ?? [])] };
+export async function listEntities<E>(
+  db: PGlite,
+  resource: Resource<E>,
+  request: ListRequest,
+): Promise<{ count: number; list: E[] }> {
+  const base = {
+    conditions: [...(request.base?.conditions ?? [])],
+    params: [...(request.base?.params ?? [])],
+  };
   const search = request.search?.trim();
   if (search && resource.searchColumns?.length) {
     base.params.push(`%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
     const index = base.params.length;
-    base.conditions.push(`(${resource.searchColumns.map((column) => `${column} ILIKE $${index}`).join(' OR ')})`);
+    base.conditions.push(
+      `(${resource.searchColumns.map((column) => `${column} ILIKE $${index}`).join(' OR ')})`,
+    );
   }
   const sql = buildListSql(request, resource.filters, resource.defaultOrder, base, request.defaultLimit);
   if (search && request.searchCount === 'bounded') return boundedSearchList(db, resource, sql);
   const [{ rows: countRows }, { rows }] = await Promise.all([
-    db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${resource.table} ${sql.where}`, sql.params),
+    db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM ${resource.table} ${sql.where}`,
+      sql.params,
+    ),
     db.query<Row>(`SELECT * FROM ${resource.table} ${sql.where} ${sql.orderBy} ${sql.page}`, sql.params),
   ]);
   return { count: countRows[0]?.count ?? 0, list: await resource.hydrate(db, rows) };
@@ -139,7 +163,11 @@ export async function listEntities<E>(db: PGlite, resource: Resource<E>, request
  * the page and to tell that another exists. Past the end (nothing at `offset`), the matches are
  * counted up to `offset` only.
  */
-async function boundedSearchList<E>(db: PGlite, resource: Resource<E>, sql: ListSql): Promise<{ count: number; list: E[] }> {
+async function boundedSearchList<E>(
+  db: PGlite,
+  resource: Resource<E>,
+  sql: ListSql,
+): Promise<{ count: number; list: E[] }> {
   const { rows } = await db.query<Row>(
     `SELECT * FROM ${resource.table} ${sql.where} ${sql.orderBy} LIMIT ${sql.limit + 1} OFFSET ${sql.offset}`,
     sql.params,

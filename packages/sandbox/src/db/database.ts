@@ -17,9 +17,15 @@ const extensions = { pg_trgm };
  * A data folder, or in memory when `dataDir` is absent. `reset` deletes the folder first.
  * `loadDataDir` (a dump) fills a new database; it is ignored for a data folder that has one.
  */
-export async function openDatabase(options: { dataDir?: string | undefined; reset?: boolean; loadDataDir?: Blob | undefined }): Promise<PGlite> {
+export async function openDatabase(options: {
+  dataDir?: string | undefined;
+  reset?: boolean;
+  loadDataDir?: Blob | undefined;
+}): Promise<PGlite> {
   if (!options.dataDir) {
-    const db = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions });
+    const db = new PGlite(
+      options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
+    );
     await db.waitReady;
     return db;
   }

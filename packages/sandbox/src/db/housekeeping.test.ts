@@ -11,7 +11,8 @@ describe('purging what has expired', async () => {
   const clock = { ms: Date.parse('2026-11-21T12:00:00Z') };
   const app = await createApp({ now: () => new Date(clock.ms) });
   afterAll(() => app.close());
-  const count = async (table: string) => (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
+  const count = async (table: string) =>
+    (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
 
   it('forgets a session once its refresh token has expired, and keeps a live one usable', async () => {
     const plain = await login(app, 'demo', 'demo1234', false);
@@ -22,15 +23,26 @@ describe('purging what has expired', async () => {
     expect(await count('sessions')).toBe(before - 1);
     const refreshed = await call(app, 'POST', '/auth/refresh', { body: { value: remembered.refreshToken } });
     expect(refreshed.status).toBe(200);
-    expect((await call(app, 'POST', '/auth/refresh', { body: { value: plain.refreshToken } })).json.code).toBe(1005);
+    expect(
+      (await call(app, 'POST', '/auth/refresh', { body: { value: plain.refreshToken } })).json.code,
+    ).toBe(1005);
   });
 
   it('forgets an Idempotency-Key after a day: until then a replay answers the first result', async () => {
-    const card = (await call(app, 'POST', '/payment_card/list', { token: (await login(app)).accessToken })).json.list[0];
-    const body = { token_id: card.payment_method_id, payment: card.payment, product: [{ lot_type: 'coin', lot_id: 1, count: 1 }] };
+    const card = (await call(app, 'POST', '/payment_card/list', { token: (await login(app)).accessToken }))
+      .json.list[0];
+    const body = {
+      token_id: card.payment_method_id,
+      payment: card.payment,
+      product: [{ lot_type: 'coin', lot_id: 1, count: 1 }],
+    };
     // A fresh sign-in each time: access tokens live minutes, the clock moves by hours.
     const pay = async () =>
-      call(app, 'POST', '/payment_card/pay', { token: (await login(app)).accessToken, body, headers: { 'Idempotency-Key': 'purge-me' } });
+      call(app, 'POST', '/payment_card/pay', {
+        token: (await login(app)).accessToken,
+        body,
+        headers: { 'Idempotency-Key': 'purge-me' },
+      });
     const first = await pay();
     expect(first.status).toBe(200);
     clock.ms += IDEMPOTENCY_KEY_TTL_MS - HOUR;

@@ -17,6 +17,9 @@ export async function purgeExpired(db: Queryable, now: Date): Promise<Purged> {
   return {
     sessions: await removed('DELETE FROM sessions WHERE refresh_expires_at <= $1', now),
     recoveryTokens: await removed('DELETE FROM recovery_tokens WHERE expires_at <= $1', now),
-    idempotencyKeys: await removed('DELETE FROM idempotency_keys WHERE created_at <= $1', new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)),
+    idempotencyKeys: await removed(
+      'DELETE FROM idempotency_keys WHERE created_at <= $1',
+      new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS),
+    ),
   };
 }

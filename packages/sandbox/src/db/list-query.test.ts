@@ -21,13 +21,31 @@ function problemOf(run: () => unknown): ApiProblem {
 
 describe('list query (offset/limit, where, order)', () => {
   it('binds where values as parameters and maps fields through the whitelist', () => {
-    const sql = buildListSql({ where: [{ field: 'enabled', condition: '=', value: ['true'] }, { field: 'price.USD', condition: '>=', value: ['500'] }] }, columns, 'id ASC');
+    const sql = buildListSql(
+      {
+        where: [
+          { field: 'enabled', condition: '=', value: ['true'] },
+          { field: 'price.USD', condition: '>=', value: ['500'] },
+        ],
+      },
+      columns,
+      'id ASC',
+    );
     expect(sql.where).toBe("WHERE enabled = $1 AND (price->>'USD')::bigint >= $2");
     expect(sql.params).toEqual([true, 500]);
   });
 
   it('turns several values of = into IN, and like into a case-insensitive match', () => {
-    const sql = buildListSql({ where: [{ field: 'id', condition: '=', value: ['1', '2', '3'] }, { field: 'title', condition: 'like', value: ['ship'] }] }, columns, 'id ASC');
+    const sql = buildListSql(
+      {
+        where: [
+          { field: 'id', condition: '=', value: ['1', '2', '3'] },
+          { field: 'title', condition: 'like', value: ['ship'] },
+        ],
+      },
+      columns,
+      'id ASC',
+    );
     expect(sql.where).toBe('WHERE id IN ($1, $2, $3) AND (title ILIKE $4)');
     expect(sql.params).toEqual([1, 2, 3, '%ship%']);
   });
@@ -43,14 +61,20 @@ describe('list query (offset/limit, where, order)', () => {
   });
 
   it('continues the numbering after the conditions the route always applies', () => {
-    const sql = buildListSql({ where: [{ field: 'id', condition: '>', value: ['3'] }] }, columns, 'id', { conditions: ['owner_id = $1'], params: [7] });
+    const sql = buildListSql({ where: [{ field: 'id', condition: '>', value: ['3'] }] }, columns, 'id', {
+      conditions: ['owner_id = $1'],
+      params: [7],
+    });
     expect(sql.where).toBe('WHERE owner_id = $1 AND id > $2');
     expect(sql.params).toEqual([7, 3]);
   });
 
   it.each([
     ['a field outside the whitelist', { where: [{ field: 'password_hash', condition: '=', value: ['x'] }] }],
-    ['SQL in a where field', { where: [{ field: 'id; DROP TABLE market_item; --', condition: '=', value: ['1'] }] }],
+    [
+      'SQL in a where field',
+      { where: [{ field: 'id; DROP TABLE market_item; --', condition: '=', value: ['1'] }] },
+    ],
     ['SQL in a where condition', { where: [{ field: 'id', condition: '= 1 OR 1=1 --', value: ['1'] }] }],
     ['SQL in an order field', { order: [{ field: 'id DESC; DELETE FROM market_item', order: 'asc' }] }],
     ['SQL in an order direction', { order: [{ field: 'id', order: 'asc, (SELECT 1)' }] }],
@@ -66,7 +90,11 @@ describe('list query (offset/limit, where, order)', () => {
   });
 
   it('never puts a where value into the SQL text', () => {
-    const sql = buildListSql({ where: [{ field: 'title', condition: '=', value: ["x'; DROP TABLE market_item; --"] }] }, columns, 'id');
+    const sql = buildListSql(
+      { where: [{ field: 'title', condition: '=', value: ["x'; DROP TABLE market_item; --"] }] },
+      columns,
+      'id',
+    );
     expect(sql.where).toBe('WHERE title = $1');
     expect(sql.params).toEqual(["x'; DROP TABLE market_item; --"]);
   });

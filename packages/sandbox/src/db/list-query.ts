@@ -119,7 +119,10 @@ export function buildListSql(
     const condition = filter.condition.trim().toLowerCase();
     const values = filter.value.map((v) => coerce(v, kind, filter.field));
     if (values.length === 0) invalid(`where: ${filter.field} needs at least one value`);
-    if (condition === 'in' || ((condition === '=' || condition === '==' || condition === 'eq') && values.length > 1)) {
+    if (
+      condition === 'in' ||
+      ((condition === '=' || condition === '==' || condition === 'eq') && values.length > 1)
+    ) {
       conditions.push(`${column} IN (${values.map(bind).join(', ')})`);
     } else if (condition === 'not in') {
       conditions.push(`${column} NOT IN (${values.map(bind).join(', ')})`);

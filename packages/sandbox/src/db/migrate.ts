@@ -2,8 +2,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { migrations as allMigrations, type Migration } from './migrations';
 
-export async function migrate(db: PGlite, migrations: readonly Migration[] = allMigrations): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+export async function migrate(
+  db: PGlite,
+  migrations: readonly Migration[] = allMigrations,
+): Promise<string[]> {
+  await db.exec(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
   const { rows } = await db.query<{ id: string }>('SELECT id FROM schema_migrations');
   const applied = new Set(rows.map((row) => row.id));
   const ran: string[] = [];

@@ -15,7 +15,11 @@ async function run<T>(client: Client, sql: string, params?: unknown[]): Promise<
   const result = await client.query(sql, params);
   // A multi-statement exec answers an array; the sandbox only reads single results.
   const last = Array.isArray(result) ? (result[result.length - 1] as pg.QueryResult) : result;
-  return { rows: last.rows as T[], affectedRows: last.rowCount ?? 0, fields: last.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) };
+  return {
+    rows: last.rows as T[],
+    affectedRows: last.rowCount ?? 0,
+    fields: last.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+  };
 }
 
 function transactionOf(client: pg.PoolClient): Transaction {

@@ -124,7 +124,11 @@ export async function prepareDatabase(options: PrepareOptions): Promise<Prepared
     // A new data folder starts from a template already at hand (this process's, or the on-disk
     // cache when running from source): loading one takes a second, seeding on disk many.
     const template = fresh ? await existingTemplate(options) : undefined;
-    const db = await openDatabase({ dataDir: options.dataDir, reset: options.reset ?? false, loadDataDir: template });
+    const db = await openDatabase({
+      dataDir: options.dataDir,
+      reset: options.reset ?? false,
+      loadDataDir: template,
+    });
     await migrateAndSeed(db, options);
     return { db, jwtSecret: await signingSecret(db, fresh) };
   }

@@ -61,16 +61,25 @@ describe('four sandbox processes on one PostgreSQL database', async () => {
     await onServer(serverUrl, (server) => server.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   });
   const apps = (await Promise.all(processes.map((p) => p.origin))).map(viaHttp);
-  const [first, second, third] = apps as [ReturnType<typeof viaHttp>, ReturnType<typeof viaHttp>, ReturnType<typeof viaHttp>];
+  const [first, second, third] = apps as [
+    ReturnType<typeof viaHttp>,
+    ReturnType<typeof viaHttp>,
+    ReturnType<typeof viaHttp>,
+  ];
   const { accessToken: token } = await login(first);
-  const query = <T>(sql: string) => onServer(databaseUrl, async (client) => (await client.query(sql)).rows as T[]);
-  const balance = async () => (await call(second, 'GET', '/wallet/balance', { token })).json.balance as number;
-  const transactions = async () => (await query<{ n: number }>('SELECT count(*)::int AS n FROM payment_transactions'))[0]!.n;
+  const query = <T>(sql: string) =>
+    onServer(databaseUrl, async (client) => (await client.query(sql)).rows as T[]);
+  const balance = async () =>
+    (await call(second, 'GET', '/wallet/balance', { token })).json.balance as number;
+  const transactions = async () =>
+    (await query<{ n: number }>('SELECT count(*)::int AS n FROM payment_transactions'))[0]!.n;
 
   it('seeded the demo world once, though four processes started at once', async () => {
     const [users] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE alias = 'demo'`);
     expect(users!.n).toBe(1);
-    const [seeded] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_meta WHERE key = 'seeded_at'`);
+    const [seeded] = await query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM sandbox_meta WHERE key = 'seeded_at'`,
+    );
     expect(seeded!.n).toBe(1);
   });
 
@@ -79,26 +88,45 @@ describe('four sandbox processes on one PostgreSQL database', async () => {
       { lot_id: 23, lot_type: 'item', count: 1, currency: 'RDC' },
       { lot_id: 1, lot_type: 'coin', count: 2, currency: 'USD' },
     ];
-    const edited = await call(first, 'POST', '/market/shopping_cart/edit', { token, body: { shopping_cart_items: lines } });
+    const edited = await call(first, 'POST', '/market/shopping_cart/edit', {
+      token,
+      body: { shopping_cart_items: lines },
+    });
     expect(edited.status).toBe(200);
     for (const app of [second, third]) {
-      const read = await call(app, 'POST', '/market/shopping_cart/edit', { token, body: { shopping_cart_items: [] } });
+      const read = await call(app, 'POST', '/market/shopping_cart/edit', {
+        token,
+        body: { shopping_cart_items: [] },
+      });
       expect(read.status).toBe(200);
       expect(read.json).toEqual(edited.json);
     }
-    await call(third, 'POST', '/market/shopping_cart/edit', { token, body: { shopping_cart_items: [{ lot_id: 1, lot_type: 'coin', count: 0, currency: 'USD' }] } });
-    const afterRemoval = await call(second, 'POST', '/market/shopping_cart/edit', { token, body: { shopping_cart_items: [] } });
+    await call(third, 'POST', '/market/shopping_cart/edit', {
+      token,
+      body: { shopping_cart_items: [{ lot_id: 1, lot_type: 'coin', count: 0, currency: 'USD' }] },
+    });
+    const afterRemoval = await call(second, 'POST', '/market/shopping_cart/edit', {
+      token,
+      body: { shopping_cart_items: [] },
+    });
     expect(afterRemoval.json.coin).toEqual([]);
     expect(afterRemoval.json.item).toEqual(edited.json.item);
   });
 
   it('50 parallel payments spread over the four never overdraw the balance, and each Idempotency-Key charges once', async () => {
     // The RDC price applies because the cart line of item 23 is in RDC.
-    await call(first, 'POST', '/market/shopping_cart/edit', { token, body: { shopping_cart_items: [{ lot_id: 23, lot_type: 'item', count: 1, currency: 'RDC' }] } });
+    await call(first, 'POST', '/market/shopping_cart/edit', {
+      token,
+      body: { shopping_cart_items: [{ lot_id: 23, lot_type: 'item', count: 1, currency: 'RDC' }] },
+    });
     const card = (await call(first, 'POST', '/payment_card/list', { token })).json.list[0];
     const item = (await query<{ price: { RDC: number } }>('SELECT price FROM market_item WHERE id = 23'))[0];
     const price = item!.price.RDC;
-    const body = { token_id: card.payment_method_id, payment: card.payment, product: [{ lot_type: 'item', lot_id: 23, count: 1 }] };
+    const body = {
+      token_id: card.payment_method_id,
+      payment: card.payment,
+      product: [{ lot_type: 'item', lot_id: 23, count: 1 }],
+    };
     const before = await balance();
     const affordable = Math.floor(before / price);
     expect(affordable).toBeGreaterThan(0);
@@ -106,19 +134,37 @@ describe('four sandbox processes on one PostgreSQL database', async () => {
     const transactionsBefore = await transactions();
 
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, n) => call(apps[n % 4]!, 'POST', '/payment_card/pay', { token, body, headers: { 'Idempotency-Key': `click-${n}` } })),
+      Array.from({ length: 50 }, (_, n) =>
+        call(apps[n % 4]!, 'POST', '/payment_card/pay', {
+          token,
+          body,
+          headers: { 'Idempotency-Key': `click-${n}` },
+        }),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(affordable);
-    expect(answers.filter((a) => a.status === 402 && /^Not enough RDC/.test(a.json.message))).toHaveLength(50 - affordable);
+    expect(answers.filter((a) => a.status === 402 && /^Not enough RDC/.test(a.json.message))).toHaveLength(
+      50 - affordable,
+    );
     expect(await balance()).toBe(before - affordable * price);
     expect(await balance()).toBeGreaterThanOrEqual(0);
-    const [lowest] = await query<{ min: number }>('SELECT min(balance_after)::int AS min FROM payment_transactions');
+    const [lowest] = await query<{ min: number }>(
+      'SELECT min(balance_after)::int AS min FROM payment_transactions',
+    );
     expect(lowest!.min).toBeGreaterThanOrEqual(0);
     expect(await transactions()).toBe(transactionsBefore + affordable);
 
     // A paid key replayed on every process answers the first result and charges nothing.
     const paid = answers.findIndex((a) => a.status === 200);
-    const replays = await Promise.all(apps.map((app) => call(app, 'POST', '/payment_card/pay', { token, body, headers: { 'Idempotency-Key': `click-${paid}` } })));
+    const replays = await Promise.all(
+      apps.map((app) =>
+        call(app, 'POST', '/payment_card/pay', {
+          token,
+          body,
+          headers: { 'Idempotency-Key': `click-${paid}` },
+        }),
+      ),
+    );
     expect(replays.map((r) => r.text)).toEqual(Array(4).fill(answers[paid]!.text));
     expect(await transactions()).toBe(transactionsBefore + affordable);
   });
@@ -133,7 +179,13 @@ describe('four sandbox processes on one PostgreSQL database', async () => {
     const count = await transactions();
     const body = await payBody();
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, n) => call(apps[n % 4]!, 'POST', '/payment_card/pay', { token, body, headers: { 'Idempotency-Key': 'same-click' } })),
+      Array.from({ length: 12 }, (_, n) =>
+        call(apps[n % 4]!, 'POST', '/payment_card/pay', {
+          token,
+          body,
+          headers: { 'Idempotency-Key': 'same-click' },
+        }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
     expect(new Set(answers.map((a) => a.text)).size).toBe(1);
@@ -143,6 +195,10 @@ describe('four sandbox processes on one PostgreSQL database', async () => {
 
   async function payBody() {
     const card = (await call(first, 'POST', '/payment_card/list', { token })).json.list[0];
-    return { token_id: card.payment_method_id, payment: card.payment, product: [{ lot_type: 'item', lot_id: 23, count: 1 }] };
+    return {
+      token_id: card.payment_method_id,
+      payment: card.payment,
+      product: [{ lot_type: 'item', lot_id: 23, count: 1 }],
+    };
   }
 });

@@ -61,7 +61,9 @@ export async function writeTemplate(key: string, dump: Blob): Promise<void> {
 
 async function prune(): Promise<void> {
   const files = (await readdir(CACHE_DIR)).filter((name) => name.endsWith('.tar'));
-  const dated = await Promise.all(files.map(async (name) => ({ name, time: (await stat(join(CACHE_DIR, name))).mtimeMs })));
+  const dated = await Promise.all(
+    files.map(async (name) => ({ name, time: (await stat(join(CACHE_DIR, name))).mtimeMs })),
+  );
   dated.sort((a, b) => b.time - a.time);
   await Promise.all(dated.slice(KEEP).map(({ name }) => rm(join(CACHE_DIR, name), { force: true })));
 }

@@ -14,12 +14,15 @@ export function faultControl(book: FaultBook) {
   /** Adds one rule; answers it with its id. */
   routes.post('/__sandbox/faults', async (c) => c.json(book.add(await readBody(c, FaultRuleSchema))));
   /** Replaces every rule: an array or `{ rules }`. */
-  routes.put('/__sandbox/faults', async (c) => c.json({ rules: book.replace(await readBody(c, FaultRulesSchema)) }));
+  routes.put('/__sandbox/faults', async (c) =>
+    c.json({ rules: book.replace(await readBody(c, FaultRulesSchema)) }),
+  );
   /** Removes every rule. */
   routes.delete('/__sandbox/faults', (c) => c.json({ rules: book.replace([]) }));
   routes.delete('/__sandbox/faults/:id', (c) => {
     const id = z.coerce.number().int().safeParse(c.req.param('id'));
-    if (!id.success || !book.remove(id.data)) throw new ApiProblem(404, 1000, `no fault rule ${c.req.param('id')}`);
+    if (!id.success || !book.remove(id.data))
+      throw new ApiProblem(404, 1000, `no fault rule ${c.req.param('id')}`);
     return c.json({ success: true });
   });
   return routes;

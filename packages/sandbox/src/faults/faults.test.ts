@@ -10,7 +10,9 @@ import { call, login } from '../test-support/http';
 import { MALFORMED_BODY } from './inject';
 
 describe('fault injection', async () => {
-  const app = await createApp({ faults: [{ path: '/market/period/list', status: 503, code: 1006, message: 'no response from gate' }] });
+  const app = await createApp({
+    faults: [{ path: '/market/period/list', status: 503, code: 1006, message: 'no response from gate' }],
+  });
   const plain = await createApp();
   afterAll(async () => {
     await app.close();
@@ -28,11 +30,15 @@ describe('fault injection', async () => {
     const res = await call(app, 'POST', '/market/period/list');
     expect(res.status).toBe(503);
     expect(res.json).toEqual({ code: 1006, message: 'no response from gate' });
-    expect((await rules()).json.rules).toEqual([expect.objectContaining({ id: 1, path: '/market/period/list', hits: 1 })]);
+    expect((await rules()).json.rules).toEqual([
+      expect.objectContaining({ id: 1, path: '/market/period/list', hits: 1 }),
+    ]);
   });
 
   it('PUT replaces the rules, DELETE clears them', async () => {
-    const put = await call(app, 'PUT', '/__sandbox/faults', { body: { rules: [{ path: '/wallet', status: 500 }] } });
+    const put = await call(app, 'PUT', '/__sandbox/faults', {
+      body: { rules: [{ path: '/wallet', status: 500 }] },
+    });
     expect(put.json.rules).toEqual([expect.objectContaining({ path: '/wallet', status: 500 })]);
     expect((await call(app, 'POST', '/market/period/list')).status).toBe(200);
     expect((await call(app, 'DELETE', '/__sandbox/faults')).json).toEqual({ rules: [] });
@@ -60,7 +66,9 @@ describe('fault injection', async () => {
     const res = await call(app, 'GET', '/wallet/balance', { token: accessToken });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ code: 1004, message: 'sandbox fault: status 200' });
-    expect((await call(app, 'GET', '/wallet/balance', { token: accessToken })).json).toEqual({ balance: 100_000 });
+    expect((await call(app, 'GET', '/wallet/balance', { token: accessToken })).json).toEqual({
+      balance: 100_000,
+    });
   });
 
   it('matches by method: a GET rule leaves POST alone', async () => {
@@ -80,7 +88,9 @@ describe('fault injection', async () => {
 
   it('drops the connection in-process: the fetch rejects, as a network failure does', async () => {
     await addRule({ path: '/market/period/list', drop: true, times: 1 });
-    await expect(app.fetch(new Request('http://sandbox.test/api/v1/market/period/list', { method: 'POST' }))).rejects.toThrow(/connection dropped/);
+    await expect(
+      app.fetch(new Request('http://sandbox.test/api/v1/market/period/list', { method: 'POST' })),
+    ).rejects.toThrow(/connection dropped/);
   });
 
   describe('over a real socket', async () => {
@@ -95,14 +105,26 @@ describe('fault injection', async () => {
       expect((await fetch(`${base}/market/period/list`, { method: 'POST' })).status).toBe(200);
     });
 
-    it('the @rdc/core client sees each fault as the spec\'s error catalogue says', async () => {
-      const api = createApi(createClient({ baseUrl: base, tokens: createMemoryTokenStore(), timeoutMs: 1000 }));
+    it("the @rdc/core client sees each fault as the spec's error catalogue says", async () => {
+      const api = createApi(
+        createClient({ baseUrl: base, tokens: createMemoryTokenStore(), timeoutMs: 1000 }),
+      );
       await addRule({ path: '/market/period/list', drop: true, times: 1 });
       await expect(api.market.periods.list()).rejects.toMatchObject({ status: 0, kind: 'network' });
       await addRule({ path: '/market/period/list', latencyMs: 1500, times: 1 });
       await expect(api.market.periods.list()).rejects.toMatchObject({ kind: 'timeout' });
-      await addRule({ path: '/market/period/list', status: 502, code: 1008, message: 'proxy bad gateway', times: 1 });
-      await expect(api.market.periods.list()).rejects.toMatchObject({ status: 502, code: 1008, message: 'proxy bad gateway' });
+      await addRule({
+        path: '/market/period/list',
+        status: 502,
+        code: 1008,
+        message: 'proxy bad gateway',
+        times: 1,
+      });
+      await expect(api.market.periods.list()).rejects.toMatchObject({
+        status: 502,
+        code: 1008,
+        message: 'proxy bad gateway',
+      });
       await addRule({ path: '/market/period/list', malformed: true, times: 1 });
       await expect(api.market.periods.list()).rejects.toMatchObject({ kind: 'invalid-response' });
       expect((await api.market.periods.list()).count).toBeGreaterThan(0);

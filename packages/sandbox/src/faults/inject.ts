@@ -35,10 +35,16 @@ export function injectFaults(book: FaultBook, basePath: string): MiddlewareHandl
       (c.env as NodeBindings | undefined)?.incoming?.socket?.destroy();
       throw new DroppedConnection(path);
     }
-    if (rule.malformed) return c.body(MALFORMED_BODY, (rule.status ?? 200) as ContentfulStatusCode, { 'content-type': 'application/json' });
+    if (rule.malformed)
+      return c.body(MALFORMED_BODY, (rule.status ?? 200) as ContentfulStatusCode, {
+        'content-type': 'application/json',
+      });
     if (rule.status !== undefined || rule.code !== undefined) {
       const status = (rule.status ?? 200) as ContentfulStatusCode;
-      return c.json({ code: rule.code ?? 5000, message: rule.message ?? `sandbox fault: status ${status}` }, status);
+      return c.json(
+        { code: rule.code ?? 5000, message: rule.message ?? `sandbox fault: status ${status}` },
+        status,
+      );
     }
     return next();
   };

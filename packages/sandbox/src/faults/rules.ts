@@ -25,7 +25,10 @@ export const FaultRuleSchema = z
 export type FaultRule = z.infer<typeof FaultRuleSchema>;
 
 /** A rules file or SANDBOX_FAULTS: an array of rules, or `{ rules: [...] }`. */
-export const FaultRulesSchema = z.union([z.array(FaultRuleSchema), z.object({ rules: z.array(FaultRuleSchema) }).transform((file) => file.rules)]);
+export const FaultRulesSchema = z.union([
+  z.array(FaultRuleSchema),
+  z.object({ rules: z.array(FaultRuleSchema) }).transform((file) => file.rules),
+]);
 
 export interface ActiveRule extends FaultRule {
   id: number;
@@ -34,10 +37,16 @@ export interface ActiveRule extends FaultRule {
 }
 
 function globToRegExp(glob: string): RegExp {
-  const path = glob.startsWith('/api/v1/') ? glob.slice('/api/v1'.length) : glob.startsWith('/') ? glob : `/${glob}`;
+  const path = glob.startsWith('/api/v1/')
+    ? glob.slice('/api/v1'.length)
+    : glob.startsWith('/')
+      ? glob
+      : `/${glob}`;
   const source = path
     .split(/(\*\*|\*)/)
-    .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('');
   return new RegExp(`^${source}$`);
 }
@@ -75,7 +84,9 @@ export class FaultBook {
 
   /** The first rule for this call (path relative to /api/v1); counts the hit and retires spent rules. */
   take(method: string, path: string): ActiveRule | undefined {
-    const rule = this.#rules.find((r) => (!r.method || r.method.toUpperCase() === method.toUpperCase()) && r.pattern.test(path));
+    const rule = this.#rules.find(
+      (r) => (!r.method || r.method.toUpperCase() === method.toUpperCase()) && r.pattern.test(path),
+    );
     if (!rule) return undefined;
     rule.hits += 1;
     if (rule.times !== undefined && rule.hits >= rule.times) this.remove(rule.id);

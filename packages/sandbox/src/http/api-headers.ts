@@ -9,5 +9,6 @@ const HANDS_OUT_TOKENS = /\/(auth|account)\//;
 export const apiHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   c.res.headers.set('X-Content-Type-Options', 'nosniff');
-  if (c.req.header('authorization') !== undefined || HANDS_OUT_TOKENS.test(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
+  if (c.req.header('authorization') !== undefined || HANDS_OUT_TOKENS.test(c.req.path))
+    c.res.headers.set('Cache-Control', 'no-store');
 };

@@ -40,7 +40,8 @@ export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S)
     } catch {
       throw invalidInput('the body is not valid JSON');
     }
-    if (nestsDeeperThan(value, MAX_JSON_DEPTH)) throw invalidInput(`the body nests deeper than ${MAX_JSON_DEPTH} levels`);
+    if (nestsDeeperThan(value, MAX_JSON_DEPTH))
+      throw invalidInput(`the body nests deeper than ${MAX_JSON_DEPTH} levels`);
   }
   const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw invalidInput(describeIssues(parsed.error));

@@ -18,11 +18,15 @@ export function gzipRenderedHtml(incoming: IncomingMessage, outgoing: ServerResp
   const writeHead = outgoing.writeHead;
   if (!/\bgzip\b/i.test(String(incoming.headers['accept-encoding'] ?? ''))) return () => {};
   outgoing.writeHead = ((status: number, ...rest: unknown[]) => {
-    const headers = rest.find((given): given is OutgoingHttpHeaders => typeof given === 'object' && given !== null && !Array.isArray(given));
+    const headers = rest.find(
+      (given): given is OutgoingHttpHeaders =>
+        typeof given === 'object' && given !== null && !Array.isArray(given),
+    );
     const type = String(headerOf(headers, 'content-type') ?? outgoing.getHeader('content-type') ?? '');
     const encoded = headerOf(headers, 'content-encoding') ?? outgoing.getHeader('content-encoding');
     if (COMPRESSIBLE.test(type) && !encoded && status !== 204 && status !== 304) {
-      for (const name of Object.keys(headers ?? {})) if (name.toLowerCase() === 'content-length') delete headers?.[name];
+      for (const name of Object.keys(headers ?? {}))
+        if (name.toLowerCase() === 'content-length') delete headers?.[name];
       outgoing.removeHeader('content-length');
       outgoing.setHeader('content-encoding', 'gzip');
       outgoing.setHeader('vary', 'Accept-Encoding');
@@ -43,7 +47,8 @@ function throughGzip(outgoing: ServerResponse): void {
   gzip.on('data', (chunk: Buffer) => write(chunk));
   gzip.on('end', () => end());
   gzip.on('error', (error) => outgoing.destroy(error));
-  outgoing.write = ((chunk: unknown, ...rest: unknown[]) => gzip.write(chunk, ...(rest as []))) as ServerResponse['write'];
+  outgoing.write = ((chunk: unknown, ...rest: unknown[]) =>
+    gzip.write(chunk, ...(rest as []))) as ServerResponse['write'];
   outgoing.end = ((chunk?: unknown, ...rest: unknown[]) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') gzip.end(chunk as () => void);
     else gzip.end(chunk, ...(rest as []));

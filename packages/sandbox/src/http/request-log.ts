@@ -10,7 +10,9 @@ export function requestLog(log: (line: string) => void): MiddlewareHandler {
       status = c.res.status;
     } finally {
       // status 0: the call ended without an answer (a dropped connection).
-      log(`${c.req.method} ${c.req.path} ${status || 'dropped'} ${Math.round(performance.now() - started)}ms`);
+      log(
+        `${c.req.method} ${c.req.path} ${status || 'dropped'} ${Math.round(performance.now() - started)}ms`,
+      );
     }
   };
 }

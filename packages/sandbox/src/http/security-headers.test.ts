@@ -5,7 +5,7 @@ const policy = "default-src 'self'; script-src 'self' 'sha256-abc='; style-src '
 const options = { policy, embedAncestors: DEFAULT_EMBED_ANCESTORS, https: false };
 
 describe('the security headers of a served site (issue 15, finding 4)', () => {
-  it('every page: the site\'s strict policy, framed by nobody, nosniff and the referrer policy', () => {
+  it("every page: the site's strict policy, framed by nobody, nosniff and the referrer policy", () => {
     expect(securityHeaders('/basket', options)).toEqual({
       'Content-Security-Policy': `${policy}; frame-ancestors 'none'`,
       'X-Frame-Options': 'DENY',
@@ -17,15 +17,22 @@ describe('the security headers of a served site (issue 15, finding 4)', () => {
   });
 
   it('/embed/* pages may be framed by the pages a game or partner shows them in, and only those', () => {
-    const headers = securityHeaders('/embed/basket', { ...options, embedAncestors: ["'self'", 'https://game.example'] });
+    const headers = securityHeaders('/embed/basket', {
+      ...options,
+      embedAncestors: ["'self'", 'https://game.example'],
+    });
     expect(headers['Content-Security-Policy']).toBe(`${policy}; frame-ancestors 'self' https://game.example`);
     expect(headers['X-Frame-Options']).toBeUndefined();
-    expect(securityHeaders('/embedded', options)['Content-Security-Policy']).toMatch(/frame-ancestors 'none'$/);
+    expect(securityHeaders('/embedded', options)['Content-Security-Policy']).toMatch(
+      /frame-ancestors 'none'$/,
+    );
   });
 
   it('HSTS only where served over HTTPS', () => {
     expect(securityHeaders('/', options)['Strict-Transport-Security']).toBeUndefined();
-    expect(securityHeaders('/', { ...options, https: true })['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(securityHeaders('/', { ...options, https: true })['Strict-Transport-Security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 
   it('a build that declares no policy (Storybook) gets the other headers only', () => {
@@ -39,7 +46,9 @@ describe('CSP violations are reported to the sandbox', () => {
   it('"add report-to with an endpoint in the sandbox": report-to names the Reporting-Endpoints entry, report-uri the same address; frame-ancestors stays last', () => {
     const reportEndpoint = 'http://127.0.0.1:4321/api/v1/csp-report';
     const headers = securityHeaders('/basket', { ...options, reportEndpoint });
-    expect(headers['Content-Security-Policy']).toBe(`${policy}; report-uri ${reportEndpoint}; report-to rdc-csp; frame-ancestors 'none'`);
+    expect(headers['Content-Security-Policy']).toBe(
+      `${policy}; report-uri ${reportEndpoint}; report-to rdc-csp; frame-ancestors 'none'`,
+    );
     expect(headers['Reporting-Endpoints']).toBe(`rdc-csp="${reportEndpoint}"`);
   });
 });

@@ -20,7 +20,13 @@ export interface SiteHeaderOptions {
 const CSP_REPORT_GROUP = 'rdc-csp';
 
 /** The sandbox's default for `/embed/*`: the site itself and local pages, as a developer's partner page is. */
-export const DEFAULT_EMBED_ANCESTORS = ["'self'", 'http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*', 'https://127.0.0.1:*'];
+export const DEFAULT_EMBED_ANCESTORS = [
+  "'self'",
+  'http://localhost:*',
+  'http://127.0.0.1:*',
+  'https://localhost:*',
+  'https://127.0.0.1:*',
+];
 
 /** Pages a game or a partner shows in a frame. */
 const EMBEDDABLE = /^\/embed(\/|$)/;
@@ -37,8 +43,11 @@ export function securityHeaders(path: string, options: SiteHeaderOptions): Recor
   const ancestors = embeddable ? options.embedAncestors.join(' ') : "'none'";
   // report-to for browsers with the Reporting API, report-uri for the others (Firefox); before
   // frame-ancestors, which stays last.
-  const reporting = options.reportEndpoint ? `; report-uri ${options.reportEndpoint}; report-to ${CSP_REPORT_GROUP}` : '';
-  if (options.reportEndpoint) headers['Reporting-Endpoints'] = `${CSP_REPORT_GROUP}="${options.reportEndpoint}"`;
+  const reporting = options.reportEndpoint
+    ? `; report-uri ${options.reportEndpoint}; report-to ${CSP_REPORT_GROUP}`
+    : '';
+  if (options.reportEndpoint)
+    headers['Reporting-Endpoints'] = `${CSP_REPORT_GROUP}="${options.reportEndpoint}"`;
   headers['Content-Security-Policy'] = `${options.policy}${reporting}; frame-ancestors ${ancestors}`;
   if (!embeddable) headers['X-Frame-Options'] = 'DENY';
   headers['Cross-Origin-Opener-Policy'] = embeddable ? 'unsafe-none' : 'same-origin';

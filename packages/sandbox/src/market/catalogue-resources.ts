@@ -43,9 +43,18 @@ export const manufacturerResource: Resource<ReturnType<typeof manufacturerOf>> =
 };
 
 /** A path segment name: no slashes, so virtual_path + '/' + virtual_name stays a path. */
-const VirtualNameSchema = z.string().trim().min(1).max(100).regex(/^[^/]+$/, 'must not contain /');
+const VirtualNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[^/]+$/, 'must not contain /');
 /** '/' for a root, otherwise the link of the parent ('/ships', '/ships/fighters'). */
-const VirtualPathSchema = z.string().trim().max(1000).regex(/^\/([^/]+(\/[^/]+)*)?$/, "must be '/' or a path like /ships/fighters");
+const VirtualPathSchema = z
+  .string()
+  .trim()
+  .max(1000)
+  .regex(/^\/([^/]+(\/[^/]+)*)?$/, "must be '/' or a path like /ships/fighters");
 
 const CategoryAddSchema = z.object({
   title: TitleSchema,
@@ -95,7 +104,8 @@ export const categoryResource: Resource<ReturnType<typeof categoryOf>> = {
   addSchema: CategoryAddSchema,
   editSchema: CategoryAddSchema.partial().extend({ id: PositiveIdSchema }),
   validate: async (db, values) => {
-    if (typeof values.manufacturer_id === 'number') await assertIdsExist(db, 'market_manufacturer', [values.manufacturer_id], 'manufacturer_id');
+    if (typeof values.manufacturer_id === 'number')
+      await assertIdsExist(db, 'market_manufacturer', [values.manufacturer_id], 'manufacturer_id');
   },
   hydrate: async (_db, rows) => rows.map(categoryOf),
 };

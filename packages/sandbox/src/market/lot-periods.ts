@@ -7,7 +7,12 @@ import { ApiProblem } from '../http/problem';
 
 type LotWithPeriods = Lot & { periods?: Period[] };
 
-export async function chosenPeriod(db: Queryable, lotType: LotType, lot: Lot, periodId: number | undefined | null): Promise<Period | null> {
+export async function chosenPeriod(
+  db: Queryable,
+  lotType: LotType,
+  lot: Lot,
+  periodId: number | undefined | null,
+): Promise<Period | null> {
   if (periodId === undefined || periodId === null) return null;
   if (lotType === 'plan') {
     const period = (lot as LotWithPeriods).periods?.find((candidate) => candidate.id === periodId);

@@ -59,11 +59,13 @@ const lotPayload = {
   data: z.nullish(LotDataSchema),
 };
 
-
 async function tagsById(db: Queryable, rows: Row[]) {
   const ids = [...new Set(rows.flatMap((row) => idsOf(row.tag_ids)))];
   if (ids.length === 0) return new Map<number, Row>();
-  const { rows: tags } = await db.query<Row>('SELECT id, title, color FROM market_tag WHERE id = ANY($1::int[])', [ids]);
+  const { rows: tags } = await db.query<Row>(
+    'SELECT id, title, color FROM market_tag WHERE id = ANY($1::int[])',
+    [ids],
+  );
   return new Map(tags.map((tag) => [tag.id as number, tag]));
 }
 
@@ -122,11 +124,15 @@ export const itemResource: Resource<ReturnType<typeof lotOf> & { manufacturer_id
   editSchema: editSchemaOf(ItemAddSchema),
   validate: async (db, values) => {
     await assertIdsExist(db, 'market_tag', values.tags as number[] | undefined, 'tags');
-    if (typeof values.manufacturer_id === 'number') await assertIdsExist(db, 'market_manufacturer', [values.manufacturer_id], 'manufacturer_id');
+    if (typeof values.manufacturer_id === 'number')
+      await assertIdsExist(db, 'market_manufacturer', [values.manufacturer_id], 'manufacturer_id');
   },
   hydrate: async (db, rows) => {
     const tags = await tagsById(db, rows);
-    return rows.map((row) => ({ ...lotOf(row, 'item', tags), manufacturer_id: (row.manufacturer_id as number | null) ?? null }));
+    return rows.map((row) => ({
+      ...lotOf(row, 'item', tags),
+      manufacturer_id: (row.manufacturer_id as number | null) ?? null,
+    }));
   },
 };
 
@@ -148,8 +154,14 @@ export const packageResource: Resource<ReturnType<typeof lotOf>> = {
     await assertIdsExist(db, 'market_item', values.lot_items as number[] | undefined, 'lot_items');
   },
   hydrate: async (db, rows) => {
-    const [tags, items] = await Promise.all([tagsById(db, rows), packageItemsById(db, 'market_item', rows, 'item_ids')]);
-    return rows.map((row) => ({ ...lotOf(row, 'package', tags), lot_items: pick(idsOf(row.item_ids), items) }));
+    const [tags, items] = await Promise.all([
+      tagsById(db, rows),
+      packageItemsById(db, 'market_item', rows, 'item_ids'),
+    ]);
+    return rows.map((row) => ({
+      ...lotOf(row, 'package', tags),
+      lot_items: pick(idsOf(row.item_ids), items),
+    }));
   },
 };
 
@@ -170,7 +182,9 @@ export const periodResource: Resource<{ id: number; length: number }> = {
 
 async function periodsById(db: Queryable, ids: number[]) {
   const rows = await getRows(db, periodResource, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id as number, { id: row.id as number, length: row.length as number }]));
+  return new Map(
+    rows.map((row) => [row.id as number, { id: row.id as number, length: row.length as number }]),
+  );
 }
 
 // Subscriptions -------------------------------------------------------------
@@ -182,7 +196,9 @@ const SubscriptionAddSchema = z.object({
   period: IdRefSchema.nullish(),
 });
 
-export const subscriptionResource: Resource<ReturnType<typeof lotOf> & { period?: { id: number; length: number } }> = {
+export const subscriptionResource: Resource<
+  ReturnType<typeof lotOf> & { period?: { id: number; length: number } }
+> = {
   name: 'subscription',
   table: 'market_subscription',
   fields: {
@@ -200,14 +216,18 @@ export const subscriptionResource: Resource<ReturnType<typeof lotOf> & { period?
     await assertIdsExist(db, 'market_tag', values.tags as number[] | undefined, 'tags');
     await assertIdsExist(db, 'market_item', values.lot_items as number[] | undefined, 'lot_items');
     await assertIdsExist(db, 'market_package', values.lot_packages as number[] | undefined, 'lot_packages');
-    if (typeof values.period === 'number') await assertIdsExist(db, 'market_period', [values.period], 'period');
+    if (typeof values.period === 'number')
+      await assertIdsExist(db, 'market_period', [values.period], 'period');
   },
   hydrate: async (db, rows) => {
     const [tags, items, packages, periods] = await Promise.all([
       tagsById(db, rows),
       packageItemsById(db, 'market_item', rows, 'item_ids'),
       packageItemsById(db, 'market_package', rows, 'package_ids'),
-      periodsById(db, rows.flatMap((row) => (typeof row.period_id === 'number' ? [row.period_id] : []))),
+      periodsById(
+        db,
+        rows.flatMap((row) => (typeof row.period_id === 'number' ? [row.period_id] : [])),
+      ),
     ]);
     return rows.map((row) => {
       const period = typeof row.period_id === 'number' ? periods.get(row.period_id) : undefined;
@@ -315,9 +335,13 @@ export const planResource: Resource<Row> = {
   searchColumns: ['title'],
   addSchema: PlanAddSchema,
   editSchema: editSchemaOf(PlanAddSchema),
-  validate: async (db, values) => assertIdsExist(db, 'market_period', values.periods as number[] | undefined, 'periods'),
+  validate: async (db, values) =>
+    assertIdsExist(db, 'market_period', values.periods as number[] | undefined, 'periods'),
   hydrate: async (db, rows) => {
-    const periods = await periodsById(db, rows.flatMap((row) => idsOf(row.period_ids)));
+    const periods = await periodsById(
+      db,
+      rows.flatMap((row) => idsOf(row.period_ids)),
+    );
     return rows.map((row) => ({
       ...lotOf({ ...row, category_id: null, tag_ids: [] }, 'plan', new Map()),
       // The plan's periods in months; the first is the default target period.

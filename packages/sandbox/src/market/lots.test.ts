@@ -12,13 +12,16 @@ afterAll(async () => {
 });
 
 describe('findLot, used by the cart and payments', () => {
-  it.each(['item', 'package', 'subscription', 'coin', 'plan'] as const)('finds a %s in the core lot shape with prices in minor units', async (lotType) => {
-    const lot = await findLot(sandbox.db, lotType, 1);
-    const parsed = LotSchema.parse(lot);
-    expect(parsed).toMatchObject({ id: 1, lot_type: lotType });
-    expect(Number.isInteger(parsed.price.USD)).toBe(true);
-    expect(parsed.image_url).toMatch(/^\/api\/v1\/media\//);
-  });
+  it.each(['item', 'package', 'subscription', 'coin', 'plan'] as const)(
+    'finds a %s in the core lot shape with prices in minor units',
+    async (lotType) => {
+      const lot = await findLot(sandbox.db, lotType, 1);
+      const parsed = LotSchema.parse(lot);
+      expect(parsed).toMatchObject({ id: 1, lot_type: lotType });
+      expect(Number.isInteger(parsed.price.USD)).toBe(true);
+      expect(parsed.image_url).toMatch(/^\/api\/v1\/media\//);
+    },
+  );
 
   it('a coin pack carries its count (the RDC amount in minor units)', async () => {
     const coin = CoinPackSchema.parse(await findLot(sandbox.db, 'coin', 4));

@@ -1,7 +1,16 @@
 // Slides (picture or video backgrounds promoting a lot), slide groups (an ordered set of
 // slides shown at a url, with an autoplay duration) and sliders (image sets owning groups).
 import * as z from 'zod';
-import { IdRefListSchema, IdRefSchema, PositiveIdSchema, TextSchema, TitleSchema, UrlTextSchema, assertIdsExist, idsOf } from '../crud/fields';
+import {
+  IdRefListSchema,
+  IdRefSchema,
+  PositiveIdSchema,
+  TextSchema,
+  TitleSchema,
+  UrlTextSchema,
+  assertIdsExist,
+  idsOf,
+} from '../crud/fields';
 import { getRows, type Resource, type Row } from '../crud/resource';
 import { itemResource, packageResource } from './lot-resources';
 
@@ -43,15 +52,21 @@ export const slideResource: Resource<Row> = {
   addSchema: SlideAddSchema,
   editSchema: SlideAddSchema.partial().extend({ id: PositiveIdSchema }),
   validate: async (db, values) => {
-    if (typeof values.lot_item === 'number') await assertIdsExist(db, 'market_item', [values.lot_item], 'lot_item');
-    if (typeof values.lot_package === 'number') await assertIdsExist(db, 'market_package', [values.lot_package], 'lot_package');
+    if (typeof values.lot_item === 'number')
+      await assertIdsExist(db, 'market_item', [values.lot_item], 'lot_item');
+    if (typeof values.lot_package === 'number')
+      await assertIdsExist(db, 'market_package', [values.lot_package], 'lot_package');
   },
   hydrate: async (db, rows) => {
     const itemIds = rows.flatMap((row) => (typeof row.lot_item_id === 'number' ? [row.lot_item_id] : []));
-    const packageIds = rows.flatMap((row) => (typeof row.lot_package_id === 'number' ? [row.lot_package_id] : []));
+    const packageIds = rows.flatMap((row) =>
+      typeof row.lot_package_id === 'number' ? [row.lot_package_id] : [],
+    );
     const [items, packages] = await Promise.all([
       getRows(db, itemResource, [...new Set(itemIds)]).then((found) => itemResource.hydrate(db, found)),
-      getRows(db, packageResource, [...new Set(packageIds)]).then((found) => packageResource.hydrate(db, found)),
+      getRows(db, packageResource, [...new Set(packageIds)]).then((found) =>
+        packageResource.hydrate(db, found),
+      ),
     ]);
     const itemById = new Map(items.map((item) => [item.id, item]));
     const packageById = new Map(packages.map((pack) => [pack.id, pack]));
@@ -63,7 +78,8 @@ export const slideResource: Resource<Row> = {
       background_url: row.background_url,
       template: row.template,
       lot_item: typeof row.lot_item_id === 'number' ? (itemById.get(row.lot_item_id) ?? null) : null,
-      lot_package: typeof row.lot_package_id === 'number' ? (packageById.get(row.lot_package_id) ?? null) : null,
+      lot_package:
+        typeof row.lot_package_id === 'number' ? (packageById.get(row.lot_package_id) ?? null) : null,
       enabled: row.enabled,
       data: row.data ?? null,
     }));
@@ -81,7 +97,10 @@ const SlideGroupAddSchema = z.object({
   enabled: z.boolean().optional(),
 });
 
-const toGroupValues = <T extends { slides?: number[] | undefined; slides_order?: number[] | undefined }>({ slides, ...rest }: T) => ({
+const toGroupValues = <T extends { slides?: number[] | undefined; slides_order?: number[] | undefined }>({
+  slides,
+  ...rest
+}: T) => ({
   ...rest,
   ...(rest.slides_order === undefined && slides !== undefined ? { slides_order: slides } : {}),
 });
@@ -110,7 +129,8 @@ export const slideGroupResource: Resource<Row> = {
   editSchema: SlideGroupAddSchema.partial().extend({ id: PositiveIdSchema }).transform(toGroupValues),
   validate: async (db, values) => {
     await assertIdsExist(db, 'market_slide', values.slides_order as number[] | undefined, 'slides_order');
-    if (typeof values.slider_id === 'number') await assertIdsExist(db, 'market_slider', [values.slider_id], 'slider_id');
+    if (typeof values.slider_id === 'number')
+      await assertIdsExist(db, 'market_slider', [values.slider_id], 'slider_id');
   },
   hydrate: async (db, rows) => {
     const slideIds = [...new Set(rows.flatMap((row) => idsOf(row.slides_order)))];
@@ -134,7 +154,10 @@ export const slideGroupResource: Resource<Row> = {
 
 const SliderAddSchema = z.object({
   title: TitleSchema.optional(),
-  images: z.array(z.object({ id: PositiveIdSchema, image_url: UrlTextSchema.min(1) })).max(200).optional(),
+  images: z
+    .array(z.object({ id: PositiveIdSchema, image_url: UrlTextSchema.min(1) }))
+    .max(200)
+    .optional(),
   enabled: z.boolean().optional(),
 });
 

@@ -25,7 +25,7 @@ describe('generated images served by the sandbox itself', () => {
     expect(svg.match(/https?:\/\/[^"]+/g)).toEqual(['http://www.w3.org/2000/svg']);
   });
 
-  it('GET /api/v1/media/video/{id}.webm answers the video slides\' WebM clip, small enough to seed', async () => {
+  it("GET /api/v1/media/video/{id}.webm answers the video slides' WebM clip, small enough to seed", async () => {
     const response = await app.fetch(new Request('http://sandbox.test/api/v1/media/video/1.webm'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('video/webm');
@@ -35,7 +35,12 @@ describe('generated images served by the sandbox itself', () => {
     expect(bytes.length).toBeLessThan(32_000);
   });
 
-  it.each(['/api/v1/media/weapon/1.svg', '/api/v1/media/video/..%2F1.webm', '/api/v1/media/item/1.png', '/api/v1/media/item/..%2F..%2Fetc.svg'])('answers 404 for %s', async (path) => {
+  it.each([
+    '/api/v1/media/weapon/1.svg',
+    '/api/v1/media/video/..%2F1.webm',
+    '/api/v1/media/item/1.png',
+    '/api/v1/media/item/..%2F..%2Fetc.svg',
+  ])('answers 404 for %s', async (path) => {
     expect((await app.fetch(new Request(`http://sandbox.test${path}`))).status).toBe(404);
   });
 });

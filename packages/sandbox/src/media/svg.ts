@@ -32,9 +32,17 @@ function hash(text: string): number {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+  text.replace(
+    /[<>&'"]/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
+  );
 
-function stars(random: ReturnType<typeof seededRandom>, width: number, height: number, count: number): string {
+function stars(
+  random: ReturnType<typeof seededRandom>,
+  width: number,
+  height: number,
+  count: number,
+): string {
   let out = '';
   for (let i = 0; i < count; i += 1) {
     const r = (random.next() * 1.4 + 0.3).toFixed(2);

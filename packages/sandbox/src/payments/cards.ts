@@ -28,23 +28,32 @@ export function cardOf(row: SavedCardRow): SavedCard {
 }
 
 export async function listCards(db: Queryable, userId: number): Promise<SavedCardRow[]> {
-  const { rows } = await db.query<SavedCardRow>(`${SELECT_CARD} WHERE c.user_id = $1 ORDER BY c.priority, c.created_at`, [userId]);
+  const { rows } = await db.query<SavedCardRow>(
+    `${SELECT_CARD} WHERE c.user_id = $1 ORDER BY c.priority, c.created_at`,
+    [userId],
+  );
   return rows;
 }
 
-export async function findCard(db: Queryable, userId: number, paymentMethodId: string, payment: PaymentProvider): Promise<SavedCardRow> {
-  const { rows } = await db.query<SavedCardRow>(`${SELECT_CARD} WHERE c.user_id = $1 AND c.payment_method_id = $2 AND c.payment = $3`, [
-    userId,
-    paymentMethodId,
-    payment,
-  ]);
+export async function findCard(
+  db: Queryable,
+  userId: number,
+  paymentMethodId: string,
+  payment: PaymentProvider,
+): Promise<SavedCardRow> {
+  const { rows } = await db.query<SavedCardRow>(
+    `${SELECT_CARD} WHERE c.user_id = $1 AND c.payment_method_id = $2 AND c.payment = $3`,
+    [userId, paymentMethodId, payment],
+  );
   const card = rows[0];
   if (!card) throw new ApiProblem(404, 1000, `no saved ${payment} card ${paymentMethodId}`);
   return card;
 }
 
 /** What a payment charges: a saved card of the user, or a vaulted card saved by nobody. */
-export type PayableCard = Pick<VaultCardRow, 'payment_method_id' | 'brand' | 'last4' | 'declines'> & { payment: PaymentProvider };
+export type PayableCard = Pick<VaultCardRow, 'payment_method_id' | 'brand' | 'last4' | 'declines'> & {
+  payment: PaymentProvider;
+};
 
 /**
  * Claims a vaulted card for the user: a card belongs to the first user who saves it or pays with
@@ -65,8 +74,15 @@ async function claimCard(db: Queryable, userId: number, paymentMethodId: string)
  * A PayPal vaulted card is the payer's only when it was vaulted under the payer's PayPal customer.
  * Anyone else's card is refused like an unknown one.
  */
-export async function findPayableCard(db: Queryable, userId: number, paymentMethodId: string, payment: PaymentProvider): Promise<PayableCard> {
-  const { rows } = await db.query<VaultCardRow & { claimed_by: number | null; payer_customer_id: string | null }>(
+export async function findPayableCard(
+  db: Queryable,
+  userId: number,
+  paymentMethodId: string,
+  payment: PaymentProvider,
+): Promise<PayableCard> {
+  const { rows } = await db.query<
+    VaultCardRow & { claimed_by: number | null; payer_customer_id: string | null }
+  >(
     `SELECT v.*, (SELECT paypal_customer_id FROM users WHERE id = $3) AS payer_customer_id
        FROM vault_cards v WHERE v.payment_method_id = $1 AND v.provider = $2`,
     [paymentMethodId, payment, userId],
@@ -75,9 +91,17 @@ export async function findPayableCard(db: Queryable, userId: number, paymentMeth
   const usable =
     vaulted !== undefined &&
     (vaulted.claimed_by === userId ||
-      (vaulted.claimed_by === null && (payment !== 'paypal' || vaulted.customer_id === vaulted.payer_customer_id) && (await claimCard(db, userId, paymentMethodId))));
+      (vaulted.claimed_by === null &&
+        (payment !== 'paypal' || vaulted.customer_id === vaulted.payer_customer_id) &&
+        (await claimCard(db, userId, paymentMethodId))));
   if (!usable) throw new ApiProblem(404, 1000, `no ${payment} card ${paymentMethodId} of this user`);
-  return { payment, payment_method_id: vaulted.payment_method_id, brand: vaulted.brand, last4: vaulted.last4, declines: vaulted.declines };
+  return {
+    payment,
+    payment_method_id: vaulted.payment_method_id,
+    brand: vaulted.brand,
+    last4: vaulted.last4,
+    declines: vaulted.declines,
+  };
 }
 
 /**
@@ -98,11 +122,16 @@ export async function attachCard(
   );
   const vaulted = rows[0];
   // Another user's card, saved or not, is answered like a card the vault does not have.
-  const unknown = !vaulted || vaulted.provider !== payment || (vaulted.claimed_by !== null && vaulted.claimed_by !== userId);
+  const unknown =
+    !vaulted ||
+    vaulted.provider !== payment ||
+    (vaulted.claimed_by !== null && vaulted.claimed_by !== userId);
   if (unknown) throw new ApiProblem(400, 1000, `the ${payment} vault has no card ${paymentMethodId}`);
-  if (customerId !== undefined && vaulted.customer_id !== customerId) throw new ApiProblem(400, 1000, 'customer_id does not match the vaulted card');
+  if (customerId !== undefined && vaulted.customer_id !== customerId)
+    throw new ApiProblem(400, 1000, 'customer_id does not match the vaulted card');
   if (vaulted.owner !== null) throw new ApiProblem(409, 1000, 'this card is already saved');
-  if (!(await claimCard(db, userId, paymentMethodId))) throw new ApiProblem(400, 1000, `the ${payment} vault has no card ${paymentMethodId}`);
+  if (!(await claimCard(db, userId, paymentMethodId)))
+    throw new ApiProblem(400, 1000, `the ${payment} vault has no card ${paymentMethodId}`);
   await db.query(
     `INSERT INTO cards (user_id, payment_method_id, payment, priority, created_at)
      VALUES ($1, $2, $3, (SELECT COALESCE(MAX(priority), 0) + 1 FROM cards WHERE user_id = $1), $4)`,
@@ -112,13 +141,24 @@ export async function attachCard(
 }
 
 /** Makes the card the default; the previous default takes the card's old priority. */
-export async function setDefaultCard(db: Queryable, userId: number, paymentMethodId: string, payment: PaymentProvider): Promise<void> {
+export async function setDefaultCard(
+  db: Queryable,
+  userId: number,
+  paymentMethodId: string,
+  payment: PaymentProvider,
+): Promise<void> {
   const card = await findCard(db, userId, paymentMethodId, payment);
   if (card.priority === 1) return;
-  await db.query('UPDATE cards SET priority = $2 WHERE user_id = $1 AND priority = 1', [userId, card.priority]);
+  await db.query('UPDATE cards SET priority = $2 WHERE user_id = $1 AND priority = 1', [
+    userId,
+    card.priority,
+  ]);
   await db.query('UPDATE cards SET priority = 1 WHERE payment_method_id = $1', [paymentMethodId]);
 }
 
 export async function deleteCard(db: Queryable, userId: number, paymentMethodId: string): Promise<void> {
-  await db.query('DELETE FROM cards WHERE user_id = $1 AND payment_method_id = $2', [userId, paymentMethodId]);
+  await db.query('DELETE FROM cards WHERE user_id = $1 AND payment_method_id = $2', [
+    userId,
+    paymentMethodId,
+  ]);
 }

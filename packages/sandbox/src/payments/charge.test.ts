@@ -11,13 +11,20 @@ describe('the charge of a payment', async () => {
   const { accessToken: token } = await login(app);
   const item = (await findLot(app.db, 'item', 23))!; // 129.90 RDC, inside demo's 1000.00
   const coin = (await findLot(app.db, 'coin', 6))! as typeof item & { count: number };
-  const plan = (await findLot(app.db, 'plan', 1))! as typeof item & { periods: Array<{ id: number; length: number }> };
+  const plan = (await findLot(app.db, 'plan', 1))! as typeof item & {
+    periods: Array<{ id: number; length: number }>;
+  };
   const subscription = (await findLot(app.db, 'subscription', 1))!;
-  const { list: cards } = (await call(app, 'POST', '/payment_card/list', { token })).json as { list: Array<{ payment_method_id: string; payment: string; priority: string }> };
+  const { list: cards } = (await call(app, 'POST', '/payment_card/list', { token })).json as {
+    list: Array<{ payment_method_id: string; payment: string; priority: string }>;
+  };
   const card = cards.find((candidate) => candidate.priority === '1')!;
   const balance = async () => (await call(app, 'GET', '/wallet/balance', { token })).json.balance as number;
   const pay = (product: unknown[], extra: Record<string, unknown> = {}) =>
-    call(app, 'POST', '/payment_card/pay', { token, body: { token_id: card.payment_method_id, payment: card.payment, product, ...extra } });
+    call(app, 'POST', '/payment_card/pay', {
+      token,
+      body: { token_id: card.payment_method_id, payment: card.payment, product, ...extra },
+    });
   const usd = (lot: { price: Record<string, unknown> }) => lot.price.USD as number;
   const rdc = (lot: { price: Record<string, unknown> }) => lot.price.RDC as number;
 
@@ -46,8 +53,14 @@ describe('the charge of a payment', async () => {
     ]);
     expect(res.status).toBe(200);
     expect(res.json.charged.USD).toBe(usd(plan) * 6 + usd(subscription) * 12);
-    expect(res.json.plan[0]).toMatchObject({ period_id: sixMonths.id, period: { id: sixMonths.id, length: 6 } });
-    expect(res.json.subscription[0]).toMatchObject({ period: { id: 4, length: 12 }, total: usd(subscription) * 12 });
+    expect(res.json.plan[0]).toMatchObject({
+      period_id: sixMonths.id,
+      period: { id: sixMonths.id, length: 6 },
+    });
+    expect(res.json.subscription[0]).toMatchObject({
+      period: { id: 4, length: 12 },
+      total: usd(subscription) * 12,
+    });
   });
 
   it('coin packs top the wallet up before the RDC lines are taken, and are charged in USD', async () => {
@@ -63,10 +76,26 @@ describe('the charge of a payment', async () => {
   });
 
   it.each([
-    ['a currency the lot has no price in', [{ lot_type: 'coin', lot_id: coin.id, count: 1, currency: 'RDC' }], 'coin packs are bought in USD'],
-    ['a period the plan does not offer', [{ lot_type: 'plan', lot_id: plan.id, count: 1, period_id: 99 }], `plan ${plan.id} has no period 99`],
-    ['a period that does not exist, on a subscription', [{ lot_type: 'subscription', lot_id: subscription.id, count: 1, period_id: 99 }], `subscription ${subscription.id} has no period 99`],
-    ['a period on an item', [{ lot_type: 'item', lot_id: item.id, count: 1, period_id: 1 }], `item ${item.id} has no periods`],
+    [
+      'a currency the lot has no price in',
+      [{ lot_type: 'coin', lot_id: coin.id, count: 1, currency: 'RDC' }],
+      'coin packs are bought in USD',
+    ],
+    [
+      'a period the plan does not offer',
+      [{ lot_type: 'plan', lot_id: plan.id, count: 1, period_id: 99 }],
+      `plan ${plan.id} has no period 99`,
+    ],
+    [
+      'a period that does not exist, on a subscription',
+      [{ lot_type: 'subscription', lot_id: subscription.id, count: 1, period_id: 99 }],
+      `subscription ${subscription.id} has no period 99`,
+    ],
+    [
+      'a period on an item',
+      [{ lot_type: 'item', lot_id: item.id, count: 1, period_id: 1 }],
+      `item ${item.id} has no periods`,
+    ],
   ])('refuses %s with 400 code 1000 and charges nothing', async (_, product, message) => {
     const before = await coreFingerprint(app.db);
     const res = await pay(product);
@@ -94,28 +123,46 @@ describe('the charge of a payment', async () => {
       { lot_type: 'subscription', lot_id: subscription.id, count: 1, period_id: 2, currency: 'RDC' },
       { lot_type: 'item', lot_id: item.id, count: 1, currency: 'USD' },
     ]);
-    const record = (await call(app, 'POST', '/payment_transaction/get_by_id', { token, body: { id: res.json.transaction_id } })).json.list[0];
+    const record = (
+      await call(app, 'POST', '/payment_transaction/get_by_id', {
+        token,
+        body: { id: res.json.transaction_id },
+      })
+    ).json.list[0];
     expect(record.amount).toEqual({ USD: usd(item), RDC: rdc(subscription) * 3 });
     expect(record.card).toEqual({ brand: 'visa', last4: '4242' });
-    expect(record.products.subscription[0]).toMatchObject({ currency: 'RDC', period: { id: 2, length: 3 }, total: rdc(subscription) * 3 });
+    expect(record.products.subscription[0]).toMatchObject({
+      currency: 'RDC',
+      period: { id: 2, length: 3 },
+      total: rdc(subscription) * 3,
+    });
     expect(record.products.item[0]).toMatchObject({ currency: 'USD', count: 1, total: usd(item) });
   });
 });
 
-describe('the server cart keeps a line\'s chosen period', async () => {
+describe("the server cart keeps a line's chosen period", async () => {
   const app = await createApp({});
   afterAll(() => app.close());
   const { accessToken: token } = await login(app);
-  const cart = (items: unknown[]) => call(app, 'POST', '/market/shopping_cart/edit', { token, body: { shopping_cart_items: items } });
+  const cart = (items: unknown[]) =>
+    call(app, 'POST', '/market/shopping_cart/edit', { token, body: { shopping_cart_items: items } });
 
   it('a subscription line answers with its period, on this read and the next', async () => {
-    const res = await cart([{ lot_id: 1, lot_type: 'subscription', count: 1, currency: 'USD', period_id: 4 }]);
-    expect(res.json.subscription).toEqual([expect.objectContaining({ count: 1, currency: 'USD', period_id: 4, period: { id: 4, length: 12 } })]);
+    const res = await cart([
+      { lot_id: 1, lot_type: 'subscription', count: 1, currency: 'USD', period_id: 4 },
+    ]);
+    expect(res.json.subscription).toEqual([
+      expect.objectContaining({ count: 1, currency: 'USD', period_id: 4, period: { id: 4, length: 12 } }),
+    ]);
     expect((await cart([])).json.subscription[0].period).toEqual({ id: 4, length: 12 });
   });
 
   it('refuses a period the lot does not offer (400 code 1000)', async () => {
-    expect((await cart([{ lot_id: 1, lot_type: 'plan', count: 1, currency: 'USD', period_id: 77 }])).json).toEqual({ code: 1000, message: 'plan 1 has no period 77' });
-    expect((await cart([{ lot_id: 3, lot_type: 'item', count: 1, currency: 'USD', period_id: 1 }])).status).toBe(400);
+    expect(
+      (await cart([{ lot_id: 1, lot_type: 'plan', count: 1, currency: 'USD', period_id: 77 }])).json,
+    ).toEqual({ code: 1000, message: 'plan 1 has no period 77' });
+    expect(
+      (await cart([{ lot_id: 3, lot_type: 'item', count: 1, currency: 'USD', period_id: 1 }])).status,
+    ).toBe(400);
   });
 });

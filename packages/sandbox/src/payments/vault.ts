@@ -63,11 +63,13 @@ export async function vaultCard(
 }
 
 /** A vaulted card's expiry and name, as EditCard changes them. */
-export async function editVaultCard(db: Queryable, paymentMethodId: string, fields: Pick<VaultCardRow, 'exp_month' | 'exp_year' | 'name'>): Promise<void> {
-  await db.query('UPDATE vault_cards SET exp_month = $2, exp_year = $3, name = $4 WHERE payment_method_id = $1', [
-    paymentMethodId,
-    fields.exp_month,
-    fields.exp_year,
-    fields.name,
-  ]);
+export async function editVaultCard(
+  db: Queryable,
+  paymentMethodId: string,
+  fields: Pick<VaultCardRow, 'exp_month' | 'exp_year' | 'name'>,
+): Promise<void> {
+  await db.query(
+    'UPDATE vault_cards SET exp_month = $2, exp_year = $3, name = $4 WHERE payment_method_id = $1',
+    [paymentMethodId, fields.exp_month, fields.exp_year, fields.name],
+  );
 }

@@ -26,7 +26,8 @@ accountRoutes.post('/account/verify', async (c) => {
     'UPDATE users SET verified = true, verify_code = NULL WHERE verify_code = $1 RETURNING id',
     [code.trim()],
   );
-  if (rows.length === 0) throw new ApiProblem(400, 1000, 'this verification code is unknown or was already used');
+  if (rows.length === 0)
+    throw new ApiProblem(400, 1000, 'this verification code is unknown or was already used');
   return c.json({ success: true });
 });
 
@@ -45,12 +46,18 @@ accountRoutes.post('/account/password/recovery/send', async (c) => {
   if (wait > 0) throw tooManyAttempts(wait);
   recoveryAccount.count([accountKey]);
   recoveryAddress.count([addressKey]);
-  const { rows } = await ctx.db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email.trim()]);
+  const { rows } = await ctx.db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [
+    email.trim(),
+  ]);
   const user = rows[0];
   if (user) {
     const token = randomBytes(24).toString('base64url');
     const expiresAt = new Date(ctx.now().getTime() + ctx.config.recoveryTtlSeconds * 1000);
-    await ctx.db.query('INSERT INTO recovery_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [sha256(token), user.id, expiresAt]);
+    await ctx.db.query('INSERT INTO recovery_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
+      sha256(token),
+      user.id,
+      expiresAt,
+    ]);
     ctx.log(`recovery token for ${user.alias} <${user.email}>: ${token} (open /?recovery_token=${token})`);
   } else {
     ctx.log(`recovery requested for ${email.trim()}: no such account, nothing sent`);
@@ -90,9 +97,11 @@ accountRoutes.post('/account/password/change', async (c) => {
   const db = c.var.sandbox.db;
   const user = await findUserById(db, claims.user_id);
   if (!user) throw new ApiProblem(401, 1005, 'session not found');
-  if (!(await verifyPassword(old_password, user.password_hash))) throw new ApiProblem(400, 1001, 'the old password is wrong');
+  if (!(await verifyPassword(old_password, user.password_hash)))
+    throw new ApiProblem(400, 1001, 'the old password is wrong');
   checkPasswordRule(new_password, 1001);
-  if (old_password === new_password) throw new ApiProblem(400, 1001, 'the new password is the same as the old one');
+  if (old_password === new_password)
+    throw new ApiProblem(400, 1001, 'the new password is the same as the old one');
   await setPasswordHash(db, user.id, await hashPassword(new_password));
   // Other sessions end; the one that changed the password goes on.
   await endUserSessions(db, user.id, claims.session_id);
@@ -100,7 +109,12 @@ accountRoutes.post('/account/password/change', async (c) => {
 });
 
 function settingsOf(user: UserRow): Settings {
-  return { user_name: user.user_name, isLoginID: user.is_login_id, language: user.language, timezone: user.timezone };
+  return {
+    user_name: user.user_name,
+    isLoginID: user.is_login_id,
+    language: user.language,
+    timezone: user.timezone,
+  };
 }
 
 accountRoutes.get('/account/settings', async (c) => {

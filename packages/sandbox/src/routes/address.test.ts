@@ -12,10 +12,19 @@ describe('addresses', async () => {
 
   it('the demo user starts with one default billing and one default in-game address', async () => {
     const billingList = await post('/address/billing/list_by_user_id', { type: 'billing' });
-    expect(billingList.json).toMatchObject({ count: 1, list: [{ first_name: 'Demo', priority: true, type: 'billing' }] });
+    expect(billingList.json).toMatchObject({
+      count: 1,
+      list: [{ first_name: 'Demo', priority: true, type: 'billing' }],
+    });
     const game = await post('/address/game/list_by_user_id', { type: 'in_game' });
-    expect(game.json).toMatchObject({ count: 1, list: [{ planet: 'Mars', type: 'in_game', priority: true, enabled: true }] });
-    expect((await post('/address/game/list_by_user_id', { type: 'pickup' })).json).toEqual({ count: 0, list: [] });
+    expect(game.json).toMatchObject({
+      count: 1,
+      list: [{ planet: 'Mars', type: 'in_game', priority: true, enabled: true }],
+    });
+    expect((await post('/address/game/list_by_user_id', { type: 'pickup' })).json).toEqual({
+      count: 0,
+      list: [],
+    });
   });
 
   describe.each([
@@ -24,7 +33,8 @@ describe('addresses', async () => {
     { group: 'shipping', type: 'shipping', fields: shipping, change: { city: 'Leeds' } },
   ])('$group addresses ($type)', ({ group, type, fields, change }) => {
     const base = `/address/${group}`;
-    const list = (pagination?: { offset: number; limit: number }, who = token) => post(`${base}/list_by_user_id`, { type, ...(pagination ? { pagination } : {}) }, who);
+    const list = (pagination?: { offset: number; limit: number }, who = token) =>
+      post(`${base}/list_by_user_id`, { type, ...(pagination ? { pagination } : {}) }, who);
 
     it('add answers the stored address; edit replaces its fields', async () => {
       const added = await post(`${base}/add`, fields);
@@ -32,7 +42,9 @@ describe('addresses', async () => {
       expect(added.json).toMatchObject({ ...fields, id: expect.any(Number), type, enabled: true });
       const edited = await post(`${base}/edit`, { ...fields, ...change, id: added.json.id });
       expect(edited.json).toMatchObject({ ...fields, ...change, id: added.json.id });
-      expect((await list()).json.list).toContainEqual(expect.objectContaining({ id: added.json.id, ...change }));
+      expect((await list()).json.list).toContainEqual(
+        expect.objectContaining({ id: added.json.id, ...change }),
+      );
     });
 
     it('lists page by offset and limit with the full count', async () => {
@@ -81,8 +93,12 @@ describe('addresses', async () => {
     expect(pickupList.list.filter((a: { priority: boolean }) => a.priority)).toHaveLength(1);
     // Moving it to pickup: it leaves the in-game list and joins the pickup one.
     await post('/address/game/edit', { ...pickup, id: added.json.id });
-    expect((await post('/address/game/list_by_user_id', { type: 'pickup' })).json.count).toBe(pickupList.count + 1);
-    expect((await post('/address/game/list_by_user_id', { type: 'in_game' })).json.count).toBe(inGameList.count - 1);
+    expect((await post('/address/game/list_by_user_id', { type: 'pickup' })).json.count).toBe(
+      pickupList.count + 1,
+    );
+    expect((await post('/address/game/list_by_user_id', { type: 'in_game' })).json.count).toBe(
+      inGameList.count - 1,
+    );
   });
 
   it('a list call of one group refuses the type of another', async () => {
@@ -94,12 +110,24 @@ describe('addresses', async () => {
   it('bank info: add, edit, list and DELETE /banking/info/addresses/delete/{id}', async () => {
     const added = await post('/banking/info/addresses/add', banking);
     expect(added.json).toMatchObject({ ...banking, id: expect.any(Number) });
-    const edited = await post('/banking/info/addresses/edit', { id: added.json.id, ...banking, bank_name: 'Lunar Credit' });
+    const edited = await post('/banking/info/addresses/edit', {
+      id: added.json.id,
+      ...banking,
+      bank_name: 'Lunar Credit',
+    });
     expect(edited.json).toMatchObject({ id: added.json.id, bank_name: 'Lunar Credit' });
-    expect((await post('/banking/info/addresses/list', {})).json).toMatchObject({ count: 1, list: [{ id: added.json.id, bank_name: 'Lunar Credit' }] });
+    expect((await post('/banking/info/addresses/list', {})).json).toMatchObject({
+      count: 1,
+      list: [{ id: added.json.id, bank_name: 'Lunar Credit' }],
+    });
     expect((await post('/banking/info/addresses/list', {}, adminToken)).json.count).toBe(0);
-    expect((await call(app, 'DELETE', `/banking/info/addresses/delete/${added.json.id}`, { token: adminToken })).status).toBe(404);
-    expect((await call(app, 'DELETE', `/banking/info/addresses/delete/${added.json.id}`, { token })).json).toEqual({ success: true });
+    expect(
+      (await call(app, 'DELETE', `/banking/info/addresses/delete/${added.json.id}`, { token: adminToken }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(app, 'DELETE', `/banking/info/addresses/delete/${added.json.id}`, { token })).json,
+    ).toEqual({ success: true });
     expect((await post('/banking/info/addresses/list', {})).json.count).toBe(0);
   });
 });

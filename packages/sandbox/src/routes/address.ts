@@ -14,7 +14,14 @@ import {
   ShippingAddressEditPayloadSchema,
   type AddressType,
 } from '@rdc/core/schemas';
-import { addAddress, deleteAddress, editAddress, listAddresses, setDefaultAddress, type AddressKind } from '../addresses/store';
+import {
+  addAddress,
+  deleteAddress,
+  editAddress,
+  listAddresses,
+  setDefaultAddress,
+  type AddressKind,
+} from '../addresses/store';
 import { requireUser } from '../auth/guard';
 import type { SandboxEnv } from '../env';
 import { readBody } from '../http/body';
@@ -33,15 +40,32 @@ interface AddressGroup {
 }
 
 const groups: AddressGroup[] = [
-  { path: 'billing', kinds: ['billing'], add: BillingAddressAddPayloadSchema, edit: BillingAddressEditPayloadSchema },
-  { path: 'game', kinds: ['in_game', 'pickup'], add: GameAddressAddPayloadSchema, edit: GameAddressEditPayloadSchema },
-  { path: 'shipping', kinds: ['shipping'], add: ShippingAddressAddPayloadSchema, edit: ShippingAddressEditPayloadSchema },
+  {
+    path: 'billing',
+    kinds: ['billing'],
+    add: BillingAddressAddPayloadSchema,
+    edit: BillingAddressEditPayloadSchema,
+  },
+  {
+    path: 'game',
+    kinds: ['in_game', 'pickup'],
+    add: GameAddressAddPayloadSchema,
+    edit: GameAddressEditPayloadSchema,
+  },
+  {
+    path: 'shipping',
+    kinds: ['shipping'],
+    add: ShippingAddressAddPayloadSchema,
+    edit: ShippingAddressEditPayloadSchema,
+  },
 ];
 
 /** The kind the fields name (game addresses carry type in_game or pickup), else the group's only kind. */
 function kindOf(group: AddressGroup, fields: Record<string, unknown>): AddressKind {
   const type = fields.type;
-  return typeof type === 'string' && (group.kinds as readonly string[]).includes(type) ? (type as AddressKind) : (group.kinds[0] as AddressKind);
+  return typeof type === 'string' && (group.kinds as readonly string[]).includes(type)
+    ? (type as AddressKind)
+    : (group.kinds[0] as AddressKind);
 }
 
 function withoutType({ type: _type, ...fields }: Record<string, unknown>) {
@@ -55,13 +79,24 @@ for (const group of groups) {
     const user = await requireUser(c);
     const fields = await readBody(c, group.add);
     const ctx = c.var.sandbox;
-    return c.json(await addAddress(ctx.db, user.user_id, kindOf(group, fields), withoutType(fields), ctx.now()));
+    return c.json(
+      await addAddress(ctx.db, user.user_id, kindOf(group, fields), withoutType(fields), ctx.now()),
+    );
   });
 
   addressRoutes.post(`${base}/edit`, async (c) => {
     const user = await requireUser(c);
     const { id, ...fields } = await readBody(c, group.edit);
-    return c.json(await editAddress(c.var.sandbox.db, user.user_id, group.kinds, id, withoutType(fields), kindOf(group, fields)));
+    return c.json(
+      await editAddress(
+        c.var.sandbox.db,
+        user.user_id,
+        group.kinds,
+        id,
+        withoutType(fields),
+        kindOf(group, fields),
+      ),
+    );
   });
 
   addressRoutes.post(`${base}/delete`, async (c) => {
@@ -82,7 +117,11 @@ for (const group of groups) {
     const user = await requireUser(c);
     const { type, pagination } = await readBody(c, AddressListPayloadSchema);
     if (!(group.kinds as readonly string[]).includes(type)) {
-      throw new ApiProblem(400, 1000, `type: ${base}/list_by_user_id lists ${group.kinds.join(' or ')} addresses`);
+      throw new ApiProblem(
+        400,
+        1000,
+        `type: ${base}/list_by_user_id lists ${group.kinds.join(' or ')} addresses`,
+      );
     }
     const page = { offset: pagination?.offset ?? 0, limit: pagination?.limit ?? DEFAULT_ADDRESS_LIMIT };
     return c.json(await listAddresses(c.var.sandbox.db, user.user_id, type as AddressKind, page));

@@ -53,9 +53,14 @@ mountAdminSet('/policy/permissions', policyPermissionResource);
 adminRoutes.post('/referral/codes/create', async (c) => {
   const admin = await requireAdmin(c);
   const payload = await readBody(c, ReferralCodeCreatePayloadSchema);
-  const values = z.safeParse(referralCodeResource.addSchema, { ...payload, owner_id: payload.owner_id ?? admin.user_id });
+  const values = z.safeParse(referralCodeResource.addSchema, {
+    ...payload,
+    owner_id: payload.owner_id ?? admin.user_id,
+  });
   if (!values.success) throw new ApiProblem(400, 1000, describeIssues(values.error));
-  return c.json(await createEntity(c.var.sandbox.db, referralCodeResource, values.data).catch(asInputProblem));
+  return c.json(
+    await createEntity(c.var.sandbox.db, referralCodeResource, values.data).catch(asInputProblem),
+  );
 });
 adminRoutes.put('/referral/codes/edit', editHandler(referralCodeResource));
 adminRoutes.get('/referral/codes/list', async (c) => {
@@ -65,9 +70,13 @@ adminRoutes.get('/referral/codes/list', async (c) => {
 adminRoutes.get('/referral/codes/user/:id', async (c) => {
   const user = await requireUser(c);
   const ownerId = idParam(c);
-  if (user.role !== 'admin' && user.user_id !== ownerId) throw new ApiProblem(403, 1000, 'only an admin may read the codes of another user');
+  if (user.role !== 'admin' && user.user_id !== ownerId)
+    throw new ApiProblem(403, 1000, 'only an admin may read the codes of another user');
   return c.json(
-    await listEntities(c.var.sandbox.db, referralCodeResource, { base: { conditions: ['owner_id = $1'], params: [ownerId] }, limit: 1000 }),
+    await listEntities(c.var.sandbox.db, referralCodeResource, {
+      base: { conditions: ['owner_id = $1'], params: [ownerId] },
+      limit: 1000,
+    }),
   );
 });
 
@@ -76,7 +85,9 @@ const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 async function freshCode(c: Parameters<typeof requireAdmin>[0], length: number): Promise<string> {
   for (;;) {
     const code = [...randomBytes(length)].map((byte) => codeAlphabet[byte % codeAlphabet.length]).join('');
-    const { rows } = await c.var.sandbox.db.query('SELECT 1 FROM admin_referral_code WHERE code = $1', [code]);
+    const { rows } = await c.var.sandbox.db.query('SELECT 1 FROM admin_referral_code WHERE code = $1', [
+      code,
+    ]);
     if (rows.length === 0) return code;
   }
 }

@@ -9,7 +9,10 @@ const advance = (seconds: number) => {
 };
 
 function claimsOf(token: string) {
-  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 }
 
 const registration = {
@@ -32,16 +35,35 @@ describe('accounts and tokens', async () => {
     it('stores every field of the registration payload and logs the new user in', async () => {
       const res = await call(app, 'POST', '/auth/register', { body: registration });
       expect(res.status).toBe(200);
-      expect(claimsOf(res.json.accessToken)).toMatchObject({ alias: 'nova', email: 'nova@rdc.test', role: 'public', user_id: expect.any(Number), session_id: expect.any(String) });
-      const { rows } = await db.query<Record<string, unknown>>('SELECT * FROM users WHERE alias = $1', ['nova']);
-      expect(rows[0]).toMatchObject({ email: 'nova@rdc.test', referral: 'FRIEND-7', portfolio: 'https://nova.example/portfolio', bdate: '21/03/1999', agreement: true, verified: false });
+      expect(claimsOf(res.json.accessToken)).toMatchObject({
+        alias: 'nova',
+        email: 'nova@rdc.test',
+        role: 'public',
+        user_id: expect.any(Number),
+        session_id: expect.any(String),
+      });
+      const { rows } = await db.query<Record<string, unknown>>('SELECT * FROM users WHERE alias = $1', [
+        'nova',
+      ]);
+      expect(rows[0]).toMatchObject({
+        email: 'nova@rdc.test',
+        referral: 'FRIEND-7',
+        portfolio: 'https://nova.example/portfolio',
+        bdate: '21/03/1999',
+        agreement: true,
+        verified: false,
+      });
       const wallet = await call(app, 'GET', '/wallet/balance', { token: res.json.accessToken });
       expect(wallet.json).toEqual({ balance: 0 });
     });
 
     it('hashes the password with scrypt and a salt of its own per user', async () => {
-      await call(app, 'POST', '/auth/register', { body: { ...registration, alias: 'nova2', email: 'nova2@rdc.test' } });
-      const { rows } = await db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE alias IN ('nova', 'nova2')");
+      await call(app, 'POST', '/auth/register', {
+        body: { ...registration, alias: 'nova2', email: 'nova2@rdc.test' },
+      });
+      const { rows } = await db.query<{ password_hash: string }>(
+        "SELECT password_hash FROM users WHERE alias IN ('nova', 'nova2')",
+      );
       expect(rows).toHaveLength(2);
       for (const row of rows) {
         expect(row.password_hash).toMatch(/^scrypt\$/);
@@ -52,15 +74,25 @@ describe('accounts and tokens', async () => {
 
     it('keeps aliases unique, whatever their case, and writes nothing for a taken one', async () => {
       const before = await db.query('SELECT count(*)::int AS n FROM users');
-      const res = await call(app, 'POST', '/auth/register', { body: { ...registration, alias: 'NOVA', email: 'other@rdc.test' } });
+      const res = await call(app, 'POST', '/auth/register', {
+        body: { ...registration, alias: 'NOVA', email: 'other@rdc.test' },
+      });
       expect(res.status).toBe(409);
       expect(res.json).toEqual({ code: 1000, message: 'this alias is already taken' });
       expect((await db.query('SELECT count(*)::int AS n FROM users')).rows).toEqual(before.rows);
     });
 
     it('refuses an alias or a password shorter than 4 characters ("Alias and password minimum 4")', async () => {
-      expect((await call(app, 'POST', '/auth/register', { body: { ...registration, alias: 'abc', email: 'abc@rdc.test' } })).json.code).toBe(1000);
-      const res = await call(app, 'POST', '/auth/register', { body: { ...registration, alias: 'abcd', email: 'abcd@rdc.test', password: 'abc' } });
+      expect(
+        (
+          await call(app, 'POST', '/auth/register', {
+            body: { ...registration, alias: 'abc', email: 'abc@rdc.test' },
+          })
+        ).json.code,
+      ).toBe(1000);
+      const res = await call(app, 'POST', '/auth/register', {
+        body: { ...registration, alias: 'abcd', email: 'abcd@rdc.test', password: 'abc' },
+      });
       expect(res.status).toBe(400);
       expect(res.json.code).toBe(1000);
     });
@@ -69,8 +101,12 @@ describe('accounts and tokens', async () => {
       const line = output.lines.find((l) => l.startsWith('verification code for nova '));
       const code = line?.match(/: ([0-9a-f]+) /)?.[1];
       expect(code).toBeDefined();
-      expect((await call(app, 'POST', '/account/verify', { body: { code } })).json).toEqual({ success: true });
-      expect((await db.query("SELECT verified FROM users WHERE alias = 'nova'")).rows).toEqual([{ verified: true }]);
+      expect((await call(app, 'POST', '/account/verify', { body: { code } })).json).toEqual({
+        success: true,
+      });
+      expect((await db.query("SELECT verified FROM users WHERE alias = 'nova'")).rows).toEqual([
+        { verified: true },
+      ]);
       const again = await call(app, 'POST', '/account/verify', { body: { code } });
       expect(again.status).toBe(400);
       expect(again.json.message).toMatch(/unknown or was already used/);
@@ -79,13 +115,20 @@ describe('accounts and tokens', async () => {
 
   describe('login and logout', () => {
     it('logs in by alias or by email', async () => {
-      expect(claimsOf((await login(app, 'demo', 'demo1234')).accessToken)).toMatchObject({ alias: 'demo', user_id: 1 });
-      expect(claimsOf((await login(app, 'DEMO@rdc.test', 'demo1234')).accessToken)).toMatchObject({ alias: 'demo' });
+      expect(claimsOf((await login(app, 'demo', 'demo1234')).accessToken)).toMatchObject({
+        alias: 'demo',
+        user_id: 1,
+      });
+      expect(claimsOf((await login(app, 'DEMO@rdc.test', 'demo1234')).accessToken)).toMatchObject({
+        alias: 'demo',
+      });
     });
 
     it('answers a wrong password and an unknown account the same way', async () => {
       const wrong = await call(app, 'POST', '/auth/login', { body: { alias: 'demo', password: 'nope1234' } });
-      const unknown = await call(app, 'POST', '/auth/login', { body: { alias: 'nobody', password: 'nope1234' } });
+      const unknown = await call(app, 'POST', '/auth/login', {
+        body: { alias: 'nobody', password: 'nope1234' },
+      });
       expect(wrong.status).toBe(401);
       expect(wrong.json).toEqual({ code: 1000, message: 'Login or password error' });
       expect(unknown.json).toEqual(wrong.json);
@@ -115,7 +158,10 @@ describe('accounts and tokens', async () => {
       const remembered = await login(app, 'demo', 'demo1234', true);
       const plain = await login(app, 'demo', 'demo1234', false);
       const expiry = async (token: string) => {
-        const { rows } = await db.query<{ refresh_expires_at: Date }>('SELECT refresh_expires_at FROM sessions WHERE id = $1', [claimsOf(token).session_id]);
+        const { rows } = await db.query<{ refresh_expires_at: Date }>(
+          'SELECT refresh_expires_at FROM sessions WHERE id = $1',
+          [claimsOf(token).session_id],
+        );
         return (rows[0]!.refresh_expires_at.getTime() - clock.ms) / 86_400_000;
       };
       expect(await expiry(remembered.accessToken)).toBe(30);
@@ -124,7 +170,9 @@ describe('accounts and tokens', async () => {
 
     it('logout deletes the session: its access token then answers 401 with code 1005', async () => {
       const { accessToken, refreshToken } = await login(app);
-      expect((await call(app, 'POST', '/auth/logout', { token: accessToken })).json).toEqual({ success: true });
+      expect((await call(app, 'POST', '/auth/logout', { token: accessToken })).json).toEqual({
+        success: true,
+      });
       const after = await call(app, 'GET', '/wallet', { token: accessToken });
       expect(after.status).toBe(401);
       expect(after.json.code).toBe(1005);
@@ -134,8 +182,12 @@ describe('accounts and tokens', async () => {
     it('logout also takes the refresh token, for a session whose access token has expired', async () => {
       const { accessToken, refreshToken } = await login(app);
       advance(120);
-      expect((await call(app, 'POST', '/auth/logout', { body: { value: refreshToken } })).json).toEqual({ success: true });
-      expect((await call(app, 'POST', '/auth/validate', { body: { value: accessToken } })).json.code).toBe(1004);
+      expect((await call(app, 'POST', '/auth/logout', { body: { value: refreshToken } })).json).toEqual({
+        success: true,
+      });
+      expect((await call(app, 'POST', '/auth/validate', { body: { value: accessToken } })).json.code).toBe(
+        1004,
+      );
     });
   });
 
@@ -147,7 +199,9 @@ describe('accounts and tokens', async () => {
       expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
       expect(claims).toMatchObject({ alias: 'admin', email: 'admin@rdc.test', role: 'admin', user_id: 2 });
       expect((claims.exp as number) - (claims.iat as number)).toBe(60);
-      expect((await call(app, 'POST', '/auth/validate', { body: { value: accessToken } })).json).toMatchObject({ valid: true, alias: 'admin' });
+      expect(
+        (await call(app, 'POST', '/auth/validate', { body: { value: accessToken } })).json,
+      ).toMatchObject({ valid: true, alias: 'admin' });
     });
 
     it('answers an expired access token with 401 and code 1004', async () => {
@@ -162,7 +216,9 @@ describe('accounts and tokens', async () => {
     it('answers a token with a bad signature with 401 and the message "signature is invalid"', async () => {
       const { accessToken } = await login(app);
       const [header, , signature] = accessToken.split('.');
-      const forgedClaims = Buffer.from(JSON.stringify({ ...claimsOf(accessToken), role: 'admin' })).toString('base64url');
+      const forgedClaims = Buffer.from(JSON.stringify({ ...claimsOf(accessToken), role: 'admin' })).toString(
+        'base64url',
+      );
       const res = await call(app, 'GET', '/wallet', { token: `${header}.${forgedClaims}.${signature}` });
       expect(res.status).toBe(401);
       expect(res.json.message).toBe('signature is invalid');
@@ -200,7 +256,9 @@ describe('accounts and tokens', async () => {
       const replay = await call(app, 'POST', '/auth/refresh', { body: { value: first.refreshToken } });
       expect(replay.status).toBe(401);
       expect(replay.json.code).toBe(1005);
-      expect((await call(app, 'POST', '/auth/refresh', { body: { value: second.json.refreshToken } })).status).toBe(200);
+      expect(
+        (await call(app, 'POST', '/auth/refresh', { body: { value: second.json.refreshToken } })).status,
+      ).toBe(200);
     });
 
     it('reuse detection: "Reusing an already-used refresh token must end that session altogether (its newest refresh token stops working too)"', async () => {
@@ -212,16 +270,22 @@ describe('accounts and tokens', async () => {
       const replay = await call(app, 'POST', '/auth/refresh', { body: { value: r0.refreshToken } });
       expect(replay.status).toBe(401);
       expect(replay.json).toEqual({ code: 1005, message: 'refresh token reused: the session has ended' });
-      expect((await call(app, 'POST', '/auth/refresh', { body: { value: r2.json.refreshToken } })).status).toBe(401);
+      expect(
+        (await call(app, 'POST', '/auth/refresh', { body: { value: r2.json.refreshToken } })).status,
+      ).toBe(401);
       expect((await call(app, 'GET', '/wallet', { token: r2.json.accessToken })).json.code).toBe(1005);
     });
 
     it('two tabs refreshing with one token at once: one wins, the other is refused, and the session lives on', async () => {
       const first = await login(app);
-      const [a, b] = await Promise.all([0, 1].map(() => call(app, 'POST', '/auth/refresh', { body: { value: first.refreshToken } })));
+      const [a, b] = await Promise.all(
+        [0, 1].map(() => call(app, 'POST', '/auth/refresh', { body: { value: first.refreshToken } })),
+      );
       const winner = [a, b].find((answer) => answer?.status === 200);
       expect([a?.status, b?.status].sort()).toEqual([200, 401]);
-      expect((await call(app, 'POST', '/auth/refresh', { body: { value: winner?.json.refreshToken } })).status).toBe(200);
+      expect(
+        (await call(app, 'POST', '/auth/refresh', { body: { value: winner?.json.refreshToken } })).status,
+      ).toBe(200);
     });
 
     it('renews an expired access token', async () => {
@@ -235,19 +299,27 @@ describe('accounts and tokens', async () => {
     it('refuses a refresh token past its lifetime', async () => {
       const first = await login(app, 'demo', 'demo1234', false);
       advance(86_400 + 1);
-      expect((await call(app, 'POST', '/auth/refresh', { body: { value: first.refreshToken } })).status).toBe(401);
+      expect((await call(app, 'POST', '/auth/refresh', { body: { value: first.refreshToken } })).status).toBe(
+        401,
+      );
     });
   });
 
   describe('password recovery', () => {
     const tokenFromLog = (email: string) => {
-      const line = [...output.lines].reverse().find((l) => l.startsWith('recovery token for') && l.includes(`<${email}>`));
+      const line = [...output.lines]
+        .reverse()
+        .find((l) => l.startsWith('recovery token for') && l.includes(`<${email}>`));
       return line?.match(/: (\S+) \(open/)?.[1];
     };
 
     it('prints the recovery token to the log, and answers an unknown email exactly the same', async () => {
-      const known = await call(app, 'POST', '/account/password/recovery/send', { body: { email: 'nova@rdc.test' } });
-      const unknown = await call(app, 'POST', '/account/password/recovery/send', { body: { email: 'ghost@rdc.test' } });
+      const known = await call(app, 'POST', '/account/password/recovery/send', {
+        body: { email: 'nova@rdc.test' },
+      });
+      const unknown = await call(app, 'POST', '/account/password/recovery/send', {
+        body: { email: 'ghost@rdc.test' },
+      });
       expect(known.status).toBe(200);
       expect(unknown.status).toBe(200);
       expect(unknown.json).toEqual(known.json);
@@ -259,24 +331,42 @@ describe('accounts and tokens', async () => {
       const old = await login(app, 'nova', 'starlight');
       await call(app, 'POST', '/account/password/recovery/send', { body: { email: 'nova@rdc.test' } });
       const recovery_token = tokenFromLog('nova@rdc.test');
-      const res = await call(app, 'POST', '/account/password/recovery', { body: { new_password: 'supernova', recovery_token } });
+      const res = await call(app, 'POST', '/account/password/recovery', {
+        body: { new_password: 'supernova', recovery_token },
+      });
       expect(res.status).toBe(200);
       expect(claimsOf(res.json.accessToken)).toMatchObject({ alias: 'nova' });
       expect((await call(app, 'GET', '/wallet', { token: old.accessToken })).json.code).toBe(1005);
       await login(app, 'nova', 'supernova');
-      expect((await call(app, 'POST', '/auth/login', { body: { alias: 'nova', password: 'starlight' } })).status).toBe(401);
+      expect(
+        (await call(app, 'POST', '/auth/login', { body: { alias: 'nova', password: 'starlight' } })).status,
+      ).toBe(401);
 
-      const again = await call(app, 'POST', '/account/password/recovery', { body: { new_password: 'another1', recovery_token } });
+      const again = await call(app, 'POST', '/account/password/recovery', {
+        body: { new_password: 'another1', recovery_token },
+      });
       expect(again.status).toBe(400);
       expect(again.json).toEqual({ code: 1002, message: 'recovery token not found' });
     });
 
     it('answers an unknown or expired recovery token with code 1002', async () => {
-      expect((await call(app, 'POST', '/account/password/recovery', { body: { new_password: 'whatever', recovery_token: 'nope' } })).json.code).toBe(1002);
+      expect(
+        (
+          await call(app, 'POST', '/account/password/recovery', {
+            body: { new_password: 'whatever', recovery_token: 'nope' },
+          })
+        ).json.code,
+      ).toBe(1002);
       await call(app, 'POST', '/account/password/recovery/send', { body: { email: 'nova@rdc.test' } });
       const recovery_token = tokenFromLog('nova@rdc.test');
       advance(3601);
-      expect((await call(app, 'POST', '/account/password/recovery', { body: { new_password: 'whatever', recovery_token } })).json.code).toBe(1002);
+      expect(
+        (
+          await call(app, 'POST', '/account/password/recovery', {
+            body: { new_password: 'whatever', recovery_token },
+          })
+        ).json.code,
+      ).toBe(1002);
     });
   });
 
@@ -298,7 +388,10 @@ describe('accounts and tokens', async () => {
     it('changes the password and keeps the session that changed it', async () => {
       const { accessToken } = await login(app, 'nova2', 'starlight');
       const other = await login(app, 'nova2', 'starlight');
-      const res = await call(app, 'POST', '/account/password/change', { token: accessToken, body: { old_password: 'starlight', new_password: 'brand-new' } });
+      const res = await call(app, 'POST', '/account/password/change', {
+        token: accessToken,
+        body: { old_password: 'starlight', new_password: 'brand-new' },
+      });
       expect(res.json).toEqual({ success: true });
       expect((await call(app, 'GET', '/wallet', { token: accessToken })).status).toBe(200);
       expect((await call(app, 'GET', '/wallet', { token: other.accessToken })).json.code).toBe(1005);
@@ -309,9 +402,16 @@ describe('accounts and tokens', async () => {
   describe('settings', () => {
     it('reads the defaults, saves user_name, isLoginID, language and timezone, and reads them back', async () => {
       const { accessToken } = await login(app);
-      expect((await call(app, 'GET', '/account/settings', { token: accessToken })).json).toEqual({ user_name: 'demo', isLoginID: false, language: 'en', timezone: '+00:00' });
+      expect((await call(app, 'GET', '/account/settings', { token: accessToken })).json).toEqual({
+        user_name: 'demo',
+        isLoginID: false,
+        language: 'en',
+        timezone: '+00:00',
+      });
       const settings = { user_name: 'Captain Demo', isLoginID: true, language: 'en', timezone: '+05:00' };
-      expect((await call(app, 'POST', '/account/settings', { token: accessToken, body: settings })).json).toEqual(settings);
+      expect(
+        (await call(app, 'POST', '/account/settings', { token: accessToken, body: settings })).json,
+      ).toEqual(settings);
       expect((await call(app, 'GET', '/account/settings', { token: accessToken })).json).toEqual(settings);
     });
 

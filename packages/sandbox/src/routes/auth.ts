@@ -36,7 +36,9 @@ authRoutes.post('/auth/register', async (c) => {
     throw error;
   });
   // No mail is sent: the code goes to the log, to be opened as /?code=… (or sent to /account/verify).
-  ctx.log(`verification code for ${user.alias} <${user.email}>: ${user.verify_code} (POST /api/v1/account/verify { "code": "${user.verify_code}" })`);
+  ctx.log(
+    `verification code for ${user.alias} <${user.email}>: ${user.verify_code} (POST /api/v1/account/verify { "code": "${user.verify_code}" })`,
+  );
   return c.json(await openSession(ctx, ctx.db, user, false));
 });
 
@@ -89,11 +91,13 @@ authRoutes.post('/auth/logout', async (c) => {
   const ctx = c.var.sandbox;
   const { value } = await readBody(c, z.object(TokenValuePayloadSchema.shape).partial());
   if (value !== undefined) {
-    if (!(await endSessionByRefreshToken(ctx.db, value))) throw new ApiProblem(401, 1005, 'session not found');
+    if (!(await endSessionByRefreshToken(ctx.db, value)))
+      throw new ApiProblem(401, 1005, 'session not found');
     return c.json({ success: true });
   }
   const token = bearerToken(c.req.header('authorization'));
-  if (!token) throw new ApiProblem(401, 1005, 'log in first: send the access token or { value: refreshToken }');
+  if (!token)
+    throw new ApiProblem(401, 1005, 'log in first: send the access token or { value: refreshToken }');
   const claims = await checkAccessToken(ctx, token);
   if (claims instanceof ApiProblem) throw claims;
   await endSession(ctx.db, claims.session_id);

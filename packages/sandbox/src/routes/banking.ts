@@ -15,7 +15,14 @@ export const bankingRoutes = new Hono<SandboxEnv>();
 const KINDS = ['banking'] as const;
 
 /** Fields the sandbox keeps itself are not taken from the caller. */
-function ownFields({ id: _id, type: _type, priority: _priority, enabled: _enabled, user_id: _user, ...fields }: Record<string, unknown>) {
+function ownFields({
+  id: _id,
+  type: _type,
+  priority: _priority,
+  enabled: _enabled,
+  user_id: _user,
+  ...fields
+}: Record<string, unknown>) {
   return fields;
 }
 
@@ -38,7 +45,10 @@ bankingRoutes.post('/banking/info/addresses/add', async (c) => {
 
 bankingRoutes.post('/banking/info/addresses/edit', async (c) => {
   const user = await requireUser(c);
-  const payload = await readBody(c, z.pipe(BankingAddressPayloadSchema, z.looseObject(IdPayloadSchema.shape)));
+  const payload = await readBody(
+    c,
+    z.pipe(BankingAddressPayloadSchema, z.looseObject(IdPayloadSchema.shape)),
+  );
   return c.json(await editAddress(c.var.sandbox.db, user.user_id, KINDS, payload.id, ownFields(payload)));
 });
 

@@ -1,6 +1,12 @@
 // POST /market/shopping_cart/edit: the server cart of the logged-in user, one line per lot.
 import { Hono } from 'hono';
-import { CartEditPayloadSchema, type CartEntry, type Currency, type LotType, type Period } from '@rdc/core/schemas';
+import {
+  CartEditPayloadSchema,
+  type CartEntry,
+  type Currency,
+  type LotType,
+  type Period,
+} from '@rdc/core/schemas';
 import type { Queryable } from '../db/queryable';
 import { requireUser } from '../auth/guard';
 import type { SandboxContext, SandboxEnv } from '../env';
@@ -38,7 +44,8 @@ cartRoutes.post('/market/shopping_cart/edit', async (c) => {
       const lot = await findLot(ctx.db, entry.lot_type, entry.lot_id);
       if (!lot) throw new ApiProblem(400, 1000, `there is no ${entry.lot_type} ${entry.lot_id}`);
       if (!lot.enabled) throw new ApiProblem(400, 1000, `${entry.lot_type} ${entry.lot_id} is not for sale`);
-      if (entry.lot_type === 'coin' && entry.currency !== 'USD') throw new ApiProblem(400, 1000, 'coin packs are bought in USD');
+      if (entry.lot_type === 'coin' && entry.currency !== 'USD')
+        throw new ApiProblem(400, 1000, 'coin packs are bought in USD');
       if (typeof lot.price[entry.currency] !== 'number') {
         throw new ApiProblem(400, 1000, `${entry.lot_type} ${entry.lot_id} has no ${entry.currency} price`);
       }
@@ -56,7 +63,11 @@ cartRoutes.post('/market/shopping_cart/edit', async (c) => {
   await ctx.db.transaction(async (tx) => {
     for (const line of changes) {
       if (line.count === 0) {
-        await tx.query('DELETE FROM cart_items WHERE user_id = $1 AND lot_type = $2 AND lot_id = $3', [user.user_id, line.lot_type, line.lot_id]);
+        await tx.query('DELETE FROM cart_items WHERE user_id = $1 AND lot_type = $2 AND lot_id = $3', [
+          user.user_id,
+          line.lot_type,
+          line.lot_id,
+        ]);
       } else {
         await tx.query(
           `INSERT INTO cart_items (user_id, lot_type, lot_id, count, currency, period_id, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -87,11 +98,18 @@ async function readCart(ctx: SandboxContext, userId: number) {
   for (const line of await cartLines(ctx.db, userId)) {
     const product = await findLot(ctx.db, line.lot_type, line.lot_id);
     if (!product) {
-      ctx.log(`cart of user ${userId}: ${line.lot_type} ${line.lot_id} is no longer in the catalogue; left out`);
+      ctx.log(
+        `cart of user ${userId}: ${line.lot_type} ${line.lot_id} is no longer in the catalogue; left out`,
+      );
       continue;
     }
     const period = await chosenPeriod(ctx.db, line.lot_type, product, line.period_id).catch(() => null);
-    entries.push({ product, count: line.count, currency: line.currency, ...(period ? { period_id: period.id, period } : {}) });
+    entries.push({
+      product,
+      count: line.count,
+      currency: line.currency,
+      ...(period ? { period_id: period.id, period } : {}),
+    });
   }
   return groupByLotType(entries);
 }

@@ -1,7 +1,13 @@
 // Content calls: posts (/post/*), comments and post categories (/content/posts/*), pages (/page/*).
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
-import { COMMENT_PAGE, CreateCommentPayloadSchema, GetCommentsPayloadSchema, PostCategoryListPayloadSchema, PostListPayloadSchema } from '@rdc/core/schemas';
+import {
+  COMMENT_PAGE,
+  CreateCommentPayloadSchema,
+  GetCommentsPayloadSchema,
+  PostCategoryListPayloadSchema,
+  PostListPayloadSchema,
+} from '@rdc/core/schemas';
 import { findUserById } from '../accounts/users';
 import { ADMIN_ROLE } from '../auth/claims';
 import { requireUser } from '../auth/guard';
@@ -54,7 +60,12 @@ contentRoutes.post('/post/list', async (c) => {
 contentRoutes.post('/content/posts/get-comments', async (c) => {
   const { post_id, with_sub, offset, limit } = await readBody(c, GetCommentsPayloadSchema);
   await assertPostVisible(c.var.sandbox.db, post_id, visibility(c));
-  return c.json(await commentsOf(c.var.sandbox.db, post_id, with_sub, { offset: offset ?? 0, limit: limit ?? COMMENT_PAGE.defaultLimit }));
+  return c.json(
+    await commentsOf(c.var.sandbox.db, post_id, with_sub, {
+      offset: offset ?? 0,
+      limit: limit ?? COMMENT_PAGE.defaultLimit,
+    }),
+  );
 });
 
 /**
@@ -76,7 +87,13 @@ contentRoutes.post('/content/posts/creare-comment', async (c) => {
   const author = await findUserById(ctx.db, user.user_id);
   if (!author?.verified) throw new ApiProblem(403, 1000, 'Confirm your email address before you comment');
   await assertPostVisible(ctx.db, payload.post_id, visibility(c));
-  return c.json(await createComment(ctx.db, user, { post_id: payload.post_id, text: payload.text.trim(), parent_id: payload.parent_id }));
+  return c.json(
+    await createComment(ctx.db, user, {
+      post_id: payload.post_id,
+      text: payload.text.trim(),
+      parent_id: payload.parent_id,
+    }),
+  );
 });
 
 // Post categories: list takes limit, offset, sort ('latest', 'asc' or 'desc' by title) and search.

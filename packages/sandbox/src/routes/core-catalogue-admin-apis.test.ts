@@ -46,20 +46,33 @@ describe('storefront reads through the core client, as a visitor', () => {
   const { market, content, links, entityUrls } = apisFor('guest');
 
   it('market lists and gets', async () => {
-    expect((await market.items.list({ pagination: { limit: 10 }, search: 'a' })).list.length).toBeLessThanOrEqual(10);
+    expect(
+      (await market.items.list({ pagination: { limit: 10 }, search: 'a' })).list.length,
+    ).toBeLessThanOrEqual(10);
     expect((await market.periods.list()).list.map((p) => p.length)).toEqual([1, 3, 6, 12]);
-    const subscriptions = await market.subscriptions.list({ pagination: { offset: 0, limit: 5 }, where: ENABLED_ONLY });
+    const subscriptions = await market.subscriptions.list({
+      pagination: { offset: 0, limit: 5 },
+      where: ENABLED_ONLY,
+    });
     expect(subscriptions.list.every((s) => s.enabled)).toBe(true);
     expect((await market.subscriptions.getById({ id: 1 })).lot_type).toBe('subscription');
     expect((await market.coinsPackages.list({ where: ENABLED_ONLY })).count).toBe(8);
     expect((await market.coinsPackages.getById({ id: 1 })).lot_type).toBe('coin');
     expect((await market.categories.list()).count).toBeGreaterThan(10);
-    expect((await market.categories.listByVirtualPath({ virtual_path: '', manufacturer_id: 2 })).count).toBeGreaterThan(0);
-    expect((await market.items.listByVirtualPath({ virtual_path: '/', virtual_name: 'data-packages' })).count).toBe(2);
+    expect(
+      (await market.categories.listByVirtualPath({ virtual_path: '', manufacturer_id: 2 })).count,
+    ).toBeGreaterThan(0);
+    expect(
+      (await market.items.listByVirtualPath({ virtual_path: '/', virtual_name: 'data-packages' })).count,
+    ).toBe(2);
     expect((await market.items.get(12)).id).toBe(12);
-    expect((await market.manufacturers.list({ pagination: { offset: 0, limit: 6 } })).count).toBeGreaterThanOrEqual(4);
+    expect(
+      (await market.manufacturers.list({ pagination: { offset: 0, limit: 6 } })).count,
+    ).toBeGreaterThanOrEqual(4);
     expect((await market.manufacturers.listByIds({ ids: [1, 2] })).count).toBe(2);
-    expect((await market.packages.list({ pagination: { offset: 5, limit: 5 }, where: ENABLED_ONLY })).list).toHaveLength(5);
+    expect(
+      (await market.packages.list({ pagination: { offset: 5, limit: 5 }, where: ENABLED_ONLY })).list,
+    ).toHaveLength(5);
     expect((await market.packages.get(3)).lot_type).toBe('package');
     expect((await market.slides.list()).count).toBe(5);
     expect((await market.slideGroups.list()).count).toBe(2);
@@ -89,7 +102,9 @@ describe('storefront reads through the core client, as a visitor', () => {
 
   it('a visitor cannot write', async () => {
     await expect(market.manufacturers.add({ title: 'Nope' })).rejects.toMatchObject({ status: 401 });
-    await expect(content.posts.createComment({ post_id: 38, text: 'hi' })).rejects.toMatchObject({ status: 401 });
+    await expect(content.posts.createComment({ post_id: 38, text: 'hi' })).rejects.toMatchObject({
+      status: 401,
+    });
   });
 });
 
@@ -97,15 +112,45 @@ describe('admin calls through the core client', () => {
   const { market, content, links, entityUrls, rewards, streaming, referral, ms, policy } = apisFor('admin');
 
   it('market writes: add, edit, toggle, delete (DELETE manufacturers/delete/{id})', async () => {
-    const maker = await market.manufacturers.add({ title: 'Orbital Works', image_url: '/api/v1/media/manufacturer/7.svg' });
-    expect((await market.manufacturers.edit({ id: maker.id, title: 'Orbital Works Ltd' })).title).toBe('Orbital Works Ltd');
-    const item = await market.items.add({ title: 'Probe', lot_type: 'item', price: { USD: 100, RDC: 1000 }, category_id: 3, manufacturer_id: maker.id });
-    expect((await market.items.listAdmin({ where: [{ field: 'manufacturer_id', condition: '=', value: [String(maker.id)] }] })).list.map((i) => i.id)).toEqual([item.id]);
+    const maker = await market.manufacturers.add({
+      title: 'Orbital Works',
+      image_url: '/api/v1/media/manufacturer/7.svg',
+    });
+    expect((await market.manufacturers.edit({ id: maker.id, title: 'Orbital Works Ltd' })).title).toBe(
+      'Orbital Works Ltd',
+    );
+    const item = await market.items.add({
+      title: 'Probe',
+      lot_type: 'item',
+      price: { USD: 100, RDC: 1000 },
+      category_id: 3,
+      manufacturer_id: maker.id,
+    });
+    expect(
+      (
+        await market.items.listAdmin({
+          where: [{ field: 'manufacturer_id', condition: '=', value: [String(maker.id)] }],
+        })
+      ).list.map((i) => i.id),
+    ).toEqual([item.id]);
     const coin = await market.coinsPackages.add({ count: 123_00, price: { USD: 150 } });
     expect(coin?.count).toBe(12_300);
-    const slide = await market.slides.add({ background_type: 'Video', background_url: '/api/v1/media/video/9.svg', template: 'default', title: '', description: '', enabled: true });
+    const slide = await market.slides.add({
+      background_type: 'Video',
+      background_url: '/api/v1/media/video/9.svg',
+      template: 'default',
+      title: '',
+      description: '',
+      enabled: true,
+    });
     expect((await market.slides.toggle({ id: slide.id })).enabled).toBe(false);
-    const group = await market.slideGroups.add({ url: '/promo', duration: 5, slides: [], slides_order: [slide.id], enabled: true });
+    const group = await market.slideGroups.add({
+      url: '/promo',
+      duration: 5,
+      slides: [],
+      slides_order: [slide.id],
+      enabled: true,
+    });
     expect((await market.slideGroups.toggle({ id: group.id })).enabled).toBe(false);
     expect(await market.slideGroups.delete({ id: group.id })).toBe(true);
     expect(await market.items.delete({ id: item.id })).toBe(true);
@@ -115,18 +160,28 @@ describe('admin calls through the core client', () => {
   it('content writes, link templates and entity URLs', async () => {
     const category = await content.postCategories.create({ title: 'Patch Notes' });
     expect((await content.postCategories.edit({ id: category.id, title: 'Patches' })).title).toBe('Patches');
-    const created = await content.posts.add({ caption: 'Patch 1.5', text: '<p>Fixes</p>', category_id: category.id });
-    expect((await content.posts.list({ category_id: category.id })).list.map((p) => p.id)).toEqual([created.id]);
+    const created = await content.posts.add({
+      caption: 'Patch 1.5',
+      text: '<p>Fixes</p>',
+      category_id: category.id,
+    });
+    expect((await content.posts.list({ category_id: category.id })).list.map((p) => p.id)).toEqual([
+      created.id,
+    ]);
     expect(await content.posts.delete({ id: created.id })).toBe(true);
     expect(await content.postCategories.delete({ id: category.id })).toBe(true);
     await content.posts.createComment({ post_id: 38, text: 'Admin says hi' });
     const page = await content.pages.add({ data: JSON.stringify({ hello: 'world' }) });
-    expect((await content.pages.edit({ id: page.id, data: '{"hello":"again"}' })).data).toBe('{"hello":"again"}');
+    expect((await content.pages.edit({ id: page.id, data: '{"hello":"again"}' })).data).toBe(
+      '{"hello":"again"}',
+    );
     expect(await content.pages.delete({ id: page.id })).toBe(true);
     const template = await links.add({ url: 'mobile-menu' });
     expect((await links.list()).list.map((t) => t.url)).toContain('mobile-menu');
     expect(await links.delete({ id: template.id ?? 0 })).toBe(true);
-    expect((await entityUrls.update({ url: '/old-news', type: 'content:post', entity_id: 5 })).entity_id).toBe(5);
+    expect(
+      (await entityUrls.update({ url: '/old-news', type: 'content:post', entity_id: 5 })).entity_id,
+    ).toBe(5);
     expect((await entityUrls.list()).list.map((e) => e.url)).toContain('/old-news');
   });
 
@@ -160,9 +215,16 @@ describe('admin calls through the core client', () => {
     expect(await ms.delete({ id: service.id ?? 0 })).toBe(true);
 
     const role = await policy.roles.add({ name: 'editor' });
-    const permission = await policy.permissions.add({ name: 'posts.write', role_id: role.id, resource: 'post', action: 'write' });
+    const permission = await policy.permissions.add({
+      name: 'posts.write',
+      role_id: role.id,
+      resource: 'post',
+      action: 'write',
+    });
     expect((await policy.permissions.edit({ id: permission.id, action: 'delete' })).action).toBe('delete');
-    expect((await policy.roles.edit({ id: role.id, description: 'Edits posts' })).description).toBe('Edits posts');
+    expect((await policy.roles.edit({ id: role.id, description: 'Edits posts' })).description).toBe(
+      'Edits posts',
+    );
     expect((await policy.permissions.list()).count).toBe(1);
     expect((await policy.roles.list()).count).toBe(1);
     expect(await policy.permissions.delete({ id: permission.id ?? 0 })).toBe(true);

@@ -11,16 +11,38 @@ describe('the CSP report endpoint', async () => {
   afterAll(() => app.close());
   const report = (body: string, type = 'application/reports+json', address = '10.3.0.1') =>
     Promise.resolve(
-      app.fetch(new Request('http://sandbox.test/api/v1/csp-report', { method: 'POST', headers: { 'content-type': type }, body }), {
-        incoming: { socket: { remoteAddress: address } },
-      }),
+      app.fetch(
+        new Request('http://sandbox.test/api/v1/csp-report', {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body,
+        }),
+        {
+          incoming: { socket: { remoteAddress: address } },
+        },
+      ),
     );
   const violations = () => lines.filter((line) => line.startsWith('csp violation'));
 
   it('logs a Reporting API report (report-to) and a report-uri one, one line each', async () => {
-    const reportTo = [{ type: 'csp-violation', body: { documentURL: 'http://127.0.0.1:4321/', effectiveDirective: 'script-src-elem', blockedURL: 'https://evil.example/x.js' } }];
+    const reportTo = [
+      {
+        type: 'csp-violation',
+        body: {
+          documentURL: 'http://127.0.0.1:4321/',
+          effectiveDirective: 'script-src-elem',
+          blockedURL: 'https://evil.example/x.js',
+        },
+      },
+    ];
     expect((await report(JSON.stringify(reportTo))).status).toBe(204);
-    const reportUri = { 'csp-report': { 'document-uri': 'http://127.0.0.1:4321/basket', 'violated-directive': 'style-src', 'blocked-uri': 'inline' } };
+    const reportUri = {
+      'csp-report': {
+        'document-uri': 'http://127.0.0.1:4321/basket',
+        'violated-directive': 'style-src',
+        'blocked-uri': 'inline',
+      },
+    };
     expect((await report(JSON.stringify(reportUri), 'application/csp-report')).status).toBe(204);
     expect(violations()).toEqual([
       'csp violation: script-src-elem blocked https://evil.example/x.js on http://127.0.0.1:4321/',
@@ -36,9 +58,12 @@ describe('the CSP report endpoint', async () => {
   });
 
   it('logs 20 reports a minute per address, then answers 429 and logs no more', async () => {
-    const one = JSON.stringify([{ body: { documentURL: '/', effectiveDirective: 'img-src', blockedURL: 'data' } }]);
+    const one = JSON.stringify([
+      { body: { documentURL: '/', effectiveDirective: 'img-src', blockedURL: 'data' } },
+    ]);
     const statuses: number[] = [];
-    for (let i = 0; i < 25; i += 1) statuses.push((await report(one, 'application/reports+json', '10.3.0.3')).status);
+    for (let i = 0; i < 25; i += 1)
+      statuses.push((await report(one, 'application/reports+json', '10.3.0.3')).status);
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(204));
     expect(statuses.slice(20)).toEqual(Array(5).fill(429));
     now += 61_000;

@@ -28,7 +28,9 @@ const ViolationSchema = z.looseObject({
 function violationsOf(value: unknown): z.infer<typeof ViolationSchema>[] {
   const reports = Array.isArray(value) ? value : [value];
   return reports.flatMap((report) => {
-    const inner = (report as { body?: unknown; 'csp-report'?: unknown } | null)?.body ?? (report as { 'csp-report'?: unknown } | null)?.['csp-report'];
+    const inner =
+      (report as { body?: unknown; 'csp-report'?: unknown } | null)?.body ??
+      (report as { 'csp-report'?: unknown } | null)?.['csp-report'];
     const parsed = ViolationSchema.safeParse(inner);
     return parsed.success ? [parsed.data] : [];
   });
@@ -39,24 +41,28 @@ const clip = (text: string | undefined) => (text ?? '?').replace(/[^\x20-\x7e]/g
 
 const TOO_LARGE = { code: 1000, message: `a report is at most ${CSP_REPORT_MAX_BYTES} bytes` };
 
-cspReportRoutes.post(CSP_REPORT_PATH, bodyLimit({ maxSize: CSP_REPORT_MAX_BYTES, onError: (c) => c.json(TOO_LARGE, 413) }), async (c) => {
-  const ctx = c.var.sandbox;
-  const address = clientAddress(c);
-  const wait = ctx.throttles.cspReportAddress.waitFor(address);
-  if (wait > 0) throw tooManyAttempts(wait);
-  ctx.throttles.cspReportAddress.count([address]);
-  const text = await c.req.text();
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return c.json({ code: 1000, message: 'a report is JSON' }, 400);
-  }
-  const violations = violationsOf(value).slice(0, 10);
-  for (const v of violations) {
-    ctx.log(
-      `csp violation: ${clip(v.effectiveDirective ?? v['effective-directive'] ?? v['violated-directive'])} blocked ${clip(v.blockedURL ?? v['blocked-uri'])} on ${clip(v.documentURL ?? v['document-uri'])}`,
-    );
-  }
-  return c.body(null, 204);
-});
+cspReportRoutes.post(
+  CSP_REPORT_PATH,
+  bodyLimit({ maxSize: CSP_REPORT_MAX_BYTES, onError: (c) => c.json(TOO_LARGE, 413) }),
+  async (c) => {
+    const ctx = c.var.sandbox;
+    const address = clientAddress(c);
+    const wait = ctx.throttles.cspReportAddress.waitFor(address);
+    if (wait > 0) throw tooManyAttempts(wait);
+    ctx.throttles.cspReportAddress.count([address]);
+    const text = await c.req.text();
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return c.json({ code: 1000, message: 'a report is JSON' }, 400);
+    }
+    const violations = violationsOf(value).slice(0, 10);
+    for (const v of violations) {
+      ctx.log(
+        `csp violation: ${clip(v.effectiveDirective ?? v['effective-directive'] ?? v['violated-directive'])} blocked ${clip(v.blockedURL ?? v['blocked-uri'])} on ${clip(v.documentURL ?? v['document-uri'])}`,
+      );
+    }
+    return c.body(null, 204);
+  },
+);

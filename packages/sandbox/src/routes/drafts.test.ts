@@ -10,13 +10,16 @@ let draftId: number;
 let scheduledId: number;
 beforeAll(async () => {
   sandbox = await openMarketSandbox();
-  const add = (body: object) => sandbox.call('POST', '/post/add', { caption: 'Secret', text: 'not yet', ...body }, 'admin');
+  const add = (body: object) =>
+    sandbox.call('POST', '/post/add', { caption: 'Secret', text: 'not yet', ...body }, 'admin');
   draftId = (await add({ caption: 'Draft', enabled: false })).json.id;
-  scheduledId = (await add({ caption: 'Scheduled', publish_at: new Date(Date.now() + 7 * 86_400_000).toISOString() })).json.id;
+  scheduledId = (
+    await add({ caption: 'Scheduled', publish_at: new Date(Date.now() + 7 * 86_400_000).toISOString() })
+  ).json.id;
 });
 afterAll(() => sandbox.close());
 
-describe('drafts and scheduled posts are an admin\'s only', () => {
+describe("drafts and scheduled posts are an admin's only", () => {
   it('the public gets 404 for a disabled post and for one whose publish_at is still to come; an admin reads both', async () => {
     for (const id of [draftId, scheduledId]) {
       const publicRead = await sandbox.call('POST', '/post/get_by_id', { id });
@@ -37,15 +40,31 @@ describe('drafts and scheduled posts are an admin\'s only', () => {
   });
 
   it('comments on a hidden post are refused (404) and cannot be read', async () => {
-    const written = await sandbox.call('POST', '/content/posts/creare-comment', { post_id: draftId, text: 'first!' }, 'demo');
+    const written = await sandbox.call(
+      'POST',
+      '/content/posts/creare-comment',
+      { post_id: draftId, text: 'first!' },
+      'demo',
+    );
     expect(written.status).toBe(404);
-    expect((await sandbox.call('POST', '/content/posts/get-comments', { post_id: scheduledId })).status).toBe(404);
+    expect((await sandbox.call('POST', '/content/posts/get-comments', { post_id: scheduledId })).status).toBe(
+      404,
+    );
   });
 
   it('/page/list hides disabled pages from the public, not from an admin', async () => {
-    const page = (await sandbox.call('POST', '/page/add', { title: 'Hidden page', url: '/hidden', enabled: false, data: '{}' }, 'admin')).json;
+    const page = (
+      await sandbox.call(
+        'POST',
+        '/page/add',
+        { title: 'Hidden page', url: '/hidden', enabled: false, data: '{}' },
+        'admin',
+      )
+    ).json;
     const idsFor = async (who: 'guest' | 'admin') =>
-      ((await sandbox.call('POST', '/page/list', { limit: 1000 }, who)).json.list as { id: number }[]).map((p) => p.id);
+      ((await sandbox.call('POST', '/page/list', { limit: 1000 }, who)).json.list as { id: number }[]).map(
+        (p) => p.id,
+      );
     expect(await idsFor('guest')).not.toContain(page.id);
     expect(await idsFor('admin')).toContain(page.id);
   });

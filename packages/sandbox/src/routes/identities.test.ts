@@ -12,12 +12,20 @@ import { call, login } from '../test-support/http';
 describe('look-alike and oversized identities', async () => {
   const app = await createApp();
   afterAll(() => app.close());
-  const users = async () => (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]?.n;
+  const users = async () =>
+    (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]?.n;
   let n = 0;
   const register = (fields: Record<string, unknown>) => {
     n += 1;
     return call(app, 'POST', '/auth/register', {
-      body: { alias: `pilot${n}`, email: `pilot${n}@rdc.test`, password: 'secret1', bdate: '01/02/1990', agreement: true, ...fields },
+      body: {
+        alias: `pilot${n}`,
+        email: `pilot${n}@rdc.test`,
+        password: 'secret1',
+        bdate: '01/02/1990',
+        agreement: true,
+        ...fields,
+      },
     });
   };
 
@@ -46,14 +54,22 @@ describe('look-alike and oversized identities', async () => {
   it('keeps a new alias unique by its skeleton: after "nova_pilot", "n\u043eva_pilot" (Cyrillic o), "nova_pi1ot" and "NOVA_PILOT" are refused', async () => {
     expect((await register({ alias: 'nova_pilot' })).status).toBe(200);
     expect((await register({ alias: 'n\u043eva_pilot' })).status).toBe(400); // two alphabets in one alias
-    expect((await register({ alias: 'nova_pi1ot' })).json).toEqual({ code: 1000, message: 'this alias is already taken' });
-    expect((await register({ alias: 'NOVA_PILOT' })).json).toEqual({ code: 1000, message: 'this alias is already taken' });
+    expect((await register({ alias: 'nova_pi1ot' })).json).toEqual({
+      code: 1000,
+      message: 'this alias is already taken',
+    });
+    expect((await register({ alias: 'NOVA_PILOT' })).json).toEqual({
+      code: 1000,
+      message: 'this alias is already taken',
+    });
   });
 
   it('stores the NFKC form: a fullwidth alias signs in as its plain letters', async () => {
     expect((await register({ alias: 'ｓｔａｒｌｉｎｇ', password: 'secret1' })).status).toBe(200);
     const { accessToken } = await login(app, 'starling', 'secret1');
-    expect(JSON.parse(Buffer.from(accessToken.split('.')[1] as string, 'base64url').toString()).alias).toBe('starling');
+    expect(JSON.parse(Buffer.from(accessToken.split('.')[1] as string, 'base64url').toString()).alias).toBe(
+      'starling',
+    );
   });
 
   it('accepts letters of other alphabets, one alphabet per alias', async () => {
@@ -89,18 +105,38 @@ describe('look-alike and oversized identities', async () => {
   it('bounds user_name in settings (1 MB was taken)', async () => {
     const { accessToken } = await login(app, 'demo', 'demo1234');
     const settings = { isLoginID: false, language: 'en', timezone: '+00:00' };
-    const huge = await call(app, 'POST', '/account/settings', { token: accessToken, body: { ...settings, user_name: 'u'.repeat(1_000_000) } });
+    const huge = await call(app, 'POST', '/account/settings', {
+      token: accessToken,
+      body: { ...settings, user_name: 'u'.repeat(1_000_000) },
+    });
     expect(huge.status).toBe(400);
     expect(huge.json.code).toBe(1000);
-    const over = await call(app, 'POST', '/account/settings', { token: accessToken, body: { ...settings, user_name: 'u'.repeat(TEXT_LIMITS.userNameLength + 1) } });
+    const over = await call(app, 'POST', '/account/settings', {
+      token: accessToken,
+      body: { ...settings, user_name: 'u'.repeat(TEXT_LIMITS.userNameLength + 1) },
+    });
     expect(over.status).toBe(400);
-    expect((await call(app, 'POST', '/account/settings', { token: accessToken, body: { ...settings, user_name: 'Nova' } })).status).toBe(200);
+    expect(
+      (
+        await call(app, 'POST', '/account/settings', {
+          token: accessToken,
+          body: { ...settings, user_name: 'Nova' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a comment that holds nothing a reader sees (three zero-width spaces, spaces and joiners) or is over the limit', async () => {
     const { accessToken } = await login(app, 'demo', 'demo1234');
-    for (const text of ['\u200b\u200b\u200b', ' \u200d\ufeff\u2060 ', 'c'.repeat(TEXT_LIMITS.commentLength + 1)]) {
-      const res = await call(app, 'POST', '/content/posts/creare-comment', { token: accessToken, body: { post_id: 39, text } });
+    for (const text of [
+      '\u200b\u200b\u200b',
+      ' \u200d\ufeff\u2060 ',
+      'c'.repeat(TEXT_LIMITS.commentLength + 1),
+    ]) {
+      const res = await call(app, 'POST', '/content/posts/creare-comment', {
+        token: accessToken,
+        body: { post_id: 39, text },
+      });
       expect(res.status).toBe(400);
       expect(res.json.code).toBe(1000);
     }

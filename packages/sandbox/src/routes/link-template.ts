@@ -17,7 +17,10 @@ linkTemplateRoutes.post('/link/template/list', listHandler(linkTemplateResource,
 /** Public: every visitor's header and footer are built from it. */
 linkTemplateRoutes.post('/link/template/get_by_url', async (c) => {
   const { url } = await readBody(c, UrlPayloadSchema);
-  const { rows } = await c.var.sandbox.db.query('SELECT id, title, url, page_list, social_list FROM link_template WHERE url = $1', [url]);
+  const { rows } = await c.var.sandbox.db.query(
+    'SELECT id, title, url, page_list, social_list FROM link_template WHERE url = $1',
+    [url],
+  );
   if (rows.length === 0) throw new ApiProblem(404, 1000, `no link template at ${url}`);
   return c.json(rows[0]);
 });

@@ -50,16 +50,26 @@ describe('market lists answer { count, list } in the core shapes', () => {
   it('answers a list call sent with no body at all ("/market/period/list: payload none")', async () => {
     const { status, json } = await post('/market/period/list');
     expect(status).toBe(200);
-    expect(listOf(PeriodSchema).parse(json).list.map((period) => period.length)).toEqual([1, 3, 6, 12]);
+    expect(
+      listOf(PeriodSchema)
+        .parse(json)
+        .list.map((period) => period.length),
+    ).toEqual([1, 3, 6, 12]);
   });
 });
 
 describe('pagination, where and order', () => {
   it('pages with offset and limit while count stays the total (of the enabled packages a visitor sees)', async () => {
-    const { rows } = await sandbox.db.query<{ id: number }>('SELECT id FROM market_package WHERE enabled ORDER BY id');
+    const { rows } = await sandbox.db.query<{ id: number }>(
+      'SELECT id FROM market_package WHERE enabled ORDER BY id',
+    );
     const enabledIds = rows.map((row) => row.id);
-    const first = listOf(PackageSchema).parse((await post('/market/packages/list', { pagination: { offset: 0, limit: 5 } })).json);
-    const second = listOf(PackageSchema).parse((await post('/market/packages/list', { pagination: { offset: 5, limit: 5 } })).json);
+    const first = listOf(PackageSchema).parse(
+      (await post('/market/packages/list', { pagination: { offset: 0, limit: 5 } })).json,
+    );
+    const second = listOf(PackageSchema).parse(
+      (await post('/market/packages/list', { pagination: { offset: 5, limit: 5 } })).json,
+    );
     expect(first.count).toBe(enabledIds.length);
     expect(second.count).toBe(enabledIds.length);
     expect(first.list.map((p) => p.id)).toEqual(enabledIds.slice(0, 5));
@@ -74,8 +84,12 @@ describe('pagination, where and order', () => {
   });
 
   it('orders by a whitelisted field in either direction', async () => {
-    const asc = listOf(CoinPackSchema).parse((await post('/market/coins_package/list', { order: [{ field: 'price.USD', order: 'asc' }] })).json);
-    const desc = listOf(CoinPackSchema).parse((await post('/market/coins_package/list', { order: [{ field: 'price.USD', order: 'desc' }] })).json);
+    const asc = listOf(CoinPackSchema).parse(
+      (await post('/market/coins_package/list', { order: [{ field: 'price.USD', order: 'asc' }] })).json,
+    );
+    const desc = listOf(CoinPackSchema).parse(
+      (await post('/market/coins_package/list', { order: [{ field: 'price.USD', order: 'desc' }] })).json,
+    );
     const prices = asc.list.map((pack) => pack.price.USD);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(desc.list.map((pack) => pack.price.USD)).toEqual([...prices].reverse());
@@ -87,7 +101,13 @@ describe('pagination, where and order', () => {
     const admin = await sandbox.call(
       'POST',
       '/market/items/list/admin',
-      { where: [{ field: 'manufacturer_id', condition: '=', value: ['2'] }, { field: 'price.USD', condition: '<', value: ['10000'] }], pagination: { limit: 100 } },
+      {
+        where: [
+          { field: 'manufacturer_id', condition: '=', value: ['2'] },
+          { field: 'price.USD', condition: '<', value: ['10000'] },
+        ],
+        pagination: { limit: 100 },
+      },
       'admin',
     );
     const items = listOf(ItemSchema).parse(admin.json).list;
@@ -103,36 +123,54 @@ describe('pagination, where and order', () => {
     ['where field naming another column', { where: [{ field: 'data', condition: '=', value: ['{}'] }] }],
     ['order field', { order: [{ field: 'id; DROP TABLE market_item', order: 'asc' }] }],
     ['where value', { where: [{ field: 'id', condition: '=', value: ['1; DROP TABLE market_item'] }] }],
-  ])('refuses an SQL injection attempt in the %s with 400 and code 1000, and the table survives', async (_name, body) => {
-    const { status, json } = await post('/market/packages/list', body);
-    expect(status).toBe(400);
-    expect(json).toMatchObject({ code: 1000 });
-    const { rows } = await sandbox.db.query<{ count: number }>('SELECT count(*)::int AS count FROM market_item');
-    expect(rows[0]?.count).toBe(60);
-  });
+  ])(
+    'refuses an SQL injection attempt in the %s with 400 and code 1000, and the table survives',
+    async (_name, body) => {
+      const { status, json } = await post('/market/packages/list', body);
+      expect(status).toBe(400);
+      expect(json).toMatchObject({ code: 1000 });
+      const { rows } = await sandbox.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM market_item',
+      );
+      expect(rows[0]?.count).toBe(60);
+    },
+  );
 
   it('treats a where value as data, not SQL', async () => {
-    const { status, json } = await post('/market/manufacturers/list', { where: [{ field: 'title', condition: '=', value: ["x' OR '1'='1"] }] });
+    const { status, json } = await post('/market/manufacturers/list', {
+      where: [{ field: 'title', condition: '=', value: ["x' OR '1'='1"] }],
+    });
     expect(status).toBe(200);
     expect(json).toEqual({ count: 0, list: [] });
   });
 });
 
 describe('subscriptions: "a paged list showing only enabled subscriptions"', () => {
-  it('the where enabled = true filter the storefront sends, and the server\'s own rule, both drop disabled subscriptions', async () => {
-    const { rows } = await sandbox.db.query<{ n: number }>('SELECT count(*)::int AS n FROM market_subscription WHERE NOT enabled');
+  it("the where enabled = true filter the storefront sends, and the server's own rule, both drop disabled subscriptions", async () => {
+    const { rows } = await sandbox.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM market_subscription WHERE NOT enabled',
+    );
     expect(rows[0]?.n).toBeGreaterThan(0);
     const all = listOf(SubscriptionSchema).parse((await post('/market/subscription/list', {})).json);
     const enabled = listOf(SubscriptionSchema).parse(
-      (await post('/market/subscription/list', { pagination: { offset: 0, limit: 5 }, where: [{ field: 'enabled', condition: '=', value: ['true'] }] })).json,
+      (
+        await post('/market/subscription/list', {
+          pagination: { offset: 0, limit: 5 },
+          where: [{ field: 'enabled', condition: '=', value: ['true'] }],
+        })
+      ).json,
     );
     expect(all.count).toBe(14 - (rows[0]?.n ?? 0));
     expect(enabled.count).toBe(all.count);
-    expect([...all.list, ...enabled.list].every((s) => s.enabled && s.lot_type === 'subscription')).toBe(true);
+    expect([...all.list, ...enabled.list].every((s) => s.enabled && s.lot_type === 'subscription')).toBe(
+      true,
+    );
   });
 
   it('carries items, packages and the period', async () => {
-    const subscription = SubscriptionSchema.parse((await post('/market/subscription/get_by_id', { id: 2 })).json);
+    const subscription = SubscriptionSchema.parse(
+      (await post('/market/subscription/get_by_id', { id: 2 })).json,
+    );
     expect(subscription.lot_items.length).toBeGreaterThan(0);
     expect(subscription.lot_packages.length).toBeGreaterThan(0);
     expect(subscription.period).toMatchObject({ id: expect.any(Number), length: expect.any(Number) });
@@ -147,7 +185,13 @@ describe('subscriptions: "a paged list showing only enabled subscriptions"', () 
 
 describe('coin packs and packages', () => {
   it('coin packs are tagged lot_type coin with count and a USD price', async () => {
-    const packs = listOf(CoinPackSchema).parse((await post('/market/coins_package/list', { where: [{ field: 'enabled', condition: '=', value: ['true'] }] })).json);
+    const packs = listOf(CoinPackSchema).parse(
+      (
+        await post('/market/coins_package/list', {
+          where: [{ field: 'enabled', condition: '=', value: ['true'] }],
+        })
+      ).json,
+    );
     expect(packs.count).toBe(8);
     expect(packs.list[0]).toMatchObject({ lot_type: 'coin', count: 10_000, price: { USD: 999 } });
     const one = CoinPackSchema.parse((await post('/market/coins_package/get_by_id', { id: 4 })).json);
@@ -155,7 +199,10 @@ describe('coin packs and packages', () => {
   });
 
   it('the package list filter enabled = true hides the retired package', async () => {
-    const { json } = await post('/market/packages/list', { pagination: { offset: 0, limit: 15 }, where: [{ field: 'enabled', condition: '=', value: ['true'] }] });
+    const { json } = await post('/market/packages/list', {
+      pagination: { offset: 0, limit: 15 },
+      where: [{ field: 'enabled', condition: '=', value: ['true'] }],
+    });
     const parsed = listOf(PackageSchema).parse(json);
     expect(parsed.count).toBe(11);
     expect(parsed.list.map((p) => p.id)).not.toContain(12);
@@ -167,7 +214,11 @@ describe('coin packs and packages', () => {
     const pack = PackageSchema.parse(json);
     expect(pack.lot_type).toBe('package');
     expect(pack.lot_items.length).toBeGreaterThanOrEqual(3);
-    expect(pack.lot_items[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), image_url: expect.stringMatching(/^\/api\/v1\/media\//) });
+    expect(pack.lot_items[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      image_url: expect.stringMatching(/^\/api\/v1\/media\//),
+    });
   });
 });
 
@@ -178,7 +229,9 @@ describe('items', () => {
     const item = ItemSchema.parse(json);
     expect(item.image_url).toBe('/api/v1/media/item/12.svg');
     expect(item.data?.block_gallery?.list_images.length).toBeGreaterThanOrEqual(3);
-    expect(Object.keys(item.data?.block_tech_spec ?? {})).toEqual(expect.arrayContaining(['model', 'dimension', 'structural', 'maneuvering']));
+    expect(Object.keys(item.data?.block_tech_spec ?? {})).toEqual(
+      expect.arrayContaining(['model', 'dimension', 'structural', 'maneuvering']),
+    );
     expect(item.data?.block_capabilities?.list_capabilities.length).toBeGreaterThan(0);
     expect(item.tags.length).toBeGreaterThan(0);
     expect(item.price).toEqual({ USD: expect.any(Number), RDC: expect.any(Number) });
@@ -190,7 +243,11 @@ describe('items', () => {
   });
 
   it('the search box finds items by title with a limit ("search limit 10")', async () => {
-    const { json } = await post('/market/items/list', { pagination: { limit: 10 }, search: 'aurora', order: [{ field: 'title', order: 'asc' }] });
+    const { json } = await post('/market/items/list', {
+      pagination: { limit: 10 },
+      search: 'aurora',
+      order: [{ field: 'title', order: 'asc' }],
+    });
     const found = listOf(SearchItemSchema).parse(json);
     expect(found.list.length).toBeGreaterThan(0);
     expect(found.list.length).toBeLessThanOrEqual(10);
@@ -205,7 +262,10 @@ describe('items', () => {
     );
     const matches = rows[0]?.count ?? 0;
     expect(matches).toBeGreaterThan(4);
-    const search = async (offset: number, limit: number) => listOf(SearchItemSchema).parse((await post('/market/items/list', { search: 'aurora', pagination: { offset, limit } })).json);
+    const search = async (offset: number, limit: number) =>
+      listOf(SearchItemSchema).parse(
+        (await post('/market/items/list', { search: 'aurora', pagination: { offset, limit } })).json,
+      );
 
     const all = await search(0, 1000);
     expect(all).toMatchObject({ count: matches });
@@ -225,18 +285,29 @@ describe('items', () => {
   });
 
   it('lists the items of a category by virtual path and name', async () => {
-    const categories = listOf(CategorySchema).parse((await post('/market/categories/list', { pagination: { limit: 1000 } })).json).list;
-    const { rows } = await sandbox.db.query<{ category_id: number }>('SELECT category_id FROM market_item WHERE enabled GROUP BY category_id ORDER BY count(*) DESC LIMIT 1');
+    const categories = listOf(CategorySchema).parse(
+      (await post('/market/categories/list', { pagination: { limit: 1000 } })).json,
+    ).list;
+    const { rows } = await sandbox.db.query<{ category_id: number }>(
+      'SELECT category_id FROM market_item WHERE enabled GROUP BY category_id ORDER BY count(*) DESC LIMIT 1',
+    );
     const leaf = categories.find((category) => category.id === rows[0]?.category_id);
     expect(leaf).toBeDefined();
-    const { json } = await post('/market/items/list_by_virtual_path', { virtual_path: leaf?.virtual_path, virtual_name: leaf?.virtual_name });
+    const { json } = await post('/market/items/list_by_virtual_path', {
+      virtual_path: leaf?.virtual_path,
+      virtual_name: leaf?.virtual_name,
+    });
     const items = listOf(ItemSchema).parse(json);
     expect(items.count).toBeGreaterThan(0);
     expect(items.list.every((item) => item.category_id === leaf?.id)).toBe(true);
   });
 
   it('narrows the items of a category to one manufacturer', async () => {
-    const { rows } = await sandbox.db.query<{ virtual_path: string; virtual_name: string; manufacturer_id: number }>(
+    const { rows } = await sandbox.db.query<{
+      virtual_path: string;
+      virtual_name: string;
+      manufacturer_id: number;
+    }>(
       `SELECT c.virtual_path, c.virtual_name, i.manufacturer_id FROM market_item i JOIN market_category c ON c.id = i.category_id
        WHERE i.enabled GROUP BY c.virtual_path, c.virtual_name, i.manufacturer_id ORDER BY count(*) DESC LIMIT 1`,
     );
@@ -249,25 +320,35 @@ describe('items', () => {
 });
 
 describe('categories: a tree of virtual paths', () => {
-  it("lists the roots for virtual_path '' (\"empty for root\")", async () => {
+  it('lists the roots for virtual_path \'\' ("empty for root")', async () => {
     const { json } = await post('/market/categories/list_by_virtual_path', { virtual_path: '' });
     const roots = listOf(CategorySchema).parse(json);
-    expect(roots.list.map((c) => c.virtual_name)).toEqual(expect.arrayContaining(['ships', 'components', 'equipment']));
+    expect(roots.list.map((c) => c.virtual_name)).toEqual(
+      expect.arrayContaining(['ships', 'components', 'equipment']),
+    );
     expect(roots.list.every((c) => c.virtual_path === '/')).toBe(true);
     // A manufacturer's own category only shows for that manufacturer.
     expect(roots.list.map((c) => c.virtual_name)).toContain('aurora-signature');
   });
 
   it('has three levels: /, /ships, /ships/fighters', async () => {
-    const second = listOf(CategorySchema).parse((await post('/market/categories/list_by_virtual_path', { virtual_path: '/ships' })).json);
+    const second = listOf(CategorySchema).parse(
+      (await post('/market/categories/list_by_virtual_path', { virtual_path: '/ships' })).json,
+    );
     expect(second.list.map((c) => c.virtual_name)).toEqual(['fighters', 'freighters', 'explorers']);
-    const third = listOf(CategorySchema).parse((await post('/market/categories/list_by_virtual_path', { virtual_path: '/ships/fighters' })).json);
+    const third = listOf(CategorySchema).parse(
+      (await post('/market/categories/list_by_virtual_path', { virtual_path: '/ships/fighters' })).json,
+    );
     expect(third.list.map((c) => c.virtual_name)).toEqual(['light', 'heavy']);
   });
 
-  it("filters by manufacturer_id: a manufacturer sees the shared categories holding its items, plus its own", async () => {
-    const aurora = listOf(CategorySchema).parse((await post('/market/categories/list_by_virtual_path', { virtual_path: '', manufacturer_id: 1 })).json);
-    const kestrel = listOf(CategorySchema).parse((await post('/market/categories/list_by_virtual_path', { virtual_path: '', manufacturer_id: 4 })).json);
+  it('filters by manufacturer_id: a manufacturer sees the shared categories holding its items, plus its own', async () => {
+    const aurora = listOf(CategorySchema).parse(
+      (await post('/market/categories/list_by_virtual_path', { virtual_path: '', manufacturer_id: 1 })).json,
+    );
+    const kestrel = listOf(CategorySchema).parse(
+      (await post('/market/categories/list_by_virtual_path', { virtual_path: '', manufacturer_id: 4 })).json,
+    );
     expect(aurora.list.map((c) => c.virtual_name)).toContain('aurora-signature');
     expect(kestrel.list.map((c) => c.virtual_name)).not.toContain('aurora-signature');
     expect(kestrel.count).toBeGreaterThan(0);
@@ -284,7 +365,9 @@ describe('categories: a tree of virtual paths', () => {
 
 describe('manufacturers', () => {
   it('include one without an image', async () => {
-    const list = listOf(ManufacturerSchema).parse((await post('/market/manufacturers/list', { pagination: { limit: 100 } })).json).list;
+    const list = listOf(ManufacturerSchema).parse(
+      (await post('/market/manufacturers/list', { pagination: { limit: 100 } })).json,
+    ).list;
     expect(list.length).toBeGreaterThanOrEqual(4);
     expect(list.some((m) => !m.image_url || m.image_url === '/')).toBe(true);
   });
@@ -297,7 +380,11 @@ describe('manufacturers', () => {
 
   it('search finds a manufacturer by title', async () => {
     const { json } = await post('/market/manufacturers/list', { search: 'helix' });
-    expect(listOf(ManufacturerSchema).parse(json).list.map((m) => m.title)).toEqual(['Helix Forge']);
+    expect(
+      listOf(ManufacturerSchema)
+        .parse(json)
+        .list.map((m) => m.title),
+    ).toEqual(['Helix Forge']);
   });
 });
 
@@ -307,7 +394,9 @@ describe('slides, slide groups and sliders', () => {
     expect(status).toBe(200);
     const group = SlideGroupSchema.parse(json);
     expect(group.slides.map((slide) => slide.id)).toEqual(group.slides_order);
-    expect(new Set(group.slides.map((slide) => slide.background_type))).toEqual(new Set(['Picture', 'Video']));
+    expect(new Set(group.slides.map((slide) => slide.background_type))).toEqual(
+      new Set(['Picture', 'Video']),
+    );
     expect(group.duration).toBeGreaterThan(0);
     const itemSlide = group.slides.find((slide) => slide.template === 'MarketItem');
     expect(itemSlide?.lot_item?.lot_type).toBe('item');
@@ -322,12 +411,16 @@ describe('slides, slide groups and sliders', () => {
   it('lists the groups of a slide and of a slider', async () => {
     const bySlide = listOf(SlideGroupSchema).parse((await post('/market/slide/group/list/by-slide/3')).json);
     expect(bySlide.list.map((g) => g.id).sort()).toEqual([1, 2]);
-    const bySlider = listOf(SlideGroupSchema).parse((await post('/market/slide/group/list/by-slider/2')).json);
+    const bySlider = listOf(SlideGroupSchema).parse(
+      (await post('/market/slide/group/list/by-slider/2')).json,
+    );
     expect(bySlider.list.map((g) => g.id)).toEqual([2]);
   });
 
   it('get_by_id of a group, and lookup of a slider with its images', async () => {
-    expect(SlideGroupSchema.parse((await post('/market/slide/group/get_by_id', { id: 2 })).json).url).toBe('/marketplace');
+    expect(SlideGroupSchema.parse((await post('/market/slide/group/get_by_id', { id: 2 })).json).url).toBe(
+      '/marketplace',
+    );
     const slider = SliderSchema.parse((await post('/market/slider/lookup/1')).json);
     expect(slider.images?.length).toBeGreaterThan(0);
   });

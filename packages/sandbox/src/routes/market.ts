@@ -2,7 +2,12 @@
 // periods and plans, slides, slide groups and sliders. Reads are public; writes need the admin role.
 import { Hono } from 'hono';
 import type * as z from 'zod';
-import { CategoriesByPathPayloadSchema, IdsPayloadSchema, ItemsByPathPayloadSchema, UrlPayloadSchema } from '@rdc/core/schemas';
+import {
+  CategoriesByPathPayloadSchema,
+  IdsPayloadSchema,
+  ItemsByPathPayloadSchema,
+  UrlPayloadSchema,
+} from '@rdc/core/schemas';
 import {
   addHandler,
   deleteHandler,
@@ -21,7 +26,14 @@ import { readBody } from '../http/body';
 import { ApiProblem } from '../http/problem';
 import { categoryResource, manufacturerResource } from '../market/catalogue-resources';
 import { categoryCondition, itemsInCategoryCondition, normaliseVirtualPath } from '../market/category-paths';
-import { coinResource, itemResource, packageResource, periodResource, planResource, subscriptionResource } from '../market/lot-resources';
+import {
+  coinResource,
+  itemResource,
+  packageResource,
+  periodResource,
+  planResource,
+  subscriptionResource,
+} from '../market/lot-resources';
 import { slideGroupResource, slideResource, sliderResource } from '../market/slide-resources';
 
 export const marketRoutes = new Hono<SandboxEnv>();
@@ -34,7 +46,9 @@ function mountWrites(prefix: string, resource: Resource<unknown>) {
 }
 
 /** A list under a virtual path: the payload chooses the conditions, `pagination` the page. */
-function listByPath<P extends { pagination?: { offset?: number | undefined; limit?: number | undefined } | undefined }>(
+function listByPath<
+  P extends { pagination?: { offset?: number | undefined; limit?: number | undefined } | undefined },
+>(
   resource: Resource<unknown>,
   schema: z.core.$ZodType<P>,
   conditionsOf: (payload: P) => { conditions: string[]; params: unknown[] },
@@ -42,7 +56,9 @@ function listByPath<P extends { pagination?: { offset?: number | undefined; limi
   return async (c: SandboxContext) => {
     const payload = await readBody(c, schema);
     const { offset, limit } = payload.pagination ?? {};
-    return c.json(await listEntities(c.var.sandbox.db, resource, { offset, limit, base: conditionsOf(payload) }));
+    return c.json(
+      await listEntities(c.var.sandbox.db, resource, { offset, limit, base: conditionsOf(payload) }),
+    );
   };
 }
 
@@ -51,13 +67,21 @@ function listByPath<P extends { pagination?: { offset?: number | undefined; limi
 mountWrites('/market/items', itemResource);
 marketRoutes.post(
   '/market/items/list',
-  listHandler(itemResource, { base: { conditions: ['enabled'], params: [] }, defaultLimit: 10, searchCount: 'bounded' }),
+  listHandler(itemResource, {
+    base: { conditions: ['enabled'], params: [] },
+    defaultLimit: 10,
+    searchCount: 'bounded',
+  }),
 );
 marketRoutes.post('/market/items/list/admin', listHandler(itemResource, { admin: true }));
 marketRoutes.post(
   '/market/items/list_by_virtual_path',
   listByPath(itemResource, ItemsByPathPayloadSchema, (payload) =>
-    itemsInCategoryCondition(normaliseVirtualPath(payload.virtual_path), payload.virtual_name, payload.manufacturer_id),
+    itemsInCategoryCondition(
+      normaliseVirtualPath(payload.virtual_path),
+      payload.virtual_name,
+      payload.manufacturer_id,
+    ),
   ),
 );
 marketRoutes.get('/market/items/:id{[0-9]+}', getHandler(itemResource, 'param', { hidesDisabled: true }));
@@ -65,17 +89,26 @@ marketRoutes.get('/market/items/:id{[0-9]+}', getHandler(itemResource, 'param', 
 // Packages. Lists and gets of lots show disabled lots to admin callers only.
 mountWrites('/market/packages', packageResource);
 marketRoutes.post('/market/packages/list', listHandler(packageResource, { hidesDisabled: true }));
-marketRoutes.get('/market/packages/:id{[0-9]+}', getHandler(packageResource, 'param', { hidesDisabled: true }));
+marketRoutes.get(
+  '/market/packages/:id{[0-9]+}',
+  getHandler(packageResource, 'param', { hidesDisabled: true }),
+);
 
 // Subscriptions and coin packs: the storefront sends where enabled = 'true' itself, and the
 // server leaves disabled ones out for anyone but an admin whatever the caller sends.
 mountWrites('/market/subscription', subscriptionResource);
 marketRoutes.post('/market/subscription/list', listHandler(subscriptionResource, { hidesDisabled: true }));
-marketRoutes.post('/market/subscription/get_by_id', getHandler(subscriptionResource, 'body', { hidesDisabled: true }));
+marketRoutes.post(
+  '/market/subscription/get_by_id',
+  getHandler(subscriptionResource, 'body', { hidesDisabled: true }),
+);
 
 mountWrites('/market/coins_package', coinResource);
 marketRoutes.post('/market/coins_package/list', listHandler(coinResource, { hidesDisabled: true }));
-marketRoutes.post('/market/coins_package/get_by_id', getHandler(coinResource, 'body', { hidesDisabled: true }));
+marketRoutes.post(
+  '/market/coins_package/get_by_id',
+  getHandler(coinResource, 'body', { hidesDisabled: true }),
+);
 
 // Periods and plans.
 mountWrites('/market/period', periodResource);
@@ -140,8 +173,14 @@ const groupsWhere = (condition: string, param: (id: number) => unknown) => async
     }),
   );
 };
-marketRoutes.post('/market/slide/group/list/by-slide/:id', groupsWhere('slides_order @> $1::jsonb', (id) => JSON.stringify([id])));
-marketRoutes.post('/market/slide/group/list/by-slider/:id', groupsWhere('slider_id = $1', (id) => id));
+marketRoutes.post(
+  '/market/slide/group/list/by-slide/:id',
+  groupsWhere('slides_order @> $1::jsonb', (id) => JSON.stringify([id])),
+);
+marketRoutes.post(
+  '/market/slide/group/list/by-slider/:id',
+  groupsWhere('slider_id = $1', (id) => id),
+);
 
 // Sliders: lookup answers the slider with its slide groups.
 mountWrites('/market/slider', sliderResource);
@@ -151,6 +190,8 @@ marketRoutes.post('/market/slider/lookup/:id', async (c) => {
   const db = c.var.sandbox.db;
   const slider = await getEntity(db, sliderResource, id);
   if (slider === null) throw new ApiProblem(404, 1000, `slider ${id} not found`);
-  const groups = await listEntities(db, slideGroupResource, { base: { conditions: ['slider_id = $1'], params: [id] } });
+  const groups = await listEntities(db, slideGroupResource, {
+    base: { conditions: ['slider_id = $1'], params: [id] },
+  });
   return c.json({ ...slider, groups: groups.list });
 });

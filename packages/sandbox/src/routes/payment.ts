@@ -53,7 +53,8 @@ paymentRoutes.post('/payment_card/pay', async (c) => {
   const user = await requireUser(c);
   const payload = await readBody(c, PayByCardPayloadSchema);
   const key = c.req.header('idempotency-key')?.trim();
-  if (key !== undefined && (key.length === 0 || key.length > 255)) throw new ApiProblem(400, 1000, 'Idempotency-Key must be 1 to 255 characters');
+  if (key !== undefined && (key.length === 0 || key.length > 255))
+    throw new ApiProblem(400, 1000, 'Idempotency-Key must be 1 to 255 characters');
   const outcome = await pay(c.var.sandbox, user.user_id, payload, key);
   return c.json(outcome.body, outcome.status);
 });
@@ -73,8 +74,16 @@ paymentRoutes.post('/payment_paypal/get_data', async (c) => {
   if (!user) throw new ApiProblem(401, 1005, 'session not found');
   const token = `A21AA${randomBytes(24).toString('base64url')}`;
   const expiresAt = new Date(ctx.now().getTime() + ctx.config.paypalTtlSeconds * 1000);
-  await ctx.db.query('INSERT INTO paypal_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [sha256(token), user.id, expiresAt]);
-  const data: PaypalData = { access_token: token, customer_id: user.paypal_customer_id, expires: ctx.config.paypalTtlSeconds };
+  await ctx.db.query('INSERT INTO paypal_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
+    sha256(token),
+    user.id,
+    expiresAt,
+  ]);
+  const data: PaypalData = {
+    access_token: token,
+    customer_id: user.paypal_customer_id,
+    expires: ctx.config.paypalTtlSeconds,
+  };
   return c.json(data);
 });
 
@@ -84,8 +93,11 @@ paymentRoutes.post('/payment_paypal/add_card', async (c) => {
   const ctx = c.var.sandbox;
   const user = await findUserById(ctx.db, claims.user_id);
   if (!user) throw new ApiProblem(401, 1005, 'session not found');
-  if (customer_id !== user.paypal_customer_id) throw new ApiProblem(400, 1000, 'customer_id is not this user\'s PayPal customer');
-  const card = await ctx.db.transaction((tx) => attachCard(tx, user.id, payment_method_id, 'paypal', ctx.now(), customer_id));
+  if (customer_id !== user.paypal_customer_id)
+    throw new ApiProblem(400, 1000, "customer_id is not this user's PayPal customer");
+  const card = await ctx.db.transaction((tx) =>
+    attachCard(tx, user.id, payment_method_id, 'paypal', ctx.now(), customer_id),
+  );
   return c.json(cardOf(card));
 });
 
@@ -93,7 +105,9 @@ paymentRoutes.post('/payment_stripe/add_card', async (c) => {
   const user = await requireUser(c);
   const { payment_method_id } = await readBody(c, StripeAddCardPayloadSchema);
   const ctx = c.var.sandbox;
-  const card = await ctx.db.transaction((tx) => attachCard(tx, user.user_id, payment_method_id, 'stripe', ctx.now()));
+  const card = await ctx.db.transaction((tx) =>
+    attachCard(tx, user.user_id, payment_method_id, 'stripe', ctx.now()),
+  );
   return c.json(cardOf(card));
 });
 

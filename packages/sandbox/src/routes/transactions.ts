@@ -4,7 +4,15 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { IdPayloadSchema, IdSchema, PAYLOAD_LIMITS, PaginationSchema, TICKET_LIMITS, TicketPayloadSchema, TransactionQueryPayloadSchema } from '@rdc/core/schemas';
+import {
+  IdPayloadSchema,
+  IdSchema,
+  PAYLOAD_LIMITS,
+  PaginationSchema,
+  TICKET_LIMITS,
+  TicketPayloadSchema,
+  TransactionQueryPayloadSchema,
+} from '@rdc/core/schemas';
 import { ADMIN_ROLE, type AccessClaims } from '../auth/claims';
 import { requireUser } from '../auth/guard';
 import type { SandboxEnv } from '../env';
@@ -21,7 +29,9 @@ const PageSchema = z.object({
   user_id: z.optional(IdSchema.check(z.positive())),
   offset: z.number().int().nonnegative().optional(),
   limit: z.number().int().positive().max(MAX_LIMIT).optional(),
-  pagination: z.object({ ...PaginationSchema.shape, limit: z.number().int().positive().max(MAX_LIMIT) }).optional(),
+  pagination: z
+    .object({ ...PaginationSchema.shape, limit: z.number().int().positive().max(MAX_LIMIT) })
+    .optional(),
 });
 const ListPayloadSchema = z.pipe(TransactionQueryPayloadSchema, PageSchema);
 const TicketListPayloadSchema = z.pipe(TicketPayloadSchema, PageSchema);
@@ -36,16 +46,27 @@ function pageOf(payload: z.infer<typeof PageSchema>) {
 /** Whose records a call reads: one's own, or (admins only) the user_id asked for. */
 function ownerOf(caller: AccessClaims, userId: number | undefined): number {
   if (userId === undefined || userId === caller.user_id) return caller.user_id;
-  if (caller.role !== ADMIN_ROLE) throw new ApiProblem(403, 1000, 'only an admin may read another user\'s records');
+  if (caller.role !== ADMIN_ROLE)
+    throw new ApiProblem(403, 1000, "only an admin may read another user's records");
   return userId;
 }
 
-async function listTransactions(c: Context<SandboxEnv>, caller: AccessClaims, payload: z.infer<typeof PageSchema>) {
+async function listTransactions(
+  c: Context<SandboxEnv>,
+  caller: AccessClaims,
+  payload: z.infer<typeof PageSchema>,
+) {
   const owner = ownerOf(caller, payload.user_id);
   const { offset, limit } = pageOf(payload);
   const db = c.var.sandbox.db;
-  const { rows } = await db.query<TransactionRow>('SELECT * FROM payment_transactions WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3', [owner, limit, offset]);
-  const { rows: total } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM payment_transactions WHERE user_id = $1', [owner]);
+  const { rows } = await db.query<TransactionRow>(
+    'SELECT * FROM payment_transactions WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
+    [owner, limit, offset],
+  );
+  const { rows: total } = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM payment_transactions WHERE user_id = $1',
+    [owner],
+  );
   return { count: total[0]?.count ?? 0, list: rows.map(transactionOf) };
 }
 
@@ -65,7 +86,8 @@ transactionRoutes.post('/payment_transaction/get_by_id', async (c) => {
   const caller = await requireUser(c);
   const { id } = await readBody(c, z.pipe(TransactionQueryPayloadSchema, IdPayloadSchema));
   const row = await findTransaction(c.var.sandbox.db, id);
-  if (!row || (row.user_id !== caller.user_id && caller.role !== ADMIN_ROLE)) throw new ApiProblem(404, 1000, `no transaction ${id}`);
+  if (!row || (row.user_id !== caller.user_id && caller.role !== ADMIN_ROLE))
+    throw new ApiProblem(404, 1000, `no transaction ${id}`);
   return c.json({ count: 1, list: [transactionOf(row)] });
 });
 
@@ -107,7 +129,10 @@ const TicketAddSchema = z
     }),
   )
   .refine((ticket) => Boolean(ticket.subject || ticket.text), 'a ticket needs a subject or a text')
-  .refine((ticket) => JSON.stringify(ticket).length <= PAYLOAD_LIMITS.freeFormBytes, `a ticket holds at most ${PAYLOAD_LIMITS.freeFormBytes} characters of fields`);
+  .refine(
+    (ticket) => JSON.stringify(ticket).length <= PAYLOAD_LIMITS.freeFormBytes,
+    `a ticket holds at most ${PAYLOAD_LIMITS.freeFormBytes} characters of fields`,
+  );
 
 transactionRoutes.post('/payment_transaction/ticket/add', async (c) => {
   const caller = await requireUser(c);
@@ -115,7 +140,8 @@ transactionRoutes.post('/payment_transaction/ticket/add', async (c) => {
   const ctx = c.var.sandbox;
   if (transaction_id !== undefined) {
     const row = await findTransaction(ctx.db, transaction_id);
-    if (!row || row.user_id !== caller.user_id) throw new ApiProblem(400, 1000, `no transaction ${transaction_id} of yours`);
+    if (!row || row.user_id !== caller.user_id)
+      throw new ApiProblem(400, 1000, `no transaction ${transaction_id} of yours`);
   }
   const { rows } = await ctx.db.query<TicketRow>(
     'INSERT INTO tickets (user_id, transaction_id, data, created_at) VALUES ($1, $2, $3, $4) RETURNING *',
@@ -124,12 +150,19 @@ transactionRoutes.post('/payment_transaction/ticket/add', async (c) => {
   return c.json(ticketOf(rows[0] as TicketRow));
 });
 
-async function listTickets(c: Context<SandboxEnv>, owner: number | null, payload: z.infer<typeof PageSchema>) {
+async function listTickets(
+  c: Context<SandboxEnv>,
+  owner: number | null,
+  payload: z.infer<typeof PageSchema>,
+) {
   const { offset, limit } = pageOf(payload);
   const db = c.var.sandbox.db;
   const where = owner === null ? '' : 'WHERE user_id = $3';
   const params = owner === null ? [limit, offset] : [limit, offset, owner];
-  const { rows } = await db.query<TicketRow>(`SELECT * FROM tickets ${where} ORDER BY id DESC LIMIT $1 OFFSET $2`, params);
+  const { rows } = await db.query<TicketRow>(
+    `SELECT * FROM tickets ${where} ORDER BY id DESC LIMIT $1 OFFSET $2`,
+    params,
+  );
   const { rows: total } = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM tickets ${owner === null ? '' : 'WHERE user_id = $1'}`,
     owner === null ? [] : [owner],

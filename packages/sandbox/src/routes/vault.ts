@@ -28,16 +28,24 @@ function vaultAnswer(card: VaultCardRow) {
 vaultRoutes.post('/__vault/paypal/cards', async (c) => {
   const ctx = c.var.sandbox;
   const token = bearerToken(c.req.header('authorization'));
-  if (!token) throw new ApiProblem(401, 1000, 'the PayPal vault needs the access token of /payment_paypal/get_data');
+  if (!token)
+    throw new ApiProblem(401, 1000, 'the PayPal vault needs the access token of /payment_paypal/get_data');
   const { rows } = await ctx.db.query<{ customer_id: string; expires_at: Date }>(
     'SELECT u.paypal_customer_id AS customer_id, t.expires_at FROM paypal_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1',
     [sha256(token)],
   );
   const grant = rows[0];
   if (!grant) throw new ApiProblem(401, 1000, 'unknown PayPal access token');
-  if (grant.expires_at.getTime() <= ctx.now().getTime()) throw new ApiProblem(401, 1004, 'the PayPal access token has expired: call /payment_paypal/get_data again');
+  if (grant.expires_at.getTime() <= ctx.now().getTime())
+    throw new ApiProblem(
+      401,
+      1004,
+      'the PayPal access token has expired: call /payment_paypal/get_data again',
+    );
   const card = await readBody(c, CardVaultPayloadSchema);
-  return c.json(vaultAnswer(await vaultCard(ctx.db, 'paypal', card, { customerId: grant.customer_id, now: ctx.now() })));
+  return c.json(
+    vaultAnswer(await vaultCard(ctx.db, 'paypal', card, { customerId: grant.customer_id, now: ctx.now() })),
+  );
 });
 
 vaultRoutes.post('/__vault/stripe/cards', async (c) => {

@@ -9,7 +9,11 @@ export const walletRoutes = new Hono<SandboxEnv>();
 
 walletRoutes.get('/wallet', async (c) => {
   const user = await requireUser(c);
-  const wallet: Wallet = { balance: await readBalance(c.var.sandbox.db, user.user_id), currency: 'RDC', user_id: user.user_id };
+  const wallet: Wallet = {
+    balance: await readBalance(c.var.sandbox.db, user.user_id),
+    currency: 'RDC',
+    user_id: user.user_id,
+  };
   return c.json(wallet);
 });
 

@@ -34,11 +34,23 @@ export async function seedAccounts(db: PGlite, now: Date): Promise<void> {
     balance: admin.balance,
   });
 
-  const billing = { line1: '1 Orbital Way', city: 'Luna City', state: 'LC', postal_code: '10001', country_code: 'US' };
+  const billing = {
+    line1: '1 Orbital Way',
+    city: 'Luna City',
+    state: 'LC',
+    postal_code: '10001',
+    country_code: 'US',
+  };
   const card = await vaultCard(
     db,
     'stripe',
-    { number: '4242424242424242', expire: `${now.getUTCFullYear() + 3}-12`, security_code: '123', name: 'Demo Pilot', billing_address: billing },
+    {
+      number: '4242424242424242',
+      expire: `${now.getUTCFullYear() + 3}-12`,
+      security_code: '123',
+      name: 'Demo Pilot',
+      billing_address: billing,
+    },
     { now },
   );
   await attachCard(db, demoUser.id, card.payment_method_id, 'stripe', now);

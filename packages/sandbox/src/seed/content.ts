@@ -57,7 +57,11 @@ const headlines: Record<string, string[]> = {
 const welcomeData = {
   title: 'Welcome To The Future',
   sections: [
-    { id: 1, title: 'A living galaxy', body: 'Fly, trade and fight across hundreds of hand-crafted systems.' },
+    {
+      id: 1,
+      title: 'A living galaxy',
+      body: 'Fly, trade and fight across hundreds of hand-crafted systems.',
+    },
     { id: 2, title: 'Your ship, your story', body: 'Every hull can be rebuilt, repainted and refitted.' },
     { id: 3, title: 'Play together', body: 'Crew up with friends or join one of the great fleets.' },
   ],
@@ -71,15 +75,37 @@ const timelineData = {
   counterYear: timelineYears,
   list: timelineYears.map((year, n) => ({
     id: n + 1,
-    title: ['First jump gate', 'The Kepler colonies', 'The corporate wars', 'The Long Haul', 'Free pilots charter', 'The Great Convoy', 'First contact', 'The galaxy opens'][n],
-    yearComment: ['Where it began', 'Ten thousand settlers', 'Fleets for hire', 'Beyond the rim', 'Every pilot their own ship', 'A fleet of fleets', 'We are not alone', 'Your story starts'][n],
+    title: [
+      'First jump gate',
+      'The Kepler colonies',
+      'The corporate wars',
+      'The Long Haul',
+      'Free pilots charter',
+      'The Great Convoy',
+      'First contact',
+      'The galaxy opens',
+    ][n],
+    yearComment: [
+      'Where it began',
+      'Ten thousand settlers',
+      'Fleets for hire',
+      'Beyond the rim',
+      'Every pilot their own ship',
+      'A fleet of fleets',
+      'We are not alone',
+      'Your story starts',
+    ][n],
     year,
     url: mediaPath('post', `timeline-${year}`),
     text: 'A milestone on the road to the galaxy the game begins in.',
     placement: n % 2 === 0 ? 'top' : 'bottom',
     rotation: [-6, 4, -3, 5, 0, -4, 3, 0][n],
   })),
-  bigblock: { year: 2150, headers: ['The galaxy opens', 'Start your space battle'], body: 'Seventy years of history lead to the moment you take the helm.' },
+  bigblock: {
+    year: 2150,
+    headers: ['The galaxy opens', 'Start your space battle'],
+    body: 'Seventy years of history lead to the moment you take the helm.',
+  },
 };
 
 const creatorsData = {
@@ -91,19 +117,66 @@ const creatorsData = {
     authors: [1, 2, 3, 4].map((id) => ({
       id,
       title: ['NebulaNomad', 'Captain Vex', 'StarSmith', 'OrbitOwl'][id - 1],
-      description: ['Streams deep-space exploration.', 'Builds cinematic trailers.', 'Makes ship mods.', 'Writes lore guides.'][id - 1],
+      description: [
+        'Streams deep-space exploration.',
+        'Builds cinematic trailers.',
+        'Makes ship mods.',
+        'Writes lore guides.',
+      ][id - 1],
       bg: mediaPath('avatar', id),
     })),
   },
-  unreal_engine_template: { title: 'Unreal Engine Template', description: 'Start from our template to build scenes with the game assets.' },
+  unreal_engine_template: {
+    title: 'Unreal Engine Template',
+    description: 'Start from our template to build scenes with the game assets.',
+  },
   faq: {
     questions: [
-      { id: 1, title: 'Who can join?', short_answer: 'Anyone: the programme is open to every player.', details: [{ id: 1, title: 'Sign up with a link to your work, portfolio or channel.' }, { id: 2, title: 'No minimum age of account.' }] },
-      { id: 2, title: 'How do I get paid?', short_answer: 'A share of what your content earns.', details: [{ id: 1, title: 'Payouts follow the views and sales your content brings.' }, { id: 2, title: 'A 5% royalty applies above USD 1 million of earnings.' }] },
-      { id: 3, title: 'Do I need an audience?', short_answer: 'For streamers and video makers, yes.', details: [{ id: 1, title: '150+ average concurrent viewers on a streaming site.' }, { id: 2, title: 'Or 50,000+ subscribers on a video site.' }] },
-      { id: 4, title: 'Can I use the game assets?', short_answer: 'Yes, through the Unreal Engine template.', details: [{ id: 1, title: 'The licence is in the EULA.' }] },
-      { id: 5, title: 'What can I make?', short_answer: 'Art, music, models, streams, videos and more.', details: [{ id: 1, title: 'Every role card on this page is a way in.' }] },
-      { id: 6, title: 'How long does review take?', short_answer: 'About two weeks.', details: [{ id: 1, title: 'We write to the email you sign up with.' }] },
+      {
+        id: 1,
+        title: 'Who can join?',
+        short_answer: 'Anyone: the programme is open to every player.',
+        details: [
+          { id: 1, title: 'Sign up with a link to your work, portfolio or channel.' },
+          { id: 2, title: 'No minimum age of account.' },
+        ],
+      },
+      {
+        id: 2,
+        title: 'How do I get paid?',
+        short_answer: 'A share of what your content earns.',
+        details: [
+          { id: 1, title: 'Payouts follow the views and sales your content brings.' },
+          { id: 2, title: 'A 5% royalty applies above USD 1 million of earnings.' },
+        ],
+      },
+      {
+        id: 3,
+        title: 'Do I need an audience?',
+        short_answer: 'For streamers and video makers, yes.',
+        details: [
+          { id: 1, title: '150+ average concurrent viewers on a streaming site.' },
+          { id: 2, title: 'Or 50,000+ subscribers on a video site.' },
+        ],
+      },
+      {
+        id: 4,
+        title: 'Can I use the game assets?',
+        short_answer: 'Yes, through the Unreal Engine template.',
+        details: [{ id: 1, title: 'The licence is in the EULA.' }],
+      },
+      {
+        id: 5,
+        title: 'What can I make?',
+        short_answer: 'Art, music, models, streams, videos and more.',
+        details: [{ id: 1, title: 'Every role card on this page is a way in.' }],
+      },
+      {
+        id: 6,
+        title: 'How long does review take?',
+        short_answer: 'About two weeks.',
+        details: [{ id: 1, title: 'We write to the email you sign up with.' }],
+      },
     ],
   },
 };
@@ -130,15 +203,28 @@ function legalPage(id: number, title: string, url: string) {
       title,
       updated_at: '2025-10-01',
       sections: [
-        { id: 1, heading: 'Introduction', body: `This ${title} applies to the game, the site and the marketplace.` },
-        { id: 2, heading: 'Your account', body: 'Keep your password safe; you are responsible for what happens in your account.' },
+        {
+          id: 1,
+          heading: 'Introduction',
+          body: `This ${title} applies to the game, the site and the marketplace.`,
+        },
+        {
+          id: 2,
+          heading: 'Your account',
+          body: 'Keep your password safe; you are responsible for what happens in your account.',
+        },
         { id: 3, heading: 'Contact', body: 'Write to support with any question about this document.' },
       ],
     }),
   };
 }
 
-const link = (id: number, title: string, url: string, sub: { id: number; title: string; url: string }[] = []) => ({
+const link = (
+  id: number,
+  title: string,
+  url: string,
+  sub: { id: number; title: string; url: string }[] = [],
+) => ({
   id,
   title,
   url,
@@ -191,7 +277,9 @@ export async function seedContent(db: PGlite) {
     captions.map((caption, n) => {
       const id = c * captions.length + n + 1;
       // Spread over 2025–2026, a few days apart, interleaving the categories.
-      const publishAt = new Date(Date.UTC(2025, 0, 5) + (n * 3 + c) * 6 * 86_400_000 + random.int(0, 86_399) * 1000);
+      const publishAt = new Date(
+        Date.UTC(2025, 0, 5) + (n * 3 + c) * 6 * 86_400_000 + random.int(0, 86_399) * 1000,
+      );
       return {
         id,
         caption,
@@ -222,30 +310,74 @@ export async function seedContent(db: PGlite) {
   ];
 
   // Comments: top-level comments on the articles and a few news posts, with answers two levels deep.
-  const comments: { id: number; post_id: number; parent_id: number | null; alias: string; text: string; created_at: string }[] = [];
+  const comments: {
+    id: number;
+    post_id: number;
+    parent_id: number | null;
+    alias: string;
+    text: string;
+    created_at: string;
+  }[] = [];
   let commentId = 1;
   const commented = [ARTICLE_IDS.welcome, ARTICLE_IDS.timeline, ARTICLE_IDS.creators, 1, 2, 11, 21];
   for (const postId of commented) {
     const base = Date.UTC(2025, 11, 1) + postId * 3_600_000;
     for (let top = 0; top < random.int(2, 4); top += 1) {
       const parent = commentId++;
-      comments.push({ id: parent, post_id: postId, parent_id: null, alias: random.pick(commenters), text: random.pick(remarks), created_at: new Date(base + parent * 60_000).toISOString() });
+      comments.push({
+        id: parent,
+        post_id: postId,
+        parent_id: null,
+        alias: random.pick(commenters),
+        text: random.pick(remarks),
+        created_at: new Date(base + parent * 60_000).toISOString(),
+      });
       for (let sub = 0; sub < random.int(0, 2); sub += 1) {
         const child = commentId++;
-        comments.push({ id: child, post_id: postId, parent_id: parent, alias: random.pick(commenters), text: random.pick(remarks), created_at: new Date(base + child * 60_000).toISOString() });
+        comments.push({
+          id: child,
+          post_id: postId,
+          parent_id: parent,
+          alias: random.pick(commenters),
+          text: random.pick(remarks),
+          created_at: new Date(base + child * 60_000).toISOString(),
+        });
         if (sub === 0 && top === 0) {
           const grandchild = commentId++;
-          comments.push({ id: grandchild, post_id: postId, parent_id: child, alias: random.pick(commenters), text: 'Agreed.', created_at: new Date(base + grandchild * 60_000).toISOString() });
+          comments.push({
+            id: grandchild,
+            post_id: postId,
+            parent_id: child,
+            alias: random.pick(commenters),
+            text: 'Agreed.',
+            created_at: new Date(base + grandchild * 60_000).toISOString(),
+          });
         }
       }
     }
   }
 
-  const pages = [legalPage(1, 'EULA', '/EULA'), legalPage(2, 'Terms Of Service', '/Terms-Of-Service'), legalPage(3, 'Privacy Policy', '/Privacy-Policy')];
+  const pages = [
+    legalPage(1, 'EULA', '/EULA'),
+    legalPage(2, 'Terms Of Service', '/Terms-Of-Service'),
+    legalPage(3, 'Privacy Policy', '/Privacy-Policy'),
+  ];
 
   const templates = [
-    { id: 1, title: 'Header', url: 'header', page_list: { page_links: headerLinks, page_links_order: [1, 2, 3, 4] }, social_list: [] },
-    { id: 2, title: 'Footer', url: 'footer', page_list: { page_links: footerLinks, page_links_order: [1, 2, 3, 4, 5] }, social_list: socialLinks },
+    {
+      id: 1,
+      title: 'Header',
+      url: 'header',
+      page_list: { page_links: headerLinks, page_links_order: [1, 2, 3, 4] },
+      social_list: [],
+    },
+    {
+      id: 2,
+      title: 'Footer',
+      url: 'footer',
+      page_list: { page_links: footerLinks, page_links_order: [1, 2, 3, 4, 5] },
+      social_list: socialLinks,
+    },
   ];
 
   const entityUrls = [
@@ -257,11 +389,25 @@ export async function seedContent(db: PGlite) {
   ];
 
   await db.transaction(async (tx) => {
-    await insertRecords(tx, 'content_post_category', { id: 'int', title: 'text', slug: 'text', description: 'text' }, postCategories);
+    await insertRecords(
+      tx,
+      'content_post_category',
+      { id: 'int', title: 'text', slug: 'text', description: 'text' },
+      postCategories,
+    );
     await insertRecords(
       tx,
       'content_post',
-      { id: 'int', caption: 'text', text: 'text', type: 'text', category_id: 'int', publish_at: 'timestamptz', meta: 'jsonb', data: 'jsonb' },
+      {
+        id: 'int',
+        caption: 'text',
+        text: 'text',
+        type: 'text',
+        category_id: 'int',
+        publish_at: 'timestamptz',
+        meta: 'jsonb',
+        data: 'jsonb',
+      },
       posts,
     );
     await insertRecords(
@@ -270,8 +416,18 @@ export async function seedContent(db: PGlite) {
       { id: 'int', post_id: 'int', parent_id: 'int', alias: 'text', text: 'text', created_at: 'timestamptz' },
       comments,
     );
-    await insertRecords(tx, 'content_page', { id: 'int', title: 'text', url: 'text', enabled: 'boolean', data: 'text' }, pages);
-    await insertRecords(tx, 'link_template', { id: 'int', title: 'text', url: 'text', page_list: 'jsonb', social_list: 'jsonb' }, templates);
+    await insertRecords(
+      tx,
+      'content_page',
+      { id: 'int', title: 'text', url: 'text', enabled: 'boolean', data: 'text' },
+      pages,
+    );
+    await insertRecords(
+      tx,
+      'link_template',
+      { id: 'int', title: 'text', url: 'text', page_list: 'jsonb', social_list: 'jsonb' },
+      templates,
+    );
     await insertRecords(tx, 'entity_url', { url: 'text', type: 'text', entity_id: 'int' }, entityUrls);
   });
 }

@@ -7,7 +7,12 @@ import type { Queryable } from '../db/queryable';
 const SEED_BATCH_ROWS = 1000;
 
 /** `columns`: column name → SQL type, e.g. { id: 'int', title: 'text', data: 'jsonb' }. */
-export async function insertRecords(db: Queryable, table: string, columns: Record<string, string>, records: readonly object[]) {
+export async function insertRecords(
+  db: Queryable,
+  table: string,
+  columns: Record<string, string>,
+  records: readonly object[],
+) {
   if (records.length === 0) return;
   const names = Object.keys(columns);
   const definition = names.map((name) => `${name} ${columns[name]}`).join(', ');
@@ -18,6 +23,8 @@ export async function insertRecords(db: Queryable, table: string, columns: Recor
     );
   }
   if (names.includes('id')) {
-    await db.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`);
+    await db.query(
+      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`,
+    );
   }
 }

@@ -15,9 +15,18 @@ export interface SeedMarketOptions {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The end of an offer: midnight UTC `days` after the seed's day (so two seeds of one day are the same world). */
-const offerEnd = (now: Date, days: number) => new Date((Math.floor(now.getTime() / DAY_MS) + days) * DAY_MS).toISOString();
+const offerEnd = (now: Date, days: number) =>
+  new Date((Math.floor(now.getTime() / DAY_MS) + days) * DAY_MS).toISOString();
 
-const SEED_COUNTS = { manufacturers: 5, items: 60, packages: 12, subscriptions: 14, coinPacks: 8, plans: 2, periods: 4 } as const;
+const SEED_COUNTS = {
+  manufacturers: 5,
+  items: 60,
+  packages: 12,
+  subscriptions: 14,
+  coinPacks: 8,
+  plans: 2,
+  periods: 4,
+} as const;
 
 /** 1 USD buys 10 RDC in the demo world; both prices are in minor units. */
 const rdcFor = (usdCents: number) => usdCents * 10;
@@ -36,13 +45,38 @@ const tags = [
 ];
 
 const manufacturers = [
-  { id: 1, title: 'Aurora Dynamics', description: 'Sleek civilian and racing hulls from the inner colonies.', image_url: mediaPath('manufacturer', 1) },
-  { id: 2, title: 'Helix Forge', description: 'Heavy industry: freighters, mining rigs and the tools to run them.', image_url: mediaPath('manufacturer', 2) },
-  { id: 3, title: 'Nova Armaments', description: 'Military-grade weapons, shields and fighters.', image_url: mediaPath('manufacturer', 3) },
+  {
+    id: 1,
+    title: 'Aurora Dynamics',
+    description: 'Sleek civilian and racing hulls from the inner colonies.',
+    image_url: mediaPath('manufacturer', 1),
+  },
+  {
+    id: 2,
+    title: 'Helix Forge',
+    description: 'Heavy industry: freighters, mining rigs and the tools to run them.',
+    image_url: mediaPath('manufacturer', 2),
+  },
+  {
+    id: 3,
+    title: 'Nova Armaments',
+    description: 'Military-grade weapons, shields and fighters.',
+    image_url: mediaPath('manufacturer', 3),
+  },
   // No image: the card shows the title.
-  { id: 4, title: 'Kestrel Yards', description: 'A small frontier shipyard known for long-range scouts.', image_url: null },
+  {
+    id: 4,
+    title: 'Kestrel Yards',
+    description: 'A small frontier shipyard known for long-range scouts.',
+    image_url: null,
+  },
   // An image that is only a slash: the card shows the title too.
-  { id: 5, title: 'Driftworks Collective', description: 'Salvagers who sell what they rebuild.', image_url: '/' },
+  {
+    id: 5,
+    title: 'Driftworks Collective',
+    description: 'Salvagers who sell what they rebuild.',
+    image_url: '/',
+  },
 ];
 
 interface CategorySeed {
@@ -54,29 +88,75 @@ interface CategorySeed {
 }
 
 /** The tree: root → branch → leaf. Items sit in leaves; the data packages in category -1. */
-const tree: { name: string; title: string; children: { name: string; title: string; leaves: [string, string][] }[] }[] = [
+const tree: {
+  name: string;
+  title: string;
+  children: { name: string; title: string; leaves: [string, string][] }[];
+}[] = [
   {
     name: 'ships',
     title: 'Ships',
     children: [
-      { name: 'fighters', title: 'Fighters', leaves: [['light', 'Light Fighters'], ['heavy', 'Heavy Fighters']] },
-      { name: 'freighters', title: 'Freighters', leaves: [['haulers', 'Haulers'], ['tankers', 'Tankers']] },
-      { name: 'explorers', title: 'Explorers', leaves: [['scouts', 'Scouts'], ['survey', 'Survey Vessels']] },
+      {
+        name: 'fighters',
+        title: 'Fighters',
+        leaves: [
+          ['light', 'Light Fighters'],
+          ['heavy', 'Heavy Fighters'],
+        ],
+      },
+      {
+        name: 'freighters',
+        title: 'Freighters',
+        leaves: [
+          ['haulers', 'Haulers'],
+          ['tankers', 'Tankers'],
+        ],
+      },
+      {
+        name: 'explorers',
+        title: 'Explorers',
+        leaves: [
+          ['scouts', 'Scouts'],
+          ['survey', 'Survey Vessels'],
+        ],
+      },
     ],
   },
   {
     name: 'components',
     title: 'Components',
     children: [
-      { name: 'weapons', title: 'Weapons', leaves: [['lasers', 'Lasers'], ['missiles', 'Missiles']] },
-      { name: 'engines', title: 'Engines', leaves: [['thrusters', 'Thrusters'], ['jump-drives', 'Jump Drives']] },
+      {
+        name: 'weapons',
+        title: 'Weapons',
+        leaves: [
+          ['lasers', 'Lasers'],
+          ['missiles', 'Missiles'],
+        ],
+      },
+      {
+        name: 'engines',
+        title: 'Engines',
+        leaves: [
+          ['thrusters', 'Thrusters'],
+          ['jump-drives', 'Jump Drives'],
+        ],
+      },
     ],
   },
   {
     name: 'equipment',
     title: 'Equipment',
     children: [
-      { name: 'suits', title: 'Suits', leaves: [['armor', 'Armor'], ['flight-suits', 'Flight Suits']] },
+      {
+        name: 'suits',
+        title: 'Suits',
+        leaves: [
+          ['armor', 'Armor'],
+          ['flight-suits', 'Flight Suits'],
+        ],
+      },
       { name: 'tools', title: 'Tools', leaves: [['mining-tools', 'Mining Tools']] },
     ],
   },
@@ -84,38 +164,101 @@ const tree: { name: string; title: string; children: { name: string; title: stri
 
 function buildCategories() {
   const categories: CategorySeed[] = [
-    { id: -1, title: 'Data Packages', virtual_path: '/', virtual_name: 'data-packages', manufacturer_id: null },
+    {
+      id: -1,
+      title: 'Data Packages',
+      virtual_path: '/',
+      virtual_name: 'data-packages',
+      manufacturer_id: null,
+    },
   ];
   const leaves: { id: number; root: string; branch: string; leaf: string; title: string }[] = [];
   let id = 1;
   for (const root of tree) {
-    categories.push({ id: id++, title: root.title, virtual_path: '/', virtual_name: root.name, manufacturer_id: null });
+    categories.push({
+      id: id++,
+      title: root.title,
+      virtual_path: '/',
+      virtual_name: root.name,
+      manufacturer_id: null,
+    });
     for (const branch of root.children) {
-      categories.push({ id: id++, title: branch.title, virtual_path: `/${root.name}`, virtual_name: branch.name, manufacturer_id: null });
+      categories.push({
+        id: id++,
+        title: branch.title,
+        virtual_path: `/${root.name}`,
+        virtual_name: branch.name,
+        manufacturer_id: null,
+      });
       for (const [leaf, title] of branch.leaves) {
         const leafId = id++;
-        categories.push({ id: leafId, title, virtual_path: `/${root.name}/${branch.name}`, virtual_name: leaf, manufacturer_id: null });
+        categories.push({
+          id: leafId,
+          title,
+          virtual_path: `/${root.name}/${branch.name}`,
+          virtual_name: leaf,
+          manufacturer_id: null,
+        });
         leaves.push({ id: leafId, root: root.name, branch: branch.name, leaf, title });
       }
     }
   }
   // A manufacturer's own root category, shown only for that manufacturer.
   const signature = id++;
-  categories.push({ id: signature, title: 'Aurora Signature', virtual_path: '/', virtual_name: 'aurora-signature', manufacturer_id: 1 });
-  categories.push({ id: id++, title: 'Concept Hulls', virtual_path: '/aurora-signature', virtual_name: 'concept', manufacturer_id: 1 });
-  leaves.push({ id: id - 1, root: 'aurora-signature', branch: 'concept', leaf: 'concept', title: 'Concept Hulls' });
+  categories.push({
+    id: signature,
+    title: 'Aurora Signature',
+    virtual_path: '/',
+    virtual_name: 'aurora-signature',
+    manufacturer_id: 1,
+  });
+  categories.push({
+    id: id++,
+    title: 'Concept Hulls',
+    virtual_path: '/aurora-signature',
+    virtual_name: 'concept',
+    manufacturer_id: 1,
+  });
+  leaves.push({
+    id: id - 1,
+    root: 'aurora-signature',
+    branch: 'concept',
+    leaf: 'concept',
+    title: 'Concept Hulls',
+  });
   return { categories, leaves };
 }
 
 /** Name parts per branch of the tree, so a hull is named like a hull and a drill like a drill. */
 const namesByBranch: Record<string, { first: string[]; second: string[] }> = {
-  fighters: { first: ['Vanguard', 'Talon', 'Wraith', 'Sabre', 'Hornet', 'Harbinger'], second: ['Mk I', 'Mk II', 'Interceptor', 'LX'] },
-  freighters: { first: ['Caravan', 'Mule', 'Atlas', 'Bulwark', 'Corsair'], second: ['Hauler', 'C2', 'Max', 'Prime'] },
-  explorers: { first: ['Pathfinder', 'Odyssey', 'Pioneer', 'Meridian', 'Nomad', 'Halcyon'], second: ['Explorer', 'Scout', 'Survey', 'Ranger'] },
-  weapons: { first: ['Ion', 'Plasma', 'Photon', 'Pulse', 'Arc'], second: ['Cannon', 'Repeater', 'Launcher', 'Lance'] },
-  engines: { first: ['Fusion', 'Quantum', 'Graviton', 'Nova'], second: ['Thruster', 'Drive', 'Jump Core', 'Booster'] },
-  suits: { first: ['Aegis', 'Void', 'Sentinel', 'Frontier'], second: ['Suit', 'Helmet', 'Exo-Frame', 'Armor'] },
-  tools: { first: ['Rover', 'Drifter', 'Medic', 'Prospector'], second: ['Drill', 'Scanner', 'Kit', 'Cutter'] },
+  fighters: {
+    first: ['Vanguard', 'Talon', 'Wraith', 'Sabre', 'Hornet', 'Harbinger'],
+    second: ['Mk I', 'Mk II', 'Interceptor', 'LX'],
+  },
+  freighters: {
+    first: ['Caravan', 'Mule', 'Atlas', 'Bulwark', 'Corsair'],
+    second: ['Hauler', 'C2', 'Max', 'Prime'],
+  },
+  explorers: {
+    first: ['Pathfinder', 'Odyssey', 'Pioneer', 'Meridian', 'Nomad', 'Halcyon'],
+    second: ['Explorer', 'Scout', 'Survey', 'Ranger'],
+  },
+  weapons: {
+    first: ['Ion', 'Plasma', 'Photon', 'Pulse', 'Arc'],
+    second: ['Cannon', 'Repeater', 'Launcher', 'Lance'],
+  },
+  engines: {
+    first: ['Fusion', 'Quantum', 'Graviton', 'Nova'],
+    second: ['Thruster', 'Drive', 'Jump Core', 'Booster'],
+  },
+  suits: {
+    first: ['Aegis', 'Void', 'Sentinel', 'Frontier'],
+    second: ['Suit', 'Helmet', 'Exo-Frame', 'Armor'],
+  },
+  tools: {
+    first: ['Rover', 'Drifter', 'Medic', 'Prospector'],
+    second: ['Drill', 'Scanner', 'Kit', 'Cutter'],
+  },
   concept: { first: ['Aurora'], second: ['Concept Zero', 'Prism', 'Lumen'] },
 };
 
@@ -133,9 +276,17 @@ function specFor(random: Random, root: string) {
     model: {
       name_table: 'Model',
       list_spec: [
-        { title: 'Role', value: root === 'ships' ? random.pick(['Fighter', 'Freighter', 'Explorer', 'Multirole']) : 'Module', unit: '' },
+        {
+          title: 'Role',
+          value: root === 'ships' ? random.pick(['Fighter', 'Freighter', 'Explorer', 'Multirole']) : 'Module',
+          unit: '',
+        },
         { title: 'Crew', value: random.int(1, 8), unit: '' },
-        { title: 'Production state', value: random.pick(['Flight ready', 'In concept', 'Limited run']), unit: '' },
+        {
+          title: 'Production state',
+          value: random.pick(['Flight ready', 'In concept', 'Limited run']),
+          unit: '',
+        },
       ],
     },
     dimension: {
@@ -185,7 +336,12 @@ const capabilities = [
 const systemTypes = ['Power plant', 'Cooler', 'Shield generator', 'Quantum drive', 'Radar'];
 const hardpointTypes = ['Laser cannon', 'Ballistic gatling', 'Missile rack', 'Turret', 'Point defence'];
 
-function itemRecord(random: Random, id: number, leaf: ReturnType<typeof buildCategories>['leaves'][number], now: Date) {
+function itemRecord(
+  random: Random,
+  id: number,
+  leaf: ReturnType<typeof buildCategories>['leaves'][number],
+  now: Date,
+) {
   const names = namesByBranch[leaf.branch] ?? { first: ['Frontier'], second: ['Model'] };
   const manufacturer = leaf.root === 'aurora-signature' ? manufacturers[0] : random.pick(manufacturers);
   const title = `${manufacturer?.title.split(' ')[0]} ${random.pick(names.first)} ${random.pick(names.second)}`;
@@ -218,13 +374,24 @@ function itemRecord(random: Random, id: number, leaf: ReturnType<typeof buildCat
       description_card: `${leaf.title} · ${manufacturerTitle}`,
       picture: mediaPath('item', id),
       block_gallery: { list_images: gallery },
-      block_capabilities: { name_block: 'Capabilities', list_capabilities: random.sample(capabilities, random.int(3, 6)) },
+      block_capabilities: {
+        name_block: 'Capabilities',
+        list_capabilities: random.sample(capabilities, random.int(3, 6)),
+      },
       block_tech_spec: specFor(random, leaf.root),
       block_overview: true,
       block_product_footer: true,
       overview_cards: Array.from({ length: random.int(2, 12) }, (_, n) => ({
         id: n + 1,
-        card_title: random.pick(['Cockpit', 'Cargo hold', 'Engine bay', 'Hangar', 'Bridge', 'Living quarters', 'Armoury']),
+        card_title: random.pick([
+          'Cockpit',
+          'Cargo hold',
+          'Engine bay',
+          'Hangar',
+          'Bridge',
+          'Living quarters',
+          'Armoury',
+        ]),
         img_card: mediaPath('gallery', `${id}-card-${n + 1}`),
         img_inner: mediaPath('gallery', `${id}-inner-${n + 1}`),
         description: 'A closer look at one part of the ship.',
@@ -271,12 +438,21 @@ function dataPackageItem(id: number, n: number) {
       description_card: 'Data package',
       picture: mediaPath('item', id),
       block_gallery: { list_images: [1, 2, 3].map((k) => mediaPath('gallery', `${id}-${k}`)) },
-      block_capabilities: { name_block: 'Contents', list_capabilities: ['Jump point coordinates', 'Hazard maps', 'Trade routes'] },
+      block_capabilities: {
+        name_block: 'Contents',
+        list_capabilities: ['Jump point coordinates', 'Hazard maps', 'Trade routes'],
+      },
       block_tech_spec: {
         model: { name_table: 'Model', list_spec: [{ title: 'Format', value: 'Nav-chart v4', unit: '' }] },
         dimension: { name_table: 'Dimension', list_spec: [{ title: 'Size', value: 120 * n, unit: 'MB' }] },
-        structural: { name_table: 'Structural', list_spec: [{ title: 'Systems covered', value: 12 * n, unit: '' }] },
-        maneuvering: { name_table: 'Maneuvering', list_spec: [{ title: 'Jump points', value: 30 * n, unit: '' }] },
+        structural: {
+          name_table: 'Structural',
+          list_spec: [{ title: 'Systems covered', value: 12 * n, unit: '' }],
+        },
+        maneuvering: {
+          name_table: 'Maneuvering',
+          list_spec: [{ title: 'Jump points', value: 30 * n, unit: '' }],
+        },
       },
       block_overview: false,
       block_product_footer: true,
@@ -292,14 +468,19 @@ export async function seedMarket(db: PGlite, options: SeedMarketOptions = {}) {
   const { categories, leaves } = buildCategories();
 
   const items = [
-    ...Array.from({ length: SEED_COUNTS.items - 2 }, (_, n) => itemRecord(random, n + 1, random.pick(leaves), now)),
+    ...Array.from({ length: SEED_COUNTS.items - 2 }, (_, n) =>
+      itemRecord(random, n + 1, random.pick(leaves), now),
+    ),
     dataPackageItem(SEED_COUNTS.items - 1, 1),
     dataPackageItem(SEED_COUNTS.items, 2),
   ];
   const extra = seededRandom(20260202 + scale);
-  for (let n = 1; n <= scale; n += 1) items.push(itemRecord(extra, SEED_COUNTS.items + n, extra.pick(leaves), now));
+  for (let n = 1; n <= scale; n += 1)
+    items.push(itemRecord(extra, SEED_COUNTS.items + n, extra.pick(leaves), now));
   const byId = new Map(items.map((item) => [item.id, item]));
-  const enabledIds = items.filter((item) => item.enabled && item.id <= SEED_COUNTS.items).map((item) => item.id);
+  const enabledIds = items
+    .filter((item) => item.enabled && item.id <= SEED_COUNTS.items)
+    .map((item) => item.id);
 
   const packages = Array.from({ length: SEED_COUNTS.packages }, (_, n) => {
     const id = n + 1;
@@ -352,7 +533,11 @@ export async function seedMarket(db: PGlite, options: SeedMarketOptions = {}) {
       item_ids: random.sample(enabledIds, 6 - n).sort((a, b) => a - b),
       package_ids: n % 2 === 0 ? [] : random.sample([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], Math.ceil(n / 2)),
       period_id: (periods[n % periods.length] as { id: number }).id,
-      data: { description_card: `${name} tier`, picture: mediaPath('subscription', id), block_product_footer: true },
+      data: {
+        description_card: `${name} tier`,
+        picture: mediaPath('subscription', id),
+        block_product_footer: true,
+      },
     };
   });
 
@@ -377,7 +562,11 @@ export async function seedMarket(db: PGlite, options: SeedMarketOptions = {}) {
       item_ids: tiers.sample(enabledIds, 1 + (n % 4)).sort((a, b) => a - b),
       package_ids: n % 3 === 0 ? [] : tiers.sample([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], n % 3),
       period_id: (periods[n % periods.length] as { id: number }).id,
-      data: { description_card: `${name} tier`, picture: mediaPath('subscription', id), block_product_footer: true },
+      data: {
+        description_card: `${name} tier`,
+        picture: mediaPath('subscription', id),
+        block_product_footer: true,
+      },
     });
   }
 
@@ -478,22 +667,63 @@ export async function seedMarket(db: PGlite, options: SeedMarketOptions = {}) {
   ];
 
   const sliders = [
-    { id: 1, title: 'Home', images: [1, 2, 3].map((n) => ({ id: n, image_url: mediaPath('slide', `home-${n}`) })), enabled: true },
-    { id: 2, title: 'Marketplace', images: [1, 2].map((n) => ({ id: n, image_url: mediaPath('slide', `market-${n}`) })), enabled: true },
+    {
+      id: 1,
+      title: 'Home',
+      images: [1, 2, 3].map((n) => ({ id: n, image_url: mediaPath('slide', `home-${n}`) })),
+      enabled: true,
+    },
+    {
+      id: 2,
+      title: 'Marketplace',
+      images: [1, 2].map((n) => ({ id: n, image_url: mediaPath('slide', `market-${n}`) })),
+      enabled: true,
+    },
   ];
   const slideGroups = [
-    { id: 1, title: 'Home preview', url: '/', slider_id: 1, slides_order: [1, 2, 3, 4], duration: 6, enabled: true },
-    { id: 2, title: 'Marketplace highlights', url: '/marketplace', slider_id: 2, slides_order: [3, 1], duration: 8, enabled: true },
+    {
+      id: 1,
+      title: 'Home preview',
+      url: '/',
+      slider_id: 1,
+      slides_order: [1, 2, 3, 4],
+      duration: 6,
+      enabled: true,
+    },
+    {
+      id: 2,
+      title: 'Marketplace highlights',
+      url: '/marketplace',
+      slider_id: 2,
+      slides_order: [3, 1],
+      duration: 8,
+      enabled: true,
+    },
   ];
 
   await db.transaction(async (tx) => {
     await insertRecords(tx, 'market_tag', { id: 'int', title: 'text', color: 'text' }, tags);
-    await insertRecords(tx, 'market_manufacturer', { id: 'int', title: 'text', description: 'text', image_url: 'text' }, manufacturers);
+    await insertRecords(
+      tx,
+      'market_manufacturer',
+      { id: 'int', title: 'text', description: 'text', image_url: 'text' },
+      manufacturers,
+    );
     await insertRecords(
       tx,
       'market_category',
-      { id: 'int', title: 'text', virtual_path: 'text', virtual_name: 'text', manufacturer_id: 'int', image_url: 'text' },
-      categories.map((category) => ({ ...category, image_url: mediaPath('category', Math.abs(category.id)) })),
+      {
+        id: 'int',
+        title: 'text',
+        virtual_path: 'text',
+        virtual_name: 'text',
+        manufacturer_id: 'int',
+        image_url: 'text',
+      },
+      categories.map((category) => ({
+        ...category,
+        image_url: mediaPath('category', Math.abs(category.id)),
+      })),
     );
     await insertRecords(
       tx,
@@ -530,17 +760,41 @@ export async function seedMarket(db: PGlite, options: SeedMarketOptions = {}) {
     };
     await insertRecords(tx, 'market_package', lotColumns, packages);
     await insertRecords(tx, 'market_period', { id: 'int', length: 'int' }, periods);
-    await insertRecords(tx, 'market_subscription', { ...lotColumns, package_ids: 'jsonb', period_id: 'int' }, subscriptions);
+    await insertRecords(
+      tx,
+      'market_subscription',
+      { ...lotColumns, package_ids: 'jsonb', period_id: 'int' },
+      subscriptions,
+    );
     await insertRecords(
       tx,
       'market_coin_pack',
-      { id: 'int', title: 'text', description: 'text', image_url: 'text', count: 'int', price: 'jsonb', enabled: 'boolean', data: 'jsonb' },
+      {
+        id: 'int',
+        title: 'text',
+        description: 'text',
+        image_url: 'text',
+        count: 'int',
+        price: 'jsonb',
+        enabled: 'boolean',
+        data: 'jsonb',
+      },
       coinPacks,
     );
     await insertRecords(
       tx,
       'market_plan',
-      { id: 'int', title: 'text', header: 'text', description: 'text', image_url: 'text', price: 'jsonb', enabled: 'boolean', period_ids: 'jsonb', data: 'jsonb' },
+      {
+        id: 'int',
+        title: 'text',
+        header: 'text',
+        description: 'text',
+        image_url: 'text',
+        price: 'jsonb',
+        enabled: 'boolean',
+        period_ids: 'jsonb',
+        data: 'jsonb',
+      },
       plans,
     );
     await insertRecords(
@@ -559,11 +813,24 @@ export async function seedMarket(db: PGlite, options: SeedMarketOptions = {}) {
       },
       slides,
     );
-    await insertRecords(tx, 'market_slider', { id: 'int', title: 'text', images: 'jsonb', enabled: 'boolean' }, sliders);
+    await insertRecords(
+      tx,
+      'market_slider',
+      { id: 'int', title: 'text', images: 'jsonb', enabled: 'boolean' },
+      sliders,
+    );
     await insertRecords(
       tx,
       'market_slide_group',
-      { id: 'int', title: 'text', url: 'text', slider_id: 'int', slides_order: 'jsonb', duration: 'int', enabled: 'boolean' },
+      {
+        id: 'int',
+        title: 'text',
+        url: 'text',
+        slider_id: 'int',
+        slides_order: 'jsonb',
+        duration: 'int',
+        enabled: 'boolean',
+      },
       slideGroups,
     );
   });

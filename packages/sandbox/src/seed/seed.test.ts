@@ -22,25 +22,89 @@ async function count(db: PGlite, sql: string): Promise<number> {
 describe('the seeded demo world', () => {
   it.each([
     ['at least 4 manufacturers', 'SELECT count(*) FROM market_manufacturer', (n: number) => n >= 4],
-    ['one manufacturer without an image', "SELECT count(*) FROM market_manufacturer WHERE image_url IS NULL OR image_url IN ('', '/')", (n: number) => n >= 1],
+    [
+      'one manufacturer without an image',
+      "SELECT count(*) FROM market_manufacturer WHERE image_url IS NULL OR image_url IN ('', '/')",
+      (n: number) => n >= 1,
+    ],
     ['60 items', 'SELECT count(*) FROM market_item', (n: number) => n === 60],
-    ['items with tags', "SELECT count(*) FROM market_item WHERE jsonb_array_length(tag_ids) > 0", (n: number) => n === 60],
-    ['items with gallery, tech spec and capabilities', "SELECT count(*) FROM market_item WHERE data->'block_gallery' IS NOT NULL AND data->'block_capabilities' IS NOT NULL AND data->'block_tech_spec' IS NOT NULL", (n: number) => n === 60],
-    ['items with overview cards', "SELECT count(*) FROM market_item WHERE jsonb_array_length(data->'overview_cards') > 0", (n: number) => n >= 50],
+    [
+      'items with tags',
+      'SELECT count(*) FROM market_item WHERE jsonb_array_length(tag_ids) > 0',
+      (n: number) => n === 60,
+    ],
+    [
+      'items with gallery, tech spec and capabilities',
+      "SELECT count(*) FROM market_item WHERE data->'block_gallery' IS NOT NULL AND data->'block_capabilities' IS NOT NULL AND data->'block_tech_spec' IS NOT NULL",
+      (n: number) => n === 60,
+    ],
+    [
+      'items with overview cards',
+      "SELECT count(*) FROM market_item WHERE jsonb_array_length(data->'overview_cards') > 0",
+      (n: number) => n >= 50,
+    ],
     ['12 packages', 'SELECT count(*) FROM market_package', (n: number) => n === 12],
-    ['packages with their items', 'SELECT count(*) FROM market_package WHERE jsonb_array_length(item_ids) >= 3', (n: number) => n === 12],
-    ['14 subscriptions (three pages of 5 enabled ones)', 'SELECT count(*) FROM market_subscription', (n: number) => n === 14],
-    ['subscriptions with periods, one disabled', 'SELECT count(*) FROM market_subscription WHERE period_id IS NOT NULL AND NOT enabled', (n: number) => n >= 1],
+    [
+      'packages with their items',
+      'SELECT count(*) FROM market_package WHERE jsonb_array_length(item_ids) >= 3',
+      (n: number) => n === 12,
+    ],
+    [
+      '14 subscriptions (three pages of 5 enabled ones)',
+      'SELECT count(*) FROM market_subscription',
+      (n: number) => n === 14,
+    ],
+    [
+      'subscriptions with periods, one disabled',
+      'SELECT count(*) FROM market_subscription WHERE period_id IS NOT NULL AND NOT enabled',
+      (n: number) => n >= 1,
+    ],
     ['8 coin packs', 'SELECT count(*) FROM market_coin_pack', (n: number) => n === 8],
-    ['2 plans with periods', 'SELECT count(*) FROM market_plan WHERE jsonb_array_length(period_ids) > 0', (n: number) => n === 2],
-    ['a category tree of 3 levels', "SELECT count(*) FROM market_category WHERE virtual_path LIKE '/%/%'", (n: number) => n > 0],
-    ['posts 38, 39 and 112', 'SELECT count(*) FROM content_post WHERE id IN (38, 39, 112)', (n: number) => n === 3],
-    ['news in news, media and dev', "SELECT count(DISTINCT c.slug) FROM content_post p JOIN content_post_category c ON c.id = p.category_id WHERE c.slug IN ('news', 'media', 'dev')", (n: number) => n === 3],
-    ['comments with sub-comments', 'SELECT count(*) FROM content_comment WHERE parent_id IS NOT NULL', (n: number) => n > 0],
-    ['link templates for header and footer', "SELECT count(*) FROM link_template WHERE url IN ('header', 'footer')", (n: number) => n === 2],
-    ['a home slider group with picture and video slides', "SELECT count(DISTINCT s.background_type) FROM market_slide_group g JOIN market_slide s ON g.slides_order @> to_jsonb(s.id) WHERE g.url = '/'", (n: number) => n === 2],
-    ['no outside image URLs', "SELECT count(*) FROM market_item WHERE image_url NOT LIKE '/api/v1/media/%' OR data::text ~ 'https?://'", (n: number) => n === 0],
-    ['prices in USD and RDC minor units', "SELECT count(*) FROM market_item WHERE jsonb_typeof(price->'USD') = 'number' AND jsonb_typeof(price->'RDC') = 'number'", (n: number) => n === 60],
+    [
+      '2 plans with periods',
+      'SELECT count(*) FROM market_plan WHERE jsonb_array_length(period_ids) > 0',
+      (n: number) => n === 2,
+    ],
+    [
+      'a category tree of 3 levels',
+      "SELECT count(*) FROM market_category WHERE virtual_path LIKE '/%/%'",
+      (n: number) => n > 0,
+    ],
+    [
+      'posts 38, 39 and 112',
+      'SELECT count(*) FROM content_post WHERE id IN (38, 39, 112)',
+      (n: number) => n === 3,
+    ],
+    [
+      'news in news, media and dev',
+      "SELECT count(DISTINCT c.slug) FROM content_post p JOIN content_post_category c ON c.id = p.category_id WHERE c.slug IN ('news', 'media', 'dev')",
+      (n: number) => n === 3,
+    ],
+    [
+      'comments with sub-comments',
+      'SELECT count(*) FROM content_comment WHERE parent_id IS NOT NULL',
+      (n: number) => n > 0,
+    ],
+    [
+      'link templates for header and footer',
+      "SELECT count(*) FROM link_template WHERE url IN ('header', 'footer')",
+      (n: number) => n === 2,
+    ],
+    [
+      'a home slider group with picture and video slides',
+      "SELECT count(DISTINCT s.background_type) FROM market_slide_group g JOIN market_slide s ON g.slides_order @> to_jsonb(s.id) WHERE g.url = '/'",
+      (n: number) => n === 2,
+    ],
+    [
+      'no outside image URLs',
+      "SELECT count(*) FROM market_item WHERE image_url NOT LIKE '/api/v1/media/%' OR data::text ~ 'https?://'",
+      (n: number) => n === 0,
+    ],
+    [
+      'prices in USD and RDC minor units',
+      "SELECT count(*) FROM market_item WHERE jsonb_typeof(price->'USD') = 'number' AND jsonb_typeof(price->'RDC') = 'number'",
+      (n: number) => n === 60,
+    ],
   ])('has %s', async (_name, sql, check) => {
     expect(check(await count(sandbox.db, sql))).toBe(true);
   });
@@ -55,7 +119,10 @@ describe('the seeded demo world', () => {
         'SELECT time_limited FROM market_package WHERE time_limited IS NOT NULL AND enabled UNION ALL SELECT time_limited FROM market_item WHERE time_limited IS NOT NULL',
       );
       expect(rows.length).toBeGreaterThan(1);
-      for (const row of rows) expect(new Date(row.time_limited).getTime() - seedDay.getTime()).toBeGreaterThan(30 * 24 * 3600 * 1000);
+      for (const row of rows)
+        expect(new Date(row.time_limited).getTime() - seedDay.getTime()).toBeGreaterThan(
+          30 * 24 * 3600 * 1000,
+        );
     } finally {
       await db.close();
     }
@@ -63,8 +130,12 @@ describe('the seeded demo world', () => {
 
   it('--scale N seeds N extra items', async () => {
     expect(await count(scaled.db, 'SELECT count(*) FROM market_item')).toBe(310);
-    const response = await scaled.call('POST', '/market/items/list', { pagination: { offset: 270, limit: 20 } });
-    expect(response.json).toMatchObject({ count: await count(scaled.db, 'SELECT count(*) FROM market_item WHERE enabled') });
+    const response = await scaled.call('POST', '/market/items/list', {
+      pagination: { offset: 270, limit: 20 },
+    });
+    expect(response.json).toMatchObject({
+      count: await count(scaled.db, 'SELECT count(*) FROM market_item WHERE enabled'),
+    });
     expect((response.json as { list: unknown[] }).list).toHaveLength(20);
   });
 

@@ -46,14 +46,20 @@ describe('pages whose HTML is the same for every visitor, on launch day', async 
   const { accessToken: adminToken } = await login(api, 'admin', 'admin1234');
   const page = (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers });
   const editItem = (body: object) =>
-    fetch(`${origin}/api/v1/market/items/edit`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${origin}/api/v1/market/items/edit`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   afterAll(close);
 
   it('sends an ETag and lets a shared cache keep the page briefly and serve it stale while it asks again', async () => {
     const res = await page('/marketplace/product/item/1');
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toMatch(/^W\/"[\w-]+"$/);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+    expect(res.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=30',
+    );
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
@@ -76,10 +82,12 @@ describe('pages whose HTML is the same for every visitor, on launch day', async 
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.headers.get('x-frame-options')).toBe('DENY');
-    expect((await page('/marketplace/product/item/3', { 'if-none-match': 'W/"something-else"' })).status).toBe(200);
+    expect(
+      (await page('/marketplace/product/item/3', { 'if-none-match': 'W/"something-else"' })).status,
+    ).toBe(200);
   });
 
-  it('shows an admin\'s new price on the next request: the edit drops the kept pages', async () => {
+  it("shows an admin's new price on the next request: the edit drops the kept pages", async () => {
     const before = await page('/marketplace/product/item/4');
     const etag = before.headers.get('etag') ?? '';
     expect(await before.text()).not.toContain('USD 123456');
@@ -104,7 +112,7 @@ describe('pages whose HTML is the same for every visitor, on launch day', async 
     expect(await (await page('/marketplace/product/item/6')).text()).toContain('USD 654321');
   });
 
-  it('renders a page that is not kept (a missing item\'s NoItem) once, and sends it as rendered', async () => {
+  it("renders a page that is not kept (a missing item's NoItem) once, and sends it as rendered", async () => {
     const before = renderOf(await (await page('/marketplace/product/item/8')).text());
     const missing = await page('/marketplace/product/item/99999');
     expect(missing.status).toBe(404);
@@ -115,10 +123,18 @@ describe('pages whose HTML is the same for every visitor, on launch day', async 
     expect(renderOf(await (await page('/marketplace/product/item/9')).text())).toBe(before + 2);
   });
 
-  it('keeps the pages through a player\'s own calls and through an admin call that changed nothing', async () => {
+  it("keeps the pages through a player's own calls and through an admin call that changed nothing", async () => {
     const kept = renderOf(await (await page('/marketplace/product/item/5')).text());
     await login(api, 'demo', 'demo1234');
-    expect((await fetch(`${origin}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ alias: 'demo', password: 'demo1234' }) })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${origin}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ alias: 'demo', password: 'demo1234' }),
+        })
+      ).status,
+    ).toBe(200);
     expect((await editItem({ id: 'not a number' })).status).toBe(400);
     expect(renderOf(await (await page('/marketplace/product/item/5')).text())).toBe(kept);
   });
@@ -127,7 +143,9 @@ describe('pages whose HTML is the same for every visitor, on launch day', async 
     const first = renderOf(await (await page('/marketplace/product/item/6')).text());
     clock += (PAGE_CACHE_RULES.freshSeconds + 1) * 1000;
     expect(renderOf(await (await page('/marketplace/product/item/6')).text())).toBe(first);
-    await expect.poll(async () => renderOf(await (await page('/marketplace/product/item/6')).text())).toBeGreaterThan(first);
+    await expect
+      .poll(async () => renderOf(await (await page('/marketplace/product/item/6')).text()))
+      .toBeGreaterThan(first);
     const replaced = renderOf(await (await page('/marketplace/product/item/6')).text());
     clock += (PAGE_CACHE_RULES.freshSeconds + PAGE_CACHE_RULES.staleSeconds + 1) * 1000;
     expect(renderOf(await (await page('/marketplace/product/item/6')).text())).toBeGreaterThan(replaced);
@@ -147,13 +165,19 @@ describe('pages whose HTML is the same for every visitor, on launch day', async 
 
 describe('with fault injection on', async () => {
   const root = await siteWithRenderer();
-  const { origin, close } = await startSiteServer(await createApp({ faults: [] }), root, 0, { pageCache: createPageCache() });
+  const { origin, close } = await startSiteServer(await createApp({ faults: [] }), root, 0, {
+    pageCache: createPageCache(),
+  });
   afterAll(close);
 
   it('a new fault rule reaches the next page: the kept pages go', async () => {
     expect((await fetch(`${origin}/marketplace/product/item/7`)).status).toBe(200);
     const rule = { method: 'GET', path: '/market/items/7', status: 404 };
-    const added = await fetch(`${origin}/api/v1/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+    const added = await fetch(`${origin}/api/v1/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(rule),
+    });
     expect(added.ok).toBe(true);
     const res = await fetch(`${origin}/marketplace/product/item/7`);
     expect(res.status).toBe(404);

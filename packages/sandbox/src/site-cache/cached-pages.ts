@@ -51,7 +51,8 @@ export function servePageCache({ cache, render, locals, headersFor }: Options): 
     const rendering = renderToBuffer(render, url, { accept: 'text/html' }, locals)
       .then((rendered): Rendering | null => {
         if (!rendered) return null;
-        if (rendered.status !== 200 || !/^text\/html\b/i.test(rendered.headers['content-type'] ?? '')) return { once: rendered };
+        if (rendered.status !== 200 || !/^text\/html\b/i.test(rendered.headers['content-type'] ?? ''))
+          return { once: rendered };
         const page = cachedPage(rendered.body, rendered.headers['content-type'] ?? 'text/html', cache.now());
         cache.store(url.href, page, startedAt);
         return { kept: page };
@@ -63,11 +64,14 @@ export function servePageCache({ cache, render, locals, headersFor }: Options): 
 
   return async (c, next) => {
     // Off (no copies kept): every request renders as any other page does, streamed and no-cache.
-    if (cache.rules.maxEntries === 0 || c.req.method !== 'GET' || !isSameForEveryVisitor(c.req.path)) return next();
+    if (cache.rules.maxEntries === 0 || c.req.method !== 'GET' || !isSameForEveryVisitor(c.req.path))
+      return next();
     const url = new URL(c.req.url);
     const kept = cache.lookup(url.href);
     if (kept?.state === 'stale') {
-      renderAndKeep(url).catch((error: unknown) => console.error(`could not re-render ${url.pathname}`, error));
+      renderAndKeep(url).catch((error: unknown) =>
+        console.error(`could not re-render ${url.pathname}`, error),
+      );
     }
     const rendering = kept ? { kept: kept.page } : await renderAndKeep(url);
     if (!rendering) return next();
@@ -76,13 +80,20 @@ export function servePageCache({ cache, render, locals, headersFor }: Options): 
     if ('once' in rendering) {
       const { status, headers: rendered, body } = rendering.once;
       const headers = new Headers();
-      for (const [name, value] of Object.entries(rendered)) if (!HOP_BY_HOP.has(name)) headers.set(name, value);
+      for (const [name, value] of Object.entries(rendered))
+        if (!HOP_BY_HOP.has(name)) headers.set(name, value);
       // The site's own headers replace the renderer's (its Content-Security-Policy among them).
-      for (const [name, value] of Object.entries({ 'Cache-Control': 'no-cache', ...headersFor(url) })) headers.set(name, value);
+      for (const [name, value] of Object.entries({ 'Cache-Control': 'no-cache', ...headersFor(url) }))
+        headers.set(name, value);
       return c.body(new Uint8Array(body), status as ContentfulStatusCode, Object.fromEntries(headers));
     }
     const page = rendering.kept;
-    const headers: Record<string, string> = { ...headersFor(url), ETag: page.etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = {
+      ...headersFor(url),
+      ETag: page.etag,
+      'Cache-Control': cacheControl,
+      Vary: 'Accept-Encoding',
+    };
     if (matchesEtag(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
     headers['Content-Type'] = page.contentType;
     if (/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) {

@@ -16,7 +16,12 @@ interface PageCacheRules {
   maxBodyBytes: number;
 }
 
-export const PAGE_CACHE_RULES: PageCacheRules = { freshSeconds: 10, staleSeconds: 30, maxEntries: 500, maxBodyBytes: 1_000_000 };
+export const PAGE_CACHE_RULES: PageCacheRules = {
+  freshSeconds: 10,
+  staleSeconds: 30,
+  maxEntries: 500,
+  maxBodyBytes: 1_000_000,
+};
 
 /**
  * What the pages tell browsers and shared caches: a browser asks again every time (a 304 when the
@@ -70,7 +75,8 @@ export function createPageCache(rules: PageCacheRules = PAGE_CACHE_RULES, now: (
     /** The mark a render takes as it starts; `store` keeps its page only if nothing was dropped since. */
     generation: () => generation,
     store(key: string, page: CachedPage, startedAt: number): boolean {
-      if (startedAt !== generation || rules.maxEntries === 0 || page.html.byteLength > rules.maxBodyBytes) return false;
+      if (startedAt !== generation || rules.maxEntries === 0 || page.html.byteLength > rules.maxBodyBytes)
+        return false;
       pages.delete(key);
       pages.set(key, page);
       while (pages.size > rules.maxEntries) pages.delete(pages.keys().next().value as string);
@@ -90,5 +96,7 @@ export type PageCache = ReturnType<typeof createPageCache>;
 
 /** SANDBOX_PAGE_CACHE=off: no copies, every page rendered per request as before (the bench compares both). */
 export function pageCacheFromEnv(value: string | undefined): PageCache {
-  return createPageCache(value?.trim().toLowerCase() === 'off' ? { ...PAGE_CACHE_RULES, maxEntries: 0 } : PAGE_CACHE_RULES);
+  return createPageCache(
+    value?.trim().toLowerCase() === 'off' ? { ...PAGE_CACHE_RULES, maxEntries: 0 } : PAGE_CACHE_RULES,
+  );
 }

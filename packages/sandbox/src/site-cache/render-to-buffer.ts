@@ -5,7 +5,12 @@ import { IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from '
 import { Socket } from 'node:net';
 
 /** The renderer's signature: Astro's Node adapter in middleware mode. */
-export type RenderHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals: object) => Promise<void>;
+export type RenderHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+  locals: object,
+) => Promise<void>;
 
 export interface RenderedPage {
   status: number;
@@ -48,8 +53,11 @@ class BufferedResponse extends EventEmitter {
   }
   writeHead(status: number, ...rest: unknown[]) {
     this.statusCode = status;
-    const given = rest.find((value): value is OutgoingHttpHeaders => typeof value === 'object' && value !== null);
-    for (const [name, value] of Object.entries(given ?? {})) if (value !== undefined) this.setHeader(name, value as string);
+    const given = rest.find(
+      (value): value is OutgoingHttpHeaders => typeof value === 'object' && value !== null,
+    );
+    for (const [name, value] of Object.entries(given ?? {}))
+      if (value !== undefined) this.setHeader(name, value as string);
     this.headersSent = true;
     return this;
   }
@@ -64,7 +72,11 @@ class BufferedResponse extends EventEmitter {
     if (chunk !== undefined && typeof chunk !== 'function') this.write(chunk);
     if (this.writableEnded) return this;
     this.writableEnded = true;
-    this.done({ status: this.statusCode, headers: Object.fromEntries(this.headers), body: Buffer.concat(this.chunks) });
+    this.done({
+      status: this.statusCode,
+      headers: Object.fromEntries(this.headers),
+      body: Buffer.concat(this.chunks),
+    });
     this.emit('finish');
     this.emit('close');
     return this;
@@ -80,7 +92,12 @@ class BufferedResponse extends EventEmitter {
  * The page at `url` as the renderer writes it for a GET with `headers` (the Host is the URL's), or
  * null when the renderer has no page there (it passed the request on).
  */
-export function renderToBuffer(render: RenderHandler, url: URL, headers: Record<string, string>, locals: object): Promise<RenderedPage | null> {
+export function renderToBuffer(
+  render: RenderHandler,
+  url: URL,
+  headers: Record<string, string>,
+  locals: object,
+): Promise<RenderedPage | null> {
   const req = new IncomingMessage(new Socket());
   req.method = 'GET';
   req.url = url.pathname + url.search;

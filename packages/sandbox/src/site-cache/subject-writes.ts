@@ -4,7 +4,8 @@
 // The sandbox's fault rules change what the pages' own API calls answer, so they drop them too.
 import type { MiddlewareHandler } from 'hono';
 
-const SUBJECTS = /^\/api\/v1\/(?:market\/(?!shopping_cart\/)|post\/|page\/|content\/posts\/categories\/|link\/template\/|entity-url\/)/;
+const SUBJECTS =
+  /^\/api\/v1\/(?:market\/(?!shopping_cart\/)|post\/|page\/|content\/posts\/categories\/|link\/template\/|entity-url\/)/;
 const WRITE = /\/(?:add|edit|delete|toggle|create|update)(?:\/|$)/;
 
 /** The sandbox's fault rules: a new or removed rule changes what every page's API calls answer. */
@@ -13,7 +14,9 @@ const FAULT_RULES = /^\/api\/v1\/__sandbox\/faults(?:\/|$)/;
 function changesCachedPages(method: string, path: string, status: number): boolean {
   if (status < 200 || status >= 300 || method === 'GET' || method === 'HEAD') return false;
   if (FAULT_RULES.test(path)) return true;
-  return SUBJECTS.test(path) && (WRITE.test(path) || method === 'PUT' || method === 'PATCH' || method === 'DELETE');
+  return (
+    SUBJECTS.test(path) && (WRITE.test(path) || method === 'PUT' || method === 'PATCH' || method === 'DELETE')
+  );
 }
 
 /**

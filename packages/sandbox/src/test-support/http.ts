@@ -18,13 +18,25 @@ export interface CallResult {
   headers: Headers;
 }
 
-export async function call(app: Pick<SandboxApp, 'fetch'>, method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+export async function call(
+  app: Pick<SandboxApp, 'fetch'>,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.origin) headers.origin = options.origin;
-  const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-  const response = await app.fetch(new Request(`http://sandbox.test/api/v1${path}`, { method, headers, body }));
+  const body =
+    options.body === undefined
+      ? undefined
+      : typeof options.body === 'string'
+        ? options.body
+        : JSON.stringify(options.body);
+  const response = await app.fetch(
+    new Request(`http://sandbox.test/api/v1${path}`, { method, headers, body }),
+  );
   const text = await response.text();
   let json: unknown;
   try {
@@ -35,7 +47,12 @@ export async function call(app: Pick<SandboxApp, 'fetch'>, method: string, path:
   return { status: response.status, json, text, headers: response.headers };
 }
 
-export async function login(app: Pick<SandboxApp, 'fetch'>, alias = 'demo', password = 'demo1234', rememberMe = false) {
+export async function login(
+  app: Pick<SandboxApp, 'fetch'>,
+  alias = 'demo',
+  password = 'demo1234',
+  rememberMe = false,
+) {
   const res = await call(app, 'POST', '/auth/login', { body: { alias, password, rememberMe } });
   if (res.status !== 200) throw new Error(`login of ${alias} failed: ${res.status} ${res.text}`);
   return res.json as { accessToken: string; refreshToken: string };
@@ -61,7 +78,9 @@ const CORE_TABLES = [
 export async function digestTables(db: PGlite, tables: readonly string[], rowSql: string): Promise<string> {
   const parts: string[] = [];
   for (const table of tables) {
-    const { rows } = await db.query<{ digest: string | null }>(`SELECT md5(string_agg((${rowSql})::text, '|' ORDER BY (${rowSql})::text)) AS digest FROM ${table} t`);
+    const { rows } = await db.query<{ digest: string | null }>(
+      `SELECT md5(string_agg((${rowSql})::text, '|' ORDER BY (${rowSql})::text)) AS digest FROM ${table} t`,
+    );
     parts.push(`${table}:${rows[0]?.digest ?? ''}`);
   }
   return parts.join('\n');

@@ -9,8 +9,13 @@ export type Who = 'guest' | 'demo' | 'admin';
 
 export async function openMarketSandbox(options: { scale?: number } = {}) {
   const app = await createApp({ scale: options.scale ?? 0 });
-  const logIn = async (who: 'demo' | 'admin') => (await login(app, DEMO_ACCOUNTS[who].alias, DEMO_ACCOUNTS[who].password)).accessToken;
-  const tokens: Record<Who, string | undefined> = { guest: undefined, demo: await logIn('demo'), admin: await logIn('admin') };
+  const logIn = async (who: 'demo' | 'admin') =>
+    (await login(app, DEMO_ACCOUNTS[who].alias, DEMO_ACCOUNTS[who].password)).accessToken;
+  const tokens: Record<Who, string | undefined> = {
+    guest: undefined,
+    demo: await logIn('demo'),
+    admin: await logIn('admin'),
+  };
 
   /** The request with the bearer token of `who` (none for a guest). */
   function withUser(request: Request, who: Who): Request {

@@ -38,12 +38,22 @@ export const shipping = {
   phone_number: '+442071234567',
 };
 
-export const banking = { bank_name: 'Orbital Savings', iban: 'GB33BUKB20201555555555', holder: 'Ada Lovelace' };
+export const banking = {
+  bank_name: 'Orbital Savings',
+  iban: 'GB33BUKB20201555555555',
+  holder: 'Ada Lovelace',
+};
 
 export const vaultCardPayload = {
   number: '4242424242424242',
   expire: '2034-01',
   security_code: '123',
   name: 'Ada Lovelace',
-  billing_address: { line1: '12 Baker Street', city: 'London', state: 'L', postal_code: 'NW1', country_code: 'GB' },
+  billing_address: {
+    line1: '12 Baker Street',
+    city: 'London',
+    state: 'L',
+    postal_code: 'NW1',
+    country_code: 'GB',
+  },
 };

@@ -91,7 +91,11 @@ export function AddressBookView<A extends StoredAddress, F extends Record<string
       {shown.length > 0 && (
         <ul className="addresses__list" aria-label={label}>
           {shown.map((address) => (
-            <li key={address.id} className={`address${address.priority ? ' address--chosen' : ''}`} part="address">
+            <li
+              key={address.id}
+              className={`address${address.priority ? ' address--chosen' : ''}`}
+              part="address"
+            >
               <div className="address__text">{describe(address)}</div>
               <div className="address__actions">
                 <label className="address__choose">
@@ -104,7 +108,12 @@ export function AddressBookView<A extends StoredAddress, F extends Record<string
                   />
                   {chooseLabel}
                 </label>
-                <button type="button" className="link-button" aria-label={`Edit ${nameOf(address)}`} onClick={() => book.openForm(address)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={`Edit ${nameOf(address)}`}
+                  onClick={() => book.openForm(address)}
+                >
                   Edit
                 </button>
                 <button

@@ -46,7 +46,13 @@ export function AddressForm<F extends Record<string, string>>({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.focusFirstError(formRef.current, fields.map((field) => field.name))) return;
+    if (
+      !form.focusFirstError(
+        formRef.current,
+        fields.map((field) => field.name),
+      )
+    )
+      return;
     await onSave(form.values);
   };
 

@@ -49,7 +49,12 @@ const BOOKS = {
   'in-game': {
     book: inGameAddresses,
     route: 'POST /address/game/list_by_user_id',
-    sample: [game(1, 'in_game', 'Dock 9', true), game(2, 'in_game', 'Hangar 4', false), game(3, 'in_game', 'Base Alpha', false), game(4, 'in_game', 'Outpost 7', false)],
+    sample: [
+      game(1, 'in_game', 'Dock 9', true),
+      game(2, 'in_game', 'Hangar 4', false),
+      game(3, 'in_game', 'Base Alpha', false),
+      game(4, 'in_game', 'Outpost 7', false),
+    ],
     Component: InGameAddresses,
   },
   pickup: {
@@ -61,7 +66,12 @@ const BOOKS = {
   'real-world': {
     book: shippingAddresses,
     route: 'POST /address/shipping/list_by_user_id',
-    sample: [shipping(21, 'Jane', true), shipping(22, 'John', false), shipping(23, 'Ann', false), shipping(24, 'Max', false)],
+    sample: [
+      shipping(21, 'Jane', true),
+      shipping(22, 'John', false),
+      shipping(23, 'Ann', false),
+      shipping(24, 'Max', false),
+    ],
     Component: ShippingAddresses,
   },
 } as const;
@@ -70,7 +80,12 @@ function AddressBook({ kind }: { kind: Kind }) {
   const { Component } = BOOKS[kind];
   return <Component />;
 }
-const AddressesWidget = createReactWidget('rdc-addresses-story', AddressBook, [fieldCss, searchSelectCss, controlsCss, css]);
+const AddressesWidget = createReactWidget('rdc-addresses-story', AddressBook, [
+  fieldCss,
+  searchSelectCss,
+  controlsCss,
+  css,
+]);
 
 /**
  * One address book as the delivery step shows it. The list call is answered here (the sandbox

@@ -1,4 +1,10 @@
-import { PICKUP_CARD_TEXT, countryName, inGameAddresses, pickupAddresses, validateGameAddress } from '@rdc/core';
+import {
+  PICKUP_CARD_TEXT,
+  countryName,
+  inGameAddresses,
+  pickupAddresses,
+  validateGameAddress,
+} from '@rdc/core';
 import type { GameAddress } from '@rdc/core/schemas';
 import { GAME_FIELDS } from './address-fields';
 import { AddressBookView } from './AddressBookView';

@@ -13,7 +13,8 @@ export const docs = {
   },
   events: {
     'rdc-login': 'A session started (sign-in, registration or password restore).',
-    'rdc-logout': "The session ended; reason 'user' (Log Out) or 'expired' (a failed refresh, session not found, an invalid signature).",
+    'rdc-logout':
+      "The session ended; reason 'user' (Log Out) or 'expired' (a failed refresh, session not found, an invalid signature).",
     'rdc-error': 'The server refused a registration; detail.message is its Message.',
   },
   parts: {

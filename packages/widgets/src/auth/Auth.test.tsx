@@ -1,4 +1,13 @@
-import { $authModal, $isLoggedIn, $profile, ACCESS_TOKEN_KEY, getApi, login, logout, openAuthModal } from '@rdc/core';
+import {
+  $authModal,
+  $isLoggedIn,
+  $profile,
+  ACCESS_TOKEN_KEY,
+  getApi,
+  login,
+  logout,
+  openAuthModal,
+} from '@rdc/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -81,7 +90,9 @@ describe('<rdc-auth>: the login view (§2 Modals "Login modal")', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/); // a JWT
     expect(sessionStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(logins.details).toEqual([{ alias: 'demo', userId: 1 }]);
-    expect(harness.bodies('POST /auth/login')).toEqual([{ alias: 'demo', password: 'demo1234', rememberMe: true }]);
+    expect(harness.bodies('POST /auth/login')).toEqual([
+      { alias: 'demo', password: 'demo1234', rememberMe: true },
+    ]);
   });
 
   it('"It closes on Escape or a click outside"', async () => {
@@ -98,14 +109,18 @@ describe('<rdc-auth>: the login view (§2 Modals "Login modal")', () => {
   it('a host page opens it with an rdc-open-auth event (category register opens the register view); a cancelled event does not', async () => {
     renderHosted(<Auth />);
     await act(async () => {
-      document.dispatchEvent(new CustomEvent('rdc-open-auth', { detail: { category: 'register' }, cancelable: true }));
+      document.dispatchEvent(
+        new CustomEvent('rdc-open-auth', { detail: { category: 'register' }, cancelable: true }),
+      );
     });
     expect(await screen.findByRole('dialog', { name: 'Register Now' })).toBeVisible();
     act(() => $authModal.set(null));
     const cancel = (event: Event) => event.preventDefault();
     document.addEventListener('rdc-open-auth', cancel);
     await act(async () => {
-      document.dispatchEvent(new CustomEvent('rdc-open-auth', { detail: { category: 'auth' }, cancelable: true }));
+      document.dispatchEvent(
+        new CustomEvent('rdc-open-auth', { detail: { category: 'auth' }, cancelable: true }),
+      );
     });
     document.removeEventListener('rdc-open-auth', cancel);
     expect($authModal.get()).toBeNull();
@@ -143,9 +158,26 @@ describe('<rdc-auth>: the register view (§2 "Register modal", §5 Registration)
     const day = await screen.findByRole('combobox', { name: 'Day' });
     const month = screen.getByRole('combobox', { name: 'Month' });
     const year = screen.getByRole('combobox', { name: 'Year' });
-    const labels = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+    const labels = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(labels(day)).toEqual(['Day', ...Array.from({ length: 31 }, (_, i) => String(i + 1))]);
-    expect(labels(month)).toEqual(['Mount', 'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
+    expect(labels(month)).toEqual([
+      'Mount',
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ]);
     expect(labels(year)[0]).toBe('Year');
     expect(labels(year)).toContain('1920');
     expect(labels(year)).toContain(String(new Date().getFullYear()));
@@ -154,7 +186,10 @@ describe('<rdc-auth>: the register view (§2 "Register modal", §5 Registration)
   it('links to the terms and the privacy policy; the portfolio link for the creators program', async () => {
     renderHosted(<Auth />);
     open('register');
-    expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(screen.getByLabelText('Portfolio link (creators program)')).toBeVisible();
   });
@@ -181,7 +216,9 @@ describe('<rdc-auth>: the register view (§2 "Register modal", §5 Registration)
     // A submit shows every message and puts the focus on the first field in error.
     expect(alias).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required!');
-    expect(screen.getByRole('group', { name: 'Birthday' })).toHaveAccessibleDescription('This field is required!');
+    expect(screen.getByRole('group', { name: 'Birthday' })).toHaveAccessibleDescription(
+      'This field is required!',
+    );
     expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription('Confirm consent');
     expect(harness.bodies('POST /auth/register')).toHaveLength(0);
 
@@ -245,7 +282,12 @@ describe('<rdc-auth>: recovery and restore (§2, §4, §5)', () => {
   });
 
   it('"Sending recovery failure: error while sending recovery email"', async () => {
-    harness.app.faults?.add({ path: '/account/password/recovery/send', status: 500, message: 'mail down', times: 1 });
+    harness.app.faults?.add({
+      path: '/account/password/recovery/send',
+      status: 500,
+      message: 'mail down',
+      times: 1,
+    });
     renderHosted(<Auth />);
     open('recovery');
     await userEvent.type(await screen.findByLabelText('Email'), 'demo@example.com');
@@ -275,7 +317,9 @@ describe('<rdc-auth>: recovery and restore (§2, §4, §5)', () => {
     await userEvent.type(screen.getByLabelText('Repeat password'), 'newpass1');
     await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
     await waitFor(() => expect($isLoggedIn.get()).toBe(true));
-    expect(harness.bodies('POST /account/password/recovery')).toEqual([{ new_password: 'newpass1', recovery_token: token }]);
+    expect(harness.bodies('POST /account/password/recovery')).toEqual([
+      { new_password: 'newpass1', recovery_token: token },
+    ]);
     expect($profile.get().alias).toBe('admin');
     expect(harness.navigations).toContain('/');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -292,11 +336,19 @@ describe('<rdc-auth>: recovery and restore (§2, §4, §5)', () => {
 
 describe('<rdc-auth>: account verification (§1, §4)', () => {
   it('"A verification code in the address triggers the account verify call; on success the parameter is cleared"', async () => {
-    await getApi().auth.register({ alias: 'nova', email: 'nova@example.com', password: 'stars123', bdate: '05/03/1990', agreement: true });
+    await getApi().auth.register({
+      alias: 'nova',
+      email: 'nova@example.com',
+      password: 'stars123',
+      bdate: '05/03/1990',
+      agreement: true,
+    });
     const code = harness.lastLogged(/verification code for nova <[^>]+>: (\S+)/);
     harness.url = `http://localhost/marketplace?code=${code}&tab=2`;
     renderHosted(<Auth />);
-    expect(await screen.findByRole('dialog', { name: 'Account verification' })).toHaveTextContent('Your account is verified.');
+    expect(await screen.findByRole('dialog', { name: 'Account verification' })).toHaveTextContent(
+      'Your account is verified.',
+    );
     expect(harness.bodies('POST /account/verify')).toEqual([{ code }]);
     expect(harness.replaced).toEqual(['/marketplace?tab=2']);
   });
@@ -305,7 +357,9 @@ describe('<rdc-auth>: account verification (§1, §4)', () => {
     harness.url = 'http://localhost/?code=stale';
     renderHosted(<Auth />);
     const notice = await screen.findByRole('dialog', { name: 'Account verification' });
-    expect(within(notice).getByRole('alert')).toHaveTextContent('this verification code is unknown or was already used');
+    expect(within(notice).getByRole('alert')).toHaveTextContent(
+      'this verification code is unknown or was already used',
+    );
     await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -314,11 +368,14 @@ describe('<rdc-auth>: account verification (§1, §4)', () => {
 describe('<rdc-auth> as a custom element', () => {
   it('renders the modal in its shadow root, follows terms-href, and shows one modal even with two elements', async () => {
     defineWidget(await loadWidgetOf('rdc-auth'));
-    document.body.innerHTML = '<rdc-auth terms-href="https://store.example/terms"></rdc-auth><rdc-auth></rdc-auth>';
+    document.body.innerHTML =
+      '<rdc-auth terms-href="https://store.example/terms"></rdc-auth><rdc-auth></rdc-auth>';
     await act(async () => {});
     act(() => openAuthModal('register'));
     const roots = [...document.querySelectorAll('rdc-auth')].map((element) => element.shadowRoot);
-    await waitFor(() => expect(roots.filter((root) => root?.querySelector('[role="dialog"]'))).toHaveLength(1));
+    await waitFor(() =>
+      expect(roots.filter((root) => root?.querySelector('[role="dialog"]'))).toHaveLength(1),
+    );
     const link = roots[0]?.querySelector('a[href*="terms"]');
     expect(link?.getAttribute('href')).toBe('https://store.example/terms');
   });

@@ -19,7 +19,9 @@ const AUTH_WIDGET_PRIORITY = 2;
 // The dialogs (the modal, the verification result, the address duties) are fetched when first
 // needed: most pages that hold the surface are never signed in on. Nothing shows meanwhile, as
 // nothing shows while the modal is closed.
-const Dialogs = lazyView(() => import('./AuthDialogs').then((module) => module.AuthDialogs), { placeholder: () => null });
+const Dialogs = lazyView(() => import('./AuthDialogs').then((module) => module.AuthDialogs), {
+  placeholder: () => null,
+});
 
 /**
  * `<rdc-auth>`: the sign-in, register and account-restore modal. Opened by core's openAuthModal

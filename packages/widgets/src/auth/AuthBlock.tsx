@@ -18,7 +18,11 @@ export function AuthBlock({ prompt, label }: AuthBlockProps) {
       <button type="button" className="rdc-button" onClick={() => openAuthFromCheckout('login')}>
         Sing In
       </button>
-      <button type="button" className="rdc-button rdc-button--ghost" onClick={() => openAuthFromCheckout('register')}>
+      <button
+        type="button"
+        className="rdc-button rdc-button--ghost"
+        onClick={() => openAuthFromCheckout('register')}
+      >
         Register Now
       </button>
     </div>

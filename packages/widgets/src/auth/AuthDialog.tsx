@@ -36,9 +36,17 @@ export function AuthDialog({ termsHref, privacyHref, onRegisterFailed }: AuthDia
     if (open) for (const lazyForm of [Login, Register, Recovery, Restore]) lazyForm.preload();
   }, [open]);
   return (
-    <Modal open={open} title={view ? AUTH_TITLES[view] : ''} onClose={closeAuthModal} className="auth" part="auth-modal">
+    <Modal
+      open={open}
+      title={view ? AUTH_TITLES[view] : ''}
+      onClose={closeAuthModal}
+      className="auth"
+      part="auth-modal"
+    >
       {view === 'login' && <Login.View />}
-      {view === 'register' && <Register.View termsHref={termsHref} privacyHref={privacyHref} onFailed={onRegisterFailed} />}
+      {view === 'register' && (
+        <Register.View termsHref={termsHref} privacyHref={privacyHref} onFailed={onRegisterFailed} />
+      )}
       {view === 'recovery' && <Recovery.View />}
       {view === 'restore' && <Restore.View />}
     </Modal>

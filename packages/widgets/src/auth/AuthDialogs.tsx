@@ -46,7 +46,12 @@ export function AuthDialogs({ termsHref = '/terms-of-service', privacyHref = '/p
         privacyHref={privacyHref}
         onRegisterFailed={(message) => emit('rdc-error', { source: 'rdc-auth', message })}
       />
-      <Modal open={verification !== null} title="Account verification" onClose={() => setVerification(null)} part="verify-modal">
+      <Modal
+        open={verification !== null}
+        title="Account verification"
+        onClose={() => setVerification(null)}
+        part="verify-modal"
+      >
         <p role={verification === 'failed' ? 'alert' : 'status'}>
           {verification === 'verified' ? 'Your account is verified.' : verifyError}
         </p>

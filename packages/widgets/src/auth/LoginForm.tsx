@@ -16,7 +16,6 @@ export function LoginForm() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const { pending, failure } = useAccountFlow(loginState, aliasRef);
 
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = form.touchAll();
@@ -34,11 +33,7 @@ export function LoginForm() {
         {...form.text('alias')}
         inputRef={aliasRef}
       />
-      <PasswordField
-        label="Password"
-        {...form.text('password')}
-        inputRef={passwordRef}
-      />
+      <PasswordField label="Password" {...form.text('password')} inputRef={passwordRef} />
       <div className="auth-form__row">
         <Checkbox label="Remember me" name="rememberMe" checked={rememberMe} onChange={setRememberMe} />
         <button type="button" className="link-button" onClick={() => switchAuthView('recovery')}>

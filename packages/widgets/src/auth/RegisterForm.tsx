@@ -49,13 +49,18 @@ export function RegisterForm({ termsHref, privacyHref, onFailed }: RegisterFormP
   const agreementRef = useRef<HTMLInputElement>(null);
   const { pending, failure } = useAccountFlow(registerState, aliasRef);
 
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = form.touchAll();
     const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
     if (firstInvalid) {
-      const refs = { alias: aliasRef, email: emailRef, password: passwordRef, bdate: dayRef, agreement: agreementRef };
+      const refs = {
+        alias: aliasRef,
+        email: emailRef,
+        password: passwordRef,
+        bdate: dayRef,
+        agreement: agreementRef,
+      };
       refs[firstInvalid].current?.focus();
       return;
     }
@@ -82,7 +87,11 @@ export function RegisterForm({ termsHref, privacyHref, onFailed }: RegisterFormP
         inputRef={passwordRef}
       />
       <Field label="Referral" {...form.text('referral')} />
-      <fieldset className="field birthday" onBlur={leaveBirthday} aria-describedby={form.errors.bdate ? birthdayErrorId : undefined}>
+      <fieldset
+        className="field birthday"
+        onBlur={leaveBirthday}
+        aria-describedby={form.errors.bdate ? birthdayErrorId : undefined}
+      >
         <legend className="field__label">Birthday</legend>
         <div className="field__row">
           <Select
@@ -117,12 +126,18 @@ export function RegisterForm({ termsHref, privacyHref, onFailed }: RegisterFormP
           </p>
         )}
       </fieldset>
-      <Field label="Portfolio link (creators program)" type="url" autoComplete="url" {...form.text('portfolio')} />
+      <Field
+        label="Portfolio link (creators program)"
+        type="url"
+        autoComplete="url"
+        {...form.text('portfolio')}
+      />
       <Checkbox
         name="agreement"
         label={
           <>
-            I agree to the <a href={termsHref}>Terms of Service</a> and the <a href={privacyHref}>Privacy Policy</a>
+            I agree to the <a href={termsHref}>Terms of Service</a> and the{' '}
+            <a href={privacyHref}>Privacy Policy</a>
           </>
         }
         checked={form.values.agreement}

@@ -12,7 +12,6 @@ export function RestoreForm() {
   const repeatRef = useRef<HTMLInputElement>(null);
   const { pending, failure } = useAccountFlow(restoreState, passwordRef);
 
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = form.touchAll();

@@ -6,5 +6,9 @@ export const docs = {
   summary: 'A link to the basket with the summed count of the cart products (shown up to 99, then 99+).',
   attributes: { href: 'Where the basket is. Default /basket.' },
   events: {},
-  parts: { link: 'The basket link.', icon: 'The basket icon.', count: 'The count badge (absent for an empty cart).' },
+  parts: {
+    link: 'The basket link.',
+    icon: 'The basket icon.',
+    count: 'The count badge (absent for an empty cart).',
+  },
 } satisfies WidgetDocs<BasketBadgeProps>;

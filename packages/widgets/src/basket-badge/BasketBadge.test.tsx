@@ -11,7 +11,12 @@ const page: RecordedPage = { navigations: [], url: 'http://localhost/', replaced
 beforeEach(() => startAsGuest(page));
 afterEach(leavePage);
 
-const lot = (id: number, lot_type = 'item') => ({ id, title: `Lot ${id}`, lot_type, price: { USD: 100, RDC: 100 } });
+const lot = (id: number, lot_type = 'item') => ({
+  id,
+  title: `Lot ${id}`,
+  lot_type,
+  price: { USD: 100, RDC: 100 },
+});
 
 describe('<rdc-basket-badge> (marketplace-content.md §2.7)', () => {
   it('is a link to /basket with no count while the cart is empty', () => {
@@ -41,7 +46,8 @@ describe('<rdc-basket-badge> (marketplace-content.md §2.7)', () => {
 
   it('as an element: follows the href attribute and updates with every cart change', async () => {
     defineWidget(await loadWidgetOf('rdc-basket-badge'));
-    document.body.innerHTML = '<rdc-basket-badge></rdc-basket-badge><rdc-basket-badge href="https://store.example/basket"></rdc-basket-badge>';
+    document.body.innerHTML =
+      '<rdc-basket-badge></rdc-basket-badge><rdc-basket-badge href="https://store.example/basket"></rdc-basket-badge>';
     const [first, second] = [...document.querySelectorAll('rdc-basket-badge')] as HTMLElement[];
     const link = (element: HTMLElement | undefined) => element?.shadowRoot?.querySelector('a');
     await waitFor(() => expect(link(second)?.getAttribute('href')).toBe('https://store.example/basket'));

@@ -14,7 +14,8 @@ export const docs = {
   summary:
     'The shopping cart and checkout: 1 Your Cart, 2 Delivery information, 3 Payment (collapsible, numbered), and the summary panel with the RDC balance, the totals, the coupon row and the PAYMENT METHOD block with coin packs. Carries its own sign-in and result modals, so it works alone in a page.',
   attributes: {
-    productBase: 'Prefix of the product detail links, e.g. https://store.example on a partner page. Default: same site.',
+    productBase:
+      'Prefix of the product detail links, e.g. https://store.example on a partner page. Default: same site.',
   },
   events: {
     'rdc-cart-change': 'A line was changed or removed here.',
@@ -43,5 +44,14 @@ export const docs = {
     backdrop: 'The backdrop behind a dialog.',
     close: 'A dialog\u2019s close button.',
   },
-  partStyles: [deliveryStep, savedCards, addCardDialog, additionalCurrency, purchaseModal, errorModal, modal, authDialogs],
+  partStyles: [
+    deliveryStep,
+    savedCards,
+    addCardDialog,
+    additionalCurrency,
+    purchaseModal,
+    errorModal,
+    modal,
+    authDialogs,
+  ],
 } satisfies WidgetDocs<BasketProps>;

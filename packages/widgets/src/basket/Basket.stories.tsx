@@ -8,8 +8,24 @@ import { widget as basket } from './Basket.element';
 const BasketWidget = createReactWidget('rdc-basket', basket.component, basket.styles);
 
 const LINES = [
-  { id: 1, title: 'Star Cruiser', description: '', lot_type: 'item' as const, price: { USD: 129900, RDC: 1299000 }, count: 1, selectCurrency: 'USD' as const },
-  { id: 7, title: 'Pilot Pass', description: '', lot_type: 'subscription' as const, price: { USD: 999, RDC: 9990 }, count: 1, selectCurrency: 'RDC' as const },
+  {
+    id: 1,
+    title: 'Star Cruiser',
+    description: '',
+    lot_type: 'item' as const,
+    price: { USD: 129900, RDC: 1299000 },
+    count: 1,
+    selectCurrency: 'USD' as const,
+  },
+  {
+    id: 7,
+    title: 'Pilot Pass',
+    description: '',
+    lot_type: 'subscription' as const,
+    price: { USD: 999, RDC: 9990 },
+    count: 1,
+    selectCurrency: 'RDC' as const,
+  },
 ].map((line) => CartProductSchema.parse(line));
 
 function BasketWith({ lines }: { lines: 'empty' | 'filled' }) {

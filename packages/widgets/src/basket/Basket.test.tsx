@@ -27,8 +27,19 @@ const harness = withSandbox();
 
 beforeEach(() => resetAuthAddressRead());
 
-const subscription = { id: 900, title: 'Pilot Pass', lot_type: 'subscription', price: { USD: 999, RDC: 9990 } };
-const localItem = { id: 901, title: 'Probe Drone', lot_type: 'item', price: { USD: 250, RDC: 2500 }, image_url: '/drone.png' };
+const subscription = {
+  id: 900,
+  title: 'Pilot Pass',
+  lot_type: 'subscription',
+  price: { USD: 999, RDC: 9990 },
+};
+const localItem = {
+  id: 901,
+  title: 'Probe Drone',
+  lot_type: 'item',
+  price: { USD: 250, RDC: 2500 },
+  image_url: '/drone.png',
+};
 
 async function coinPack() {
   const { list } = await getApi().market.coinsPackages.list({ where: ENABLED_ONLY });
@@ -47,7 +58,8 @@ async function signInAsDemo() {
 }
 
 const step = (name: string) => screen.getByRole('button', { name: new RegExp(`^Step \\d: ${name}$`) });
-const continueButton = () => within(screen.getByRole('region', { name: /Your Cart/ })).getByRole('button', { name: 'Continue' });
+const continueButton = () =>
+  within(screen.getByRole('region', { name: /Your Cart/ })).getByRole('button', { name: 'Continue' });
 
 describe('<rdc-basket>: step 1, Your Cart (§2 Cart and checkout screen)', () => {
   it('"The cart always starts on step 1. The three steps are collapsible and numbered."', () => {
@@ -64,15 +76,23 @@ describe('<rdc-basket>: step 1, Your Cart (§2 Cart and checkout screen)', () =>
     act(() => void addToCart(localItem));
     renderHosted(<Basket />);
     const line = screen.getByRole('listitem');
-    expect(within(line).getByRole('link', { name: 'Probe Drone' })).toHaveAttribute('href', '/marketplace/product/item/901');
+    expect(within(line).getByRole('link', { name: 'Probe Drone' })).toHaveAttribute(
+      'href',
+      '/marketplace/product/item/901',
+    );
     expect(line.querySelector('img')).toHaveAttribute('src', '/drone.png');
     await userEvent.click(within(line).getByRole('button', { name: 'One more Probe Drone' }));
     expect(within(line).getByRole('status', { hidden: true }).textContent).toBeDefined();
     expect($cart.get()[0]?.count).toBe(2);
     expect(within(line).getByText('USD 5.00')).toBeVisible();
-    await userEvent.selectOptions(within(line).getByRole('combobox', { name: 'Currency of Probe Drone' }), 'RDC');
+    await userEvent.selectOptions(
+      within(line).getByRole('combobox', { name: 'Currency of Probe Drone' }),
+      'RDC',
+    );
     expect($cart.get()[0]?.selectCurrency).toBe('RDC');
-    expect(within(screen.getByRole('complementary', { name: 'Cart summary' })).getByText('RDC 50.00')).toBeVisible();
+    expect(
+      within(screen.getByRole('complementary', { name: 'Cart summary' })).getByText('RDC 50.00'),
+    ).toBeVisible();
     await userEvent.click(within(line).getByRole('button', { name: 'One less Probe Drone' }));
     await userEvent.click(within(line).getByRole('button', { name: 'One less Probe Drone' }));
     // "setting a count to 0 removes the line"
@@ -114,7 +134,11 @@ describe('<rdc-basket>: step 1, Your Cart (§2 Cart and checkout screen)', () =>
     act(() => void addToCart(item));
     renderHosted(<Basket />);
     await userEvent.click(continueButton());
-    await userEvent.click(within(screen.getByRole('region', { name: 'Sign in to continue' })).getByRole('button', { name: 'Sing In' }));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Sign in to continue' })).getByRole('button', {
+        name: 'Sing In',
+      }),
+    );
     const modal = await screen.findByRole('dialog', { name: 'Sing In' });
     await userEvent.type(within(modal).getByLabelText('Account name or email'), 'demo');
     await userEvent.type(within(modal).getByLabelText('Password'), 'demo1234');
@@ -193,7 +217,13 @@ describe('<rdc-basket>: the summary panel (§2, §5, §9)', () => {
     await signInAsDemo();
     const pricey: Lot = { ...(await cheapestItem()) };
     // More than 500 RDC above the balance, so two 100 RDC packs do not cover it.
-    act(() => void addToCart(pricey, { currency: 'RDC', count: Math.ceil(($balance.get() + 50000) / (pricey.price.RDC ?? 1)) + 1 }));
+    act(
+      () =>
+        void addToCart(pricey, {
+          currency: 'RDC',
+          count: Math.ceil(($balance.get() + 50000) / (pricey.price.RDC ?? 1)) + 1,
+        }),
+    );
     await act(() => cartSynced());
     renderHosted(<Basket />);
     await waitFor(() => expect(continueButton()).toBeDisabled());
@@ -293,7 +323,11 @@ describe('<rdc-basket>: step 2, Delivery information (§2, §4 Address views)', 
     const country = within(form).getByRole('combobox', { name: 'Country' });
     await userEvent.click(country);
     // The searchable dropdown tells screen readers how many there are: "{n} result(s) available".
-    const count = Number(/^(\d+) result\(s\) available$/.exec(form.querySelector('[aria-live="polite"]')?.textContent ?? '')?.[1]);
+    const count = Number(
+      /^(\d+) result\(s\) available$/.exec(
+        form.querySelector('[aria-live="polite"]')?.textContent ?? '',
+      )?.[1],
+    );
     expect(count).toBeGreaterThanOrEqual(230);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
@@ -310,7 +344,11 @@ describe('<rdc-basket>: step 3, Payment (§2, §4 Payment, §5)', () => {
     renderHosted(<Basket />);
     await waitFor(() => expect(continueButton()).toBeEnabled());
     await userEvent.click(continueButton());
-    await userEvent.click(within(screen.getByRole('region', { name: /Delivery information/ })).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: /Delivery information/ })).getByRole('button', {
+        name: 'Continue',
+      }),
+    );
     expect(step('Payment')).toHaveAttribute('aria-expanded', 'true');
     const card = await screen.findByRole('button', { name: /^Visa ending 4242/ });
     expect(card).toHaveAttribute('aria-pressed', 'true');
@@ -335,9 +373,15 @@ describe('<rdc-basket> as a custom element', () => {
     document.body.innerHTML = '<rdc-basket product-base="https://store.example"></rdc-basket>';
     const element = document.querySelector('rdc-basket') as HTMLElement;
     await waitFor(() => expect(element.shadowRoot?.querySelector('.line__title a')).not.toBeNull());
-    expect(element.shadowRoot?.querySelector('.line__title a')?.getAttribute('href')).toBe('https://store.example/marketplace/product/item/901');
+    expect(element.shadowRoot?.querySelector('.line__title a')?.getAttribute('href')).toBe(
+      'https://store.example/marketplace/product/item/901',
+    );
     expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('Shopping cart');
     act(() => element.removeAttribute('product-base'));
-    await waitFor(() => expect(element.shadowRoot?.querySelector('.line__title a')?.getAttribute('href')).toBe('/marketplace/product/item/901'));
+    await waitFor(() =>
+      expect(element.shadowRoot?.querySelector('.line__title a')?.getAttribute('href')).toBe(
+        '/marketplace/product/item/901',
+      ),
+    );
   });
 });

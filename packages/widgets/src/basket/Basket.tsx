@@ -59,7 +59,12 @@ export function Basket({ productBase = '' }: BasketProps) {
         <div className="basket__steps">
           <Step number={1} title="Your Cart" open={step === 1} onToggle={toggle(1)}>
             <CartLines productBase={productBase} />
-            {showAuthBlock && <AuthBlock prompt="Sign in or register to continue with your order." label="Sign in to continue" />}
+            {showAuthBlock && (
+              <AuthBlock
+                prompt="Sign in or register to continue with your order."
+                label="Sign in to continue"
+              />
+            )}
             <button
               type="button"
               className="rdc-button step__continue"
@@ -70,7 +75,13 @@ export function Basket({ productBase = '' }: BasketProps) {
               Continue
             </button>
           </Step>
-          <Step number={2} title="Delivery information" open={step === 2} disabled={deliveryDisabled} onToggle={toggle(2)}>
+          <Step
+            number={2}
+            title="Delivery information"
+            open={step === 2}
+            disabled={deliveryDisabled}
+            onToggle={toggle(2)}
+          >
             <Delivery.View />
           </Step>
           <Step number={3} title="Payment" open={step === 3} onToggle={toggle(3)}>

@@ -41,17 +41,32 @@ export function CartLines({ productBase = '' }: { productBase?: string }) {
   }
   return (
     <>
-      <p className="cart__sync" role="status">{syncFailed ? CART_SYNC_FAILED_TEXT : ''}</p>
+      <p className="cart__sync" role="status">
+        {syncFailed ? CART_SYNC_FAILED_TEXT : ''}
+      </p>
       <ul className="cart__lines" aria-label="Products in the cart">
         {lines.map((line) => (
-          <CartLine key={lineKey(line)} line={line} needsTopUp={lineNeedsTopUp(line, topUp)} productBase={productBase} />
+          <CartLine
+            key={lineKey(line)}
+            line={line}
+            needsTopUp={lineNeedsTopUp(line, topUp)}
+            productBase={productBase}
+          />
         ))}
       </ul>
     </>
   );
 }
 
-function CartLine({ line, needsTopUp, productBase }: { line: CartProduct; needsTopUp: boolean; productBase: string }) {
+function CartLine({
+  line,
+  needsTopUp,
+  productBase,
+}: {
+  line: CartProduct;
+  needsTopUp: boolean;
+  productBase: string;
+}) {
   const emit = useEmit();
   const id = useId();
   const href = productLink(line);
@@ -63,7 +78,11 @@ function CartLine({ line, needsTopUp, productBase }: { line: CartProduct; needsT
   const cost = lineCost(line, line.selectCurrency, period?.length);
   return (
     <li className="line" part="line">
-      {line.image_url ? <img className="line__image" src={line.image_url} alt="" /> : <span className="line__image" aria-hidden="true" />}
+      {line.image_url ? (
+        <img className="line__image" src={line.image_url} alt="" />
+      ) : (
+        <span className="line__image" aria-hidden="true" />
+      )}
       <div className="line__main">
         <p className="line__title" id={`${id}-title`}>
           {href ? <a href={`${productBase}${href}`}>{line.title}</a> : line.title}
@@ -82,7 +101,12 @@ function CartLine({ line, needsTopUp, productBase }: { line: CartProduct; needsT
         )}
       </div>
       <div className="line__count" role="group" aria-label={`Count of ${line.title}`}>
-        <button type="button" className="line__step" aria-label={`One less ${line.title}`} onClick={() => changed(decrementLine(line))}>
+        <button
+          type="button"
+          className="line__step"
+          aria-label={`One less ${line.title}`}
+          onClick={() => changed(decrementLine(line))}
+        >
           −
         </button>
         <output className="line__value" aria-live="polite">
@@ -100,7 +124,10 @@ function CartLine({ line, needsTopUp, productBase }: { line: CartProduct; needsT
       </div>
       <label className="line__currency">
         <span className="rdc-visually-hidden">Currency of {line.title}</span>
-        <select value={line.selectCurrency} onChange={(event) => changed(setLineCurrency(line, event.target.value as Currency))}>
+        <select
+          value={line.selectCurrency}
+          onChange={(event) => changed(setLineCurrency(line, event.target.value as Currency))}
+        >
           {payableCurrencies(line).map((currency) => (
             <option key={currency} value={currency}>
               {currency}
@@ -108,7 +135,12 @@ function CartLine({ line, needsTopUp, productBase }: { line: CartProduct; needsT
           ))}
         </select>
       </label>
-      <button type="button" className="link-button line__remove" aria-label={`Remove ${line.title}`} onClick={() => changed(removeLine(line))}>
+      <button
+        type="button"
+        className="link-button line__remove"
+        aria-label={`Remove ${line.title}`}
+        onClick={() => changed(removeLine(line))}
+      >
         Remove
       </button>
     </li>

@@ -8,7 +8,12 @@ const BuyNowWidget = createReactWidget('rdc-buy-now', buyNow.component, buyNow.s
 
 function BuyNowOpen({ lotType }: { lotType: 'item' | 'subscription' }) {
   useEffect(() => {
-    openBuyNow({ id: 1, title: lotType === 'item' ? 'Star Cruiser' : 'Pilot Pass', lot_type: lotType, price: { USD: 4999, RDC: 49990 } });
+    openBuyNow({
+      id: 1,
+      title: lotType === 'item' ? 'Star Cruiser' : 'Pilot Pass',
+      lot_type: lotType,
+      price: { USD: 4999, RDC: 49990 },
+    });
   }, [lotType]);
   return <BuyNowWidget />;
 }

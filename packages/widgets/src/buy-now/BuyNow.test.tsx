@@ -55,7 +55,11 @@ describe('<rdc-buy-now> (§2 "Buy-now modal", §4 Payment), against the sandbox'
     const result = await screen.findByRole('dialog', { name: 'You Have Purchased' });
     expect(result).toHaveTextContent(item.title);
     expect($buyNowProduct.get()).toBeNull();
-    await waitFor(() => expect(harness.calls.slice(harness.calls.indexOf('POST /payment_card/pay'))).toContain('GET /wallet/balance'));
+    await waitFor(() =>
+      expect(harness.calls.slice(harness.calls.indexOf('POST /payment_card/pay'))).toContain(
+        'GET /wallet/balance',
+      ),
+    );
     purchases.stop();
     expect(purchases.details).toEqual([{ lots: [{ lotId: item.id, lotType: 'item', count: 1 }] }]);
   });
@@ -86,7 +90,7 @@ describe('<rdc-buy-now> (§2 "Buy-now modal", §4 Payment), against the sandbox'
     expect($purchaseModal.get()).not.toBeNull();
   });
 
-  it('the declined card (4000 0000 0000 0002) opens the error modal with the server\'s text', async () => {
+  it("the declined card (4000 0000 0000 0002) opens the error modal with the server's text", async () => {
     await signIn();
     const item = await anItem();
     renderHosted(<BuyNow />);
@@ -100,7 +104,9 @@ describe('<rdc-buy-now> (§2 "Buy-now modal", §4 Payment), against the sandbox'
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a credit card' })).toBeNull());
-    const declined = await screen.findByRole('button', { name: /^(Visa|Mastercard|American Express|Card) ending 0002/ });
+    const declined = await screen.findByRole('button', {
+      name: /^(Visa|Mastercard|American Express|Card) ending 0002/,
+    });
     if (declined.getAttribute('aria-pressed') !== 'true') await userEvent.click(declined);
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     const error = await screen.findByRole('dialog', { name: 'Ooops... something wrong. Try one more time.' });
@@ -113,7 +119,9 @@ describe('<rdc-buy-now> (§2 "Buy-now modal", §4 Payment), against the sandbox'
     const item = await anItem();
     renderHosted(<BuyNow />);
     await act(async () => {
-      document.dispatchEvent(new CustomEvent('rdc-buy-now', { detail: { lotId: item.id, lotType: 'item' }, cancelable: true }));
+      document.dispatchEvent(
+        new CustomEvent('rdc-buy-now', { detail: { lotId: item.id, lotType: 'item' }, cancelable: true }),
+      );
     });
     expect(await screen.findByRole('dialog', { name: 'Buy now' })).toHaveTextContent(item.title);
   });
@@ -123,7 +131,9 @@ describe('<rdc-buy-now> (§2 "Buy-now modal", §4 Payment), against the sandbox'
     defineWidget(await loadWidgetOf('rdc-buy-now'));
     document.body.innerHTML = `<rdc-buy-now lot-id="${item.id}" lot-type="item"></rdc-buy-now>`;
     const element = document.querySelector('rdc-buy-now') as HTMLElement;
-    await waitFor(() => expect(element.shadowRoot?.querySelector('[role="dialog"]')?.textContent).toContain(item.title));
+    await waitFor(() =>
+      expect(element.shadowRoot?.querySelector('[role="dialog"]')?.textContent).toContain(item.title),
+    );
     expect(harness.navigations).toEqual([]);
   });
 });

@@ -12,7 +12,9 @@ import { useSurface } from '../ui/useSurface';
 
 // The modal (the payment call, the cards' store, Place order) is fetched when a product is opened,
 // not when the page loads: most pages that hold the widget never open it.
-const Checkout = lazyView(() => import('./BuyNowModal').then((module) => module.BuyNowModal), { placeholder: () => null });
+const Checkout = lazyView(() => import('./BuyNowModal').then((module) => module.BuyNowModal), {
+  placeholder: () => null,
+});
 
 export interface BuyNowProps {
   /** Opens the checkout for this product when the widget appears (an in-game web view). */

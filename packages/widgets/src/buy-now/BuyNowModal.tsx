@@ -50,12 +50,21 @@ export function BuyNowModal() {
 
   const placeOrder = async () => {
     const result = await placeBuyNowOrder();
-    if (result && product) emit('rdc-purchase', { lots: [{ lotId: product.id, lotType: product.lot_type, count: product.count }] });
+    if (result && product)
+      emit('rdc-purchase', {
+        lots: [{ lotId: product.id, lotType: product.lot_type, count: product.count }],
+      });
   };
 
   const period = product ? linePeriod(product) : null;
   return (
-    <Modal open={product !== null} title="Buy now" onClose={closeBuyNow} className="modal--wide" part="buy-now-modal">
+    <Modal
+      open={product !== null}
+      title="Buy now"
+      onClose={closeBuyNow}
+      className="modal--wide"
+      part="buy-now-modal"
+    >
       {product && (
         <div className="buy-now">
           <div className="buy-now__product" part="product">
@@ -89,11 +98,16 @@ export function BuyNowModal() {
               </p>
               {summary.shortfall > 0 && (
                 <p className="buy-now__shortfall" role="status">
-                  Not enough RDC: {formatAmount(summary.shortfall)} RDC more are needed. Pay in USD, or top up your balance in the
-                  basket.
+                  Not enough RDC: {formatAmount(summary.shortfall)} RDC more are needed. Pay in USD, or top up
+                  your balance in the basket.
                 </p>
               )}
-              <PlaceOrder summary={summary} disabled={disabled || paying} onPlace={placeOrder} className="buy-now__place" />
+              <PlaceOrder
+                summary={summary}
+                disabled={disabled || paying}
+                onPlace={placeOrder}
+                className="buy-now__place"
+              />
             </>
           ) : (
             <AuthBlock prompt="Sign in to buy this product." />

@@ -57,7 +57,11 @@ export function AddCardDialog({ createPaymentMethod }: StripeCardFormProps) {
           </label>
         ))}
       </fieldset>
-      {system === 'paypal' ? <PaypalForm.View /> : <StripeForm.View createPaymentMethod={createPaymentMethod} />}
+      {system === 'paypal' ? (
+        <PaypalForm.View />
+      ) : (
+        <StripeForm.View createPaymentMethod={createPaymentMethod} />
+      )}
     </Modal>
   );
 }

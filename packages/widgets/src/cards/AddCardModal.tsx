@@ -9,9 +9,12 @@ import type { StripeCardFormProps } from './StripeCardForm';
  * cards, where its button is (`preload`), not with the basket's first step; nothing shows in its
  * place meanwhile, as nothing shows while it is closed.
  */
-export const AddCardDialog = lazyView(() => import('./AddCardDialog').then((module) => module.AddCardDialog), {
-  placeholder: () => null,
-});
+export const AddCardDialog = lazyView(
+  () => import('./AddCardDialog').then((module) => module.AddCardDialog),
+  {
+    placeholder: () => null,
+  },
+);
 
 /**
  * "Add-card modal: choose a payment system, paypal (preselected) or stripe." Open while core's

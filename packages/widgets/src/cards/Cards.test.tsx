@@ -22,16 +22,35 @@ async function arrangeDemo(count: number) {
       "INSERT INTO vault_cards (payment_method_id, provider, brand, last4, exp_month, exp_year, name) VALUES ($1, 'paypal', 'visa', $2, 12, 2030, 'Demo Pilot') ON CONFLICT (payment_method_id) DO NOTHING",
       [`pm_${n}`, String(4240 + n)],
     );
-    await db.query(`INSERT INTO cards (user_id, payment_method_id, payment, priority) VALUES (${demo}, $1, 'paypal', $2)`, [`pm_${n}`, n]);
+    await db.query(
+      `INSERT INTO cards (user_id, payment_method_id, payment, priority) VALUES (${demo}, $1, 'paypal', $2)`,
+      [`pm_${n}`, n],
+    );
   }
 }
 
 /** The host's own Stripe.js: it vaults the card with the provider (here the sandbox's vault, unseen by core) and gives its id. */
 async function hostVaultedCard(holder: string): Promise<string> {
-  const billingAddress = { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '73301', country_code: 'US' };
-  const body = { number: '5555555555554444', expire: '2031-08', security_code: '123', name: holder, billing_address: billingAddress };
+  const billingAddress = {
+    line1: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    postal_code: '73301',
+    country_code: 'US',
+  };
+  const body = {
+    number: '5555555555554444',
+    expire: '2031-08',
+    security_code: '123',
+    name: holder,
+    billing_address: billingAddress,
+  };
   const response = await harness.app.fetch(
-    new Request('http://sandbox.test/api/v1/__vault/stripe/cards', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    new Request('http://sandbox.test/api/v1/__vault/stripe/cards', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
   );
   return ((await response.json()) as { payment_method_id: string }).payment_method_id;
 }
@@ -95,7 +114,9 @@ describe('saved cards (§2 Add-card modal, §4 Saved card)', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Default for Visa ending 4242' }));
     expect(screen.getByRole('radio', { name: 'Default for Visa ending 4242' })).toBeChecked();
     await waitFor(() => expect(harness.bodies('POST /payment_card/set_default')).toHaveLength(1));
-    expect(harness.bodies('POST /payment_card/set_default')).toEqual([{ payment_method_id: 'pm_2', payment: 'paypal' }]);
+    expect(harness.bodies('POST /payment_card/set_default')).toEqual([
+      { payment_method_id: 'pm_2', payment: 'paypal' },
+    ]);
     expect($cards.get().map((c) => c.priority)).toEqual(['2', '1', '3', '4']);
     expect(localStorage.getItem('defaultCreditCard')).toBe('pm_2');
   });
@@ -110,11 +131,18 @@ describe('saved cards (§2 Add-card modal, §4 Saved card)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Visa ending 4242' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }));
     await waitFor(() => expect(screen.queryByText('Visa ending 4242')).toBeNull());
-    expect(harness.bodies('POST /payment_card/delete')).toEqual([{ payment_method_id: 'pm_2', payment: 'paypal' }]);
+    expect(harness.bodies('POST /payment_card/delete')).toEqual([
+      { payment_method_id: 'pm_2', payment: 'paypal' },
+    ]);
   });
 
   it('"Adding a card, or loading cards, fails: error modal: Ooops... something wrong. Try one more time."', async () => {
-    harness.app.faults?.add({ path: '/payment_card/list', status: 500, message: 'card service down', times: 1 });
+    harness.app.faults?.add({
+      path: '/payment_card/list',
+      status: 500,
+      message: 'card service down',
+      times: 1,
+    });
     render(<Payment />);
     const modal = await screen.findByRole('dialog', { name: 'Ooops... something wrong. Try one more time.' });
     expect(within(modal).getByRole('alert')).toHaveTextContent('card service down');
@@ -156,8 +184,12 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     await userEvent.type(screen.getByLabelText('Cardholder name'), 'Jo');
     await userEvent.click(screen.getByLabelText('CVV'));
     expect(number).toHaveAccessibleDescription('Card number must be 16 digits');
-    expect(screen.getByLabelText('Month (MM)')).toHaveAccessibleDescription('Month must be 2 digits, 01 to 12');
-    expect(screen.getByLabelText('Cardholder name')).toHaveAccessibleDescription('Cardholder must be 3 to 40 characters');
+    expect(screen.getByLabelText('Month (MM)')).toHaveAccessibleDescription(
+      'Month must be 2 digits, 01 to 12',
+    );
+    expect(screen.getByLabelText('Cardholder name')).toHaveAccessibleDescription(
+      'Cardholder must be 3 to 40 characters',
+    );
   });
 
   it('"Saving the card is mandatory, labelled Required For Subscriptions, when any lot in the cart ... is a subscription"', async () => {
@@ -201,9 +233,18 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     const added = within(list()).getByRole('button', { name: /^Visa ending 1111/ });
     expect(added).toHaveAttribute('aria-pressed', 'true');
     expect(within(list()).getAllByRole('listitem')).toHaveLength(2);
-    const vault = harness.bodies('POST /__vault/paypal/cards')[0] as { billing_address: unknown; number: string };
+    const vault = harness.bodies('POST /__vault/paypal/cards')[0] as {
+      billing_address: unknown;
+      number: string;
+    };
     expect(vault.number).toBe('4111111111111111');
-    expect(vault.billing_address).toEqual({ line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '73301', country_code: 'US' });
+    expect(vault.billing_address).toEqual({
+      line1: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '73301',
+      country_code: 'US',
+    });
     expect(harness.bodies('POST /payment_paypal/add_card')).toHaveLength(1);
   });
 
@@ -235,7 +276,10 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     expect(holders).toEqual(['Jane Doe']);
     expect(harness.bodies('POST /payment_stripe/add_card')).toEqual([{ payment_method_id: made[0] }]);
     expect(harness.calls).not.toContain('POST /__vault/stripe/cards');
-    expect(within(list()).getByRole('button', { name: /^Mastercard ending 4444/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(list()).getByRole('button', { name: /^Mastercard ending 4444/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('"Save card" shows in both forms, checked by default, and the player may uncheck it', async () => {
@@ -288,7 +332,10 @@ describe('the add-card modal (§2, §5 Card form)', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Save card' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(within(list()).getByRole('button', { name: /^New card.*Not saved/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(list()).getByRole('button', { name: /^New card.*Not saved/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(harness.bodies('POST /payment_stripe/add_card')).toHaveLength(0);
   });
 

@@ -18,7 +18,12 @@ import { Field } from '../ui/Field';
 import { useForm } from '../ui/useForm';
 import { SaveCardCheckbox } from './SaveCardCheckbox';
 
-const CARD_FIELDS: { name: keyof CardFormValues; label: string; autoComplete: string; inputMode?: 'numeric' }[] = [
+const CARD_FIELDS: {
+  name: keyof CardFormValues;
+  label: string;
+  autoComplete: string;
+  inputMode?: 'numeric';
+}[] = [
   { name: 'number', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric' },
   { name: 'month', label: 'Month (MM)', autoComplete: 'cc-exp-month', inputMode: 'numeric' },
   { name: 'year', label: 'Year (YYYY)', autoComplete: 'cc-exp-year', inputMode: 'numeric' },
@@ -46,7 +51,13 @@ export function PaypalCardForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.focusFirstError(formRef.current, CARD_FIELDS.map((field) => field.name))) return;
+    if (
+      !form.focusFirstError(
+        formRef.current,
+        CARD_FIELDS.map((field) => field.name),
+      )
+    )
+      return;
     if (!chosenBilling) return;
     const result = await addPaypalCard(form.values, chosenBilling, { save });
     if (result.ok) closeAddCardModal();
@@ -75,7 +86,12 @@ export function PaypalCardForm() {
       {billingView === 'list' && (
         <>
           {!chosenBilling && <p className="card-form__note">Add a billing address to save the card.</p>}
-          <button type="submit" form="paypal-card-form" className="rdc-button card-form__submit" disabled={adding || !chosenBilling}>
+          <button
+            type="submit"
+            form="paypal-card-form"
+            className="rdc-button card-form__submit"
+            disabled={adding || !chosenBilling}
+          >
             Add card
           </button>
         </>

@@ -19,10 +19,42 @@ function Cards() {
 const CardsWidget = createReactWidget('rdc-cards-story', Cards, [fieldCss]);
 
 const CARDS = [
-  { payment_method_id: 'pm_1', payment: 'stripe', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2029, priority: '1' },
-  { payment_method_id: 'pm_2', payment: 'paypal', brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2028, priority: '0' },
-  { payment_method_id: 'pm_3', payment: 'paypal', brand: 'american_express', last4: '0005', exp_month: 7, exp_year: 2030, priority: '0' },
-  { payment_method_id: 'pm_4', payment: 'stripe', brand: 'other', last4: '1881', exp_month: 1, exp_year: 2031, priority: '0' },
+  {
+    payment_method_id: 'pm_1',
+    payment: 'stripe',
+    brand: 'visa',
+    last4: '4242',
+    exp_month: 12,
+    exp_year: 2029,
+    priority: '1',
+  },
+  {
+    payment_method_id: 'pm_2',
+    payment: 'paypal',
+    brand: 'mastercard',
+    last4: '4444',
+    exp_month: 3,
+    exp_year: 2028,
+    priority: '0',
+  },
+  {
+    payment_method_id: 'pm_3',
+    payment: 'paypal',
+    brand: 'american_express',
+    last4: '0005',
+    exp_month: 7,
+    exp_year: 2030,
+    priority: '0',
+  },
+  {
+    payment_method_id: 'pm_4',
+    payment: 'stripe',
+    brand: 'other',
+    last4: '1881',
+    exp_month: 1,
+    exp_year: 2031,
+    priority: '0',
+  },
 ].map((card) => SavedCardSchema.parse(card));
 
 function CardsShowing({ addCard }: { addCard: boolean }) {

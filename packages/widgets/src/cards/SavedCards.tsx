@@ -74,13 +74,22 @@ export function SavedCards() {
         <>
           <ul className="cards__list" aria-label="Saved cards">
             {shown.map((card) => (
-              <CardItem key={card.payment_method_id} card={card} selected={card.payment_method_id === selectedId} />
+              <CardItem
+                key={card.payment_method_id}
+                card={card}
+                selected={card.payment_method_id === selectedId}
+              />
             ))}
           </ul>
           <Pagination pages={pages} current={current} onSelect={setPage} label="Saved cards" />
         </>
       )}
-      <button type="button" className="rdc-button rdc-button--ghost cards__add" part="add-card" onClick={addCard}>
+      <button
+        type="button"
+        className="rdc-button rdc-button--ghost cards__add"
+        part="add-card"
+        onClick={addCard}
+      >
         + ADD NEW
       </button>
     </div>
@@ -93,7 +102,12 @@ function CardItem({ card, selected }: { card: ListedCard; selected: boolean }) {
   const expiry = cardExpiry(card);
   return (
     <li className={`card${selected ? ' card--selected' : ''}${unsaved ? ' card--unsaved' : ''}`} part="card">
-      <button type="button" className="card__select" aria-pressed={selected} onClick={() => selectCard(card.payment_method_id)}>
+      <button
+        type="button"
+        className="card__select"
+        aria-pressed={selected}
+        onClick={() => selectCard(card.payment_method_id)}
+      >
         <span className="card__name">{name}</span>
         {expiry && (
           <span className="card__expiry">

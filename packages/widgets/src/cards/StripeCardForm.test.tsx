@@ -31,7 +31,7 @@ async function openStripeForm() {
 }
 
 describe('Stripe add card against the sandbox (§5 "The stripe form requires only a cardholder name; number, expiry and security code are validated by the provider\'s own fields")', () => {
-  it('without Stripe.js the provider\'s fields show, labelled, apart from the cardholder name', async () => {
+  it("without Stripe.js the provider's fields show, labelled, apart from the cardholder name", async () => {
     const provider = await openStripeForm();
     expect(within(provider).getByLabelText('Card number')).toHaveValue('');
     expect(within(provider).getByLabelText('Expiry (MM / YY)')).toHaveValue('');
@@ -62,7 +62,10 @@ describe('Stripe add card against the sandbox (§5 "The stripe form requires onl
     await userEvent.type(within(provider).getByLabelText('Security code'), '321');
     await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(harness.calls.filter((call) => call.includes('stripe'))).toEqual(['POST /__vault/stripe/cards', 'POST /payment_stripe/add_card']);
+    expect(harness.calls.filter((call) => call.includes('stripe'))).toEqual([
+      'POST /__vault/stripe/cards',
+      'POST /payment_stripe/add_card',
+    ]);
     expect($cards.get()).toHaveLength(before + 1);
     expect(await screen.findByText(/4444/)).toBeVisible();
   });
@@ -77,7 +80,9 @@ describe('Stripe add card against the sandbox (§5 "The stripe form requires onl
     await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(harness.calls.filter((call) => call.includes('stripe'))).toEqual(['POST /__vault/stripe/cards']);
-    const added = screen.getByRole('button', { name: new RegExp(`^Mastercard ending 3222.*08/20${expiryYear}.*Not saved`) });
+    const added = screen.getByRole('button', {
+      name: new RegExp(`^Mastercard ending 3222.*08/20${expiryYear}.*Not saved`),
+    });
     expect(added).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('radio', { name: 'Default for Mastercard ending 3222' })).toBeNull();
   });

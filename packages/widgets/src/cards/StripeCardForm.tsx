@@ -43,24 +43,29 @@ export function StripeCardForm({ createPaymentMethod }: StripeCardFormProps) {
     event.preventDefault();
     const holderError = form.touchAll().card_holder;
     const providerErrors = real ? {} : provider.touchAll();
-    const firstProviderError = (['number', 'expiry', 'security_code'] as const).find((name) => providerErrors[name]);
-    const invalid = holderError ? 'card_holder' : firstProviderError ? `provider-${firstProviderError}` : null;
+    const firstProviderError = (['number', 'expiry', 'security_code'] as const).find(
+      (name) => providerErrors[name],
+    );
+    const invalid = holderError
+      ? 'card_holder'
+      : firstProviderError
+        ? `provider-${firstProviderError}`
+        : null;
     if (invalid) {
       formRef.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
       return;
     }
-    const paymentMethod = stripePaymentMethodOf(real, { fields: provider.values, billing: cardBillingAddress(billing) });
+    const paymentMethod = stripePaymentMethodOf(real, {
+      fields: provider.values,
+      billing: cardBillingAddress(billing),
+    });
     const result = await addStripeCard(form.values, paymentMethod, { save });
     if (result.ok) closeAddCardModal();
   };
 
   return (
     <form className="card-form" aria-label="Card details" onSubmit={submit} noValidate ref={formRef}>
-      <Field
-        label="Cardholder name"
-        autoComplete="cc-name"
-        {...form.text('card_holder')}
-      />
+      <Field label="Cardholder name" autoComplete="cc-name" {...form.text('card_holder')} />
       {!real && <ProviderCardFields fields={provider} />}
       <SaveCardCheckbox checked={save} onChange={setSave} />
       <button type="submit" className="rdc-button card-form__submit" disabled={adding}>

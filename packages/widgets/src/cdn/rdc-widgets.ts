@@ -10,7 +10,9 @@ import { WIDGETS } from '../widgets';
 
 /** Loads the shared platform and a widget's module together, then defines its element. */
 const loaderOf = (row: (typeof WIDGETS)[number]) => () =>
-  Promise.all([import('../platform/define'), loadWidget(row)]).then(([{ defineWidget }, widget]) => defineWidget(widget));
+  Promise.all([import('../platform/define'), loadWidget(row)]).then(([{ defineWidget }, widget]) =>
+    defineWidget(widget),
+  );
 
 const requested = new Set<string>();
 

@@ -1,4 +1,11 @@
-import { $additionalCurrency, addAdditionalCurrencyPack, lotCatalogue, EVERY_COIN_PACK, formatCoinPackRdc, removeAdditionalCurrencyPack } from '@rdc/core';
+import {
+  $additionalCurrency,
+  addAdditionalCurrencyPack,
+  lotCatalogue,
+  EVERY_COIN_PACK,
+  formatCoinPackRdc,
+  removeAdditionalCurrencyPack,
+} from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import swiperCss from 'swiper/css?inline';
 import { CoinPackSlider } from '../coin-packs/CoinPackSlider';

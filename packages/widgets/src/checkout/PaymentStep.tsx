@@ -18,7 +18,12 @@ export function PaymentStep() {
   return (
     <div className="payment">
       <SavedCards />
-      <PlaceOrder summary={summary} disabled={disabled || paying} onPlace={place} className="payment__place" />
+      <PlaceOrder
+        summary={summary}
+        disabled={disabled || paying}
+        onPlace={place}
+        className="payment__place"
+      />
     </div>
   );
 }

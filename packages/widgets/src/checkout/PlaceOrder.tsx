@@ -18,7 +18,14 @@ export function PlaceOrder({ summary, disabled, onPlace, className }: PlaceOrder
   return (
     <>
       <OrderCharge summary={summary} id={chargeId} />
-      <button type="button" className={`rdc-button ${className}`} part="place-order" aria-describedby={chargeId} disabled={disabled} onClick={onPlace}>
+      <button
+        type="button"
+        className={`rdc-button ${className}`}
+        part="place-order"
+        aria-describedby={chargeId}
+        disabled={disabled}
+        onClick={onPlace}
+      >
         Place order
       </button>
     </>

@@ -8,7 +8,13 @@ import { CoinPackCard } from './CoinPackCard';
  * fractional parts, a -20% sale badge and a Buy button": the coin-pack widget's and the basket's
  * additional-currency view's; what Buy does is theirs.
  */
-export function CoinPackSlider({ packs, onBuy }: { packs: readonly CoinPack[]; onBuy: (pack: CoinPack) => void }) {
+export function CoinPackSlider({
+  packs,
+  onBuy,
+}: {
+  packs: readonly CoinPack[];
+  onBuy: (pack: CoinPack) => void;
+}) {
   return (
     <Slider
       items={packs}

@@ -14,8 +14,12 @@ export const Loaded: Story = { loaders: [sandboxApi] };
 /** 6 skeletons while the list loads. */
 export const Loading: Story = { loaders: [() => cannedAnswers({ [LIST]: 'never' })] };
 /** 'Coin not found'. */
-export const Empty: Story = { loaders: [() => cannedAnswers({ [LIST]: { status: 200, body: { count: 0, list: [] } } })] };
+export const Empty: Story = {
+  loaders: [() => cannedAnswers({ [LIST]: { status: 200, body: { count: 0, list: [] } } })],
+};
 /** 'Technical work is underway'. */
 export const Failure: Story = {
-  loaders: [() => cannedAnswers({ [LIST]: { status: 500, body: { code: 5002, message: 'database error' } } })],
+  loaders: [
+    () => cannedAnswers({ [LIST]: { status: 500, body: { code: 5002, message: 'database error' } } }),
+  ],
 };

@@ -13,7 +13,12 @@ const harness = withScriptedApi();
 beforeEach(resetCatalogue);
 
 /** A pack of `rdc` whole RDC: its count is the amount in minor units, as the sandbox seeds it. */
-const pack = (id: number, rdc: number, usd: number) => ({ id, count: rdc * 100, price: { USD: usd }, enabled: true });
+const pack = (id: number, rdc: number, usd: number) => ({
+  id,
+  count: rdc * 100,
+  price: { USD: usd },
+  enabled: true,
+});
 const EIGHT_PACKS = [
   pack(1, 100, 99),
   pack(2, 500, 499),
@@ -34,7 +39,10 @@ describe('<rdc-coin-packs> (accounts-cart-checkout.md §2, marketplace-content.m
     await vi.waitFor(() => expect(harness.server.calls).toHaveLength(1));
     expect(harness.server.calls[0]).toEqual({
       route: 'POST /market/coins_package/list',
-      body: { where: [{ field: 'enabled', condition: '=', value: ['true'] }], pagination: { offset: 0, limit: 100 } },
+      body: {
+        where: [{ field: 'enabled', condition: '=', value: ['true'] }],
+        pagination: { offset: 0, limit: 100 },
+      },
     });
     answer({ body: { count: 1, list: [pack(1, 100, 99)] } });
     expect(await screen.findByRole('button', { name: 'Buy 100 RDC' })).toBeVisible();
@@ -89,13 +97,18 @@ describe('<rdc-coin-packs> (accounts-cart-checkout.md §2, marketplace-content.m
   });
 
   it('"Coin or package list fails": \'Technical work is underway\', and rdc-error for the host', async () => {
-    harness.server.on('POST /market/coins_package/list', { status: 500, body: { code: 5002, message: 'database error' } });
+    harness.server.on('POST /market/coins_package/list', {
+      status: 500,
+      body: { code: 5002, message: 'database error' },
+    });
     const errors = listen('rdc-error');
     renderHosted(<CoinPacks />);
     // "retried 10 times with 100 ms delay" first: about a second.
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(alert).toHaveTextContent('Technical work is underway');
-    expect(alert).toHaveTextContent('This section of the website is under maintenance. Content will be coming soon.');
+    expect(alert).toHaveTextContent(
+      'This section of the website is under maintenance. Content will be coming soon.',
+    );
     await vi.waitFor(() => expect(errors.events).toHaveLength(1));
     errors.stop();
     expect(errors.events[0]?.detail).toMatchObject({ source: 'rdc-coin-packs', status: 500, code: 5002 });

@@ -24,7 +24,8 @@ export function CoinPacks() {
   const [added, setAdded] = useState('');
 
   useEffect(() => {
-    if (packs.status === 'error') emit('rdc-error', { source: 'rdc-coin-packs', ...describeError(packs.cause) });
+    if (packs.status === 'error')
+      emit('rdc-error', { source: 'rdc-coin-packs', ...describeError(packs.cause) });
   }, [packs, emit]);
 
   if (packs.status === 'loading') {
@@ -32,7 +33,12 @@ export function CoinPacks() {
       <section className="packs" part="packs" aria-busy="true" aria-label="Coin packs">
         <ul className="packs__grid">
           {Array.from({ length: SKELETONS }, (_, index) => (
-            <li key={index} className="pack pack--skeleton" part="skeleton" data-testid="coin-pack-skeleton" />
+            <li
+              key={index}
+              className="pack pack--skeleton"
+              part="skeleton"
+              data-testid="coin-pack-skeleton"
+            />
           ))}
         </ul>
       </section>

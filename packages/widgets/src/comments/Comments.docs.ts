@@ -7,13 +7,14 @@ export const docs = {
     "A post's comments with their replies nested; a logged-in player writes a comment or a reply, a visitor is asked to sign in. Comment text is shown as text. Failures are quiet: a line and a Retry.",
   attributes: { postId: 'The post whose comments are shown (a positive whole number).' },
   events: {
-    'rdc-open-auth': 'A visitor pressed Sign In. Cancel it (preventDefault) to open your own sign-in instead of the auth widget.',
+    'rdc-open-auth':
+      'A visitor pressed Sign In. Cancel it (preventDefault) to open your own sign-in instead of the auth widget.',
   },
   parts: {
     comments: 'The section.',
     title: 'The Comments heading.',
     list: 'The list of comments.',
-    replies: 'The nested list of a comment\'s replies.',
+    replies: "The nested list of a comment's replies.",
     comment: 'One comment.',
     alias: "A comment's author.",
     text: "A comment's text.",

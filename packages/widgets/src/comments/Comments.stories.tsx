@@ -30,10 +30,20 @@ export const SignedIn: Story = {
   ],
 };
 /** A post without comments. */
-export const Empty: Story = { loaders: [() => cannedAnswers({ 'POST /content/posts/get-comments': { status: 200, body: { count: 0, list: [] } } })] };
+export const Empty: Story = {
+  loaders: [
+    () =>
+      cannedAnswers({ 'POST /content/posts/get-comments': { status: 200, body: { count: 0, list: [] } } }),
+  ],
+};
 /** The comments could not be loaded: a quiet line and Retry. */
 export const Failed: Story = {
-  loaders: [() => cannedAnswers({ 'POST /content/posts/get-comments': { status: 500, body: { code: 5002, message: 'database error' } } })],
+  loaders: [
+    () =>
+      cannedAnswers({
+        'POST /content/posts/get-comments': { status: 500, body: { code: 5002, message: 'database error' } },
+      }),
+  ],
 };
 /** Markup in a comment is shown as text. */
 export const MarkupAsText: Story = {
@@ -42,7 +52,18 @@ export const MarkupAsText: Story = {
       cannedAnswers({
         'POST /content/posts/get-comments': {
           status: 200,
-          body: { count: 1, list: [{ id: 1, post_id: 38, alias: 'mallory', text: '<img src=x onerror=alert(1)><script>alert(2)</script>', sub_comments: [] }] },
+          body: {
+            count: 1,
+            list: [
+              {
+                id: 1,
+                post_id: 38,
+                alias: 'mallory',
+                text: '<img src=x onerror=alert(1)><script>alert(2)</script>',
+                sub_comments: [],
+              },
+            ],
+          },
         },
       }),
   ],

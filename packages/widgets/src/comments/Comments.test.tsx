@@ -14,14 +14,18 @@ const harness = withSandbox({ faults: true });
 const signIn = () => login({ alias: 'demo', password: 'demo1234' });
 
 describe('<rdc-comments> (marketplace-content.md §4, §7, §8), against the sandbox', () => {
-  it('shows the post\'s comments with their replies nested (with_sub: true)', async () => {
+  it("shows the post's comments with their replies nested (with_sub: true)", async () => {
     renderHosted(<Comments postId={38} />);
     const list = await screen.findByRole('list', { name: 'Comments' });
-    const top = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    const top = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
     expect(top.length).toBeGreaterThan(1);
     const nested = top.find((item) => item.querySelector('ol li'));
     expect(nested).toBeDefined();
-    expect(harness.bodies('POST /content/posts/get-comments')).toEqual([{ post_id: 38, with_sub: true, offset: 0, limit: 20 }]);
+    expect(harness.bodies('POST /content/posts/get-comments')).toEqual([
+      { post_id: 38, with_sub: true, offset: 0, limit: 20 },
+    ]);
   });
 
   it('a guest sees a sign-in prompt instead of the form; Sign In asks for the auth modal', async () => {
@@ -50,7 +54,11 @@ describe('<rdc-comments> (marketplace-content.md §4, §7, §8), against the san
     expect(await screen.findByRole('button', { name: 'Post comment' })).toBeDisabled();
     expect(screen.getByLabelText('Write a comment')).toHaveValue('');
     const calls = harness.calls.filter((call) => call.includes('comment'));
-    expect(calls).toEqual(['POST /content/posts/get-comments', 'POST /content/posts/creare-comment', 'POST /content/posts/get-comments']);
+    expect(calls).toEqual([
+      'POST /content/posts/get-comments',
+      'POST /content/posts/creare-comment',
+      'POST /content/posts/get-comments',
+    ]);
   });
 
   it('a reply goes under its comment', async () => {
@@ -64,7 +72,9 @@ describe('<rdc-comments> (marketplace-content.md §4, §7, §8), against the san
     const reply = await screen.findByText('A nested answer');
     const parentItem = first.closest('li') as HTMLElement;
     expect(parentItem.querySelector(':scope > ol')).toContainElement(reply);
-    expect(harness.bodies('POST /content/posts/creare-comment')).toEqual([{ post_id: 39, text: 'A nested answer', parent_id: expect.any(Number) }]);
+    expect(harness.bodies('POST /content/posts/creare-comment')).toEqual([
+      { post_id: 39, text: 'A nested answer', parent_id: expect.any(Number) },
+    ]);
   });
 
   it('markup in a comment is shown as text: no image, no script reaches the page', async () => {
@@ -86,7 +96,12 @@ describe('<rdc-comments> (marketplace-content.md §4, §7, §8), against the san
     await signIn();
     renderHosted(<Comments postId={2} />);
     await screen.findByRole('list', { name: 'Comments' });
-    harness.app.faults?.add({ path: '/content/posts/creare-comment', status: 500, message: 'database error', times: 1 });
+    harness.app.faults?.add({
+      path: '/content/posts/creare-comment',
+      status: 500,
+      message: 'database error',
+      times: 1,
+    });
     await userEvent.type(screen.getByLabelText('Write a comment'), 'Keep me');
     await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
     expect(await screen.findByText('Your comment was not sent. Try again.')).toBeVisible();
@@ -98,7 +113,12 @@ describe('<rdc-comments> (marketplace-content.md §4, §7, §8), against the san
     const empty = renderHosted(<Comments postId={3} />);
     expect(await screen.findByText('No comments yet.')).toBeVisible();
     empty.unmount();
-    harness.app.faults?.add({ path: '/content/posts/get-comments', status: 500, message: 'database error', times: 1 });
+    harness.app.faults?.add({
+      path: '/content/posts/get-comments',
+      status: 500,
+      message: 'database error',
+      times: 1,
+    });
     renderHosted(<Comments postId={38} />);
     expect(await screen.findByText('The comments could not be loaded.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -116,7 +136,10 @@ describe('<rdc-comments> (marketplace-content.md §4, §7, §8), against the san
 
   it('comments come a page at a time: 20 first, then "Show more comments" adds the next ones until none is left', async () => {
     for (let i = 0; i < 25; i += 1) {
-      await harness.app.db.query("INSERT INTO content_comment (post_id, alias, text, created_at) VALUES (4, 'pilot', $1, now() + $2 * interval '1 second')", [`Paged remark ${i}`, i]);
+      await harness.app.db.query(
+        "INSERT INTO content_comment (post_id, alias, text, created_at) VALUES (4, 'pilot', $1, now() + $2 * interval '1 second')",
+        [`Paged remark ${i}`, i],
+      );
     }
     renderHosted(<Comments postId={4} />);
     const list = await screen.findByRole('list', { name: 'Comments' });
@@ -136,7 +159,12 @@ describe('<rdc-comments> (marketplace-content.md §4, §7, §8), against the san
     await signIn();
     // Comments sent straight to the server until it asks to wait.
     for (let i = 0; i < 10; i += 1) {
-      const sent = await getApi().content.posts.createComment({ post_id: 5, text: `quick ${i}` }).then(() => true, () => false);
+      const sent = await getApi()
+        .content.posts.createComment({ post_id: 5, text: `quick ${i}` })
+        .then(
+          () => true,
+          () => false,
+        );
       if (!sent) break;
     }
     renderHosted(<Comments postId={5} />);
@@ -151,13 +179,23 @@ describe('<rdc-comments> (marketplace-content.md §4, §7, §8), against the san
 
   it('an account that has not confirmed its email is told to, and its text is kept', async () => {
     const alias = `fresh${Date.now() % 100_000}`;
-    await getApi().auth.register({ alias, email: `${alias}@rdc.test`, password: 'secret1', bdate: '01/02/1990', agreement: true });
+    await getApi().auth.register({
+      alias,
+      email: `${alias}@rdc.test`,
+      password: 'secret1',
+      bdate: '01/02/1990',
+      agreement: true,
+    });
     await login({ alias, password: 'secret1' });
     renderHosted(<Comments postId={6} />);
     await screen.findByText(/No comments yet\.|Comments/);
     await userEvent.type(screen.getByLabelText('Write a comment'), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
-    expect(await screen.findByText('Confirm your email address to comment: use the link in the email we sent you.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Confirm your email address to comment: use the link in the email we sent you.',
+      ),
+    ).toBeVisible();
     expect(screen.getByLabelText('Write a comment')).toHaveValue('Hello');
   });
 });

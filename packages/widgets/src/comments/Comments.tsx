@@ -1,4 +1,11 @@
-import { $isLoggedIn, createPostComments, openAuthModal, type CommentView, type PostComments, type SendCommentResult } from '@rdc/core';
+import {
+  $isLoggedIn,
+  createPostComments,
+  openAuthModal,
+  type CommentView,
+  type PostComments,
+  type SendCommentResult,
+} from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useEmit } from '../platform/events';
@@ -50,7 +57,12 @@ function CommentsSection({ comments }: { comments: PostComments }) {
       {status === 'error' && tree.length === 0 && (
         <p className="comments__quiet" part="error">
           The comments could not be loaded.{' '}
-          <button type="button" className="rdc-button rdc-button--ghost comments__retry" part="retry" onClick={() => void comments.load()}>
+          <button
+            type="button"
+            className="rdc-button rdc-button--ghost comments__retry"
+            part="retry"
+            onClick={() => void comments.load()}
+          >
             Retry
           </button>
         </p>
@@ -96,7 +108,12 @@ function CommentItem({ node, comments }: { node: CommentView; comments: PostComm
           </span>
           {date && !Number.isNaN(date.getTime()) && (
             <time className="comment__date" dateTime={date.toISOString()}>
-              {date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}
+              {date.toLocaleDateString('en-GB', {
+                day: 'numeric',
+                month: 'short',
+                year: 'numeric',
+                timeZone: 'UTC',
+              })}
             </time>
           )}
         </p>
@@ -117,10 +134,19 @@ function CommentItem({ node, comments }: { node: CommentView; comments: PostComm
         )}
       </article>
       {replying && node.id !== undefined && (
-        <CommentForm comments={comments} parentId={node.id} replyTo={node.alias} onSent={() => setReplying(false)} />
+        <CommentForm
+          comments={comments}
+          parentId={node.id}
+          replyTo={node.alias}
+          onSent={() => setReplying(false)}
+        />
       )}
       {node.replies.length > 0 && (
-        <ol className="comments__list comments__list--replies" part="replies" aria-label={`Replies to ${node.alias}`}>
+        <ol
+          className="comments__list comments__list--replies"
+          part="replies"
+          aria-label={`Replies to ${node.alias}`}
+        >
           {node.replies.map((reply, index) => (
             <CommentItem key={reply.id ?? `r${index}`} node={reply} comments={comments} />
           ))}
@@ -130,7 +156,17 @@ function CommentItem({ node, comments }: { node: CommentView; comments: PostComm
   );
 }
 
-function CommentForm({ comments, parentId, replyTo, onSent }: { comments: PostComments; parentId?: number; replyTo?: string; onSent?: () => void }) {
+function CommentForm({
+  comments,
+  parentId,
+  replyTo,
+  onSent,
+}: {
+  comments: PostComments;
+  parentId?: number;
+  replyTo?: string;
+  onSent?: () => void;
+}) {
   const loggedIn = useStore($isLoggedIn);
   const sending = useStore(comments.$sending);
   const [text, setText] = useState('');
@@ -188,7 +224,15 @@ function CommentForm({ comments, parentId, replyTo, onSent }: { comments: PostCo
     }
   };
   const failureText =
-    failure === null ? '' : failure.reason === 'throttled' ? (waiting ? waitText(waitLeft) : '') : failure.reason === 'unverified' ? UNVERIFIED : NOT_SENT;
+    failure === null
+      ? ''
+      : failure.reason === 'throttled'
+        ? waiting
+          ? waitText(waitLeft)
+          : ''
+        : failure.reason === 'unverified'
+          ? UNVERIFIED
+          : NOT_SENT;
   const label = replyTo ? `Your reply to ${replyTo}` : 'Write a comment';
   // This form's own send, until its outcome is known: the store's flag clears a render before the
   // field does, when the button would briefly offer to post the same text again.
@@ -198,9 +242,21 @@ function CommentForm({ comments, parentId, replyTo, onSent }: { comments: PostCo
       <label htmlFor={fieldId} className="comments__label">
         {label}
       </label>
-      <textarea id={fieldId} className="comments__field" part="field" rows={3} value={text} onChange={(event) => setText(event.target.value)} />
+      <textarea
+        id={fieldId}
+        className="comments__field"
+        part="field"
+        rows={3}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       <div className="comments__actions">
-        <button type="submit" className="rdc-button" part="submit" disabled={sending || busy || waiting || !text.trim()}>
+        <button
+          type="submit"
+          className="rdc-button"
+          part="submit"
+          disabled={sending || busy || waiting || !text.trim()}
+        >
           {busy ? 'Sending…' : parentId === undefined ? 'Post comment' : 'Post reply'}
         </button>
         <span className="comments__status" role="status">
@@ -210,4 +266,3 @@ function CommentForm({ comments, parentId, replyTo, onSent }: { comments: PostCo
     </form>
   );
 }
-

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHosted } from '../../test/render-hosted';
 import { Countdown } from './Countdown';
 
-beforeEach(() => vi.useFakeTimers({ now: Date.UTC(2027, 0, 1), toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] }));
+beforeEach(() =>
+  vi.useFakeTimers({
+    now: Date.UTC(2027, 0, 1),
+    toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+  }),
+);
 afterEach(() => {
   // Unmounted, core's shared clock stops a moment later (nanostores' unmount delay): let that
   // happen on the fake timers, so the next test's countdowns start it again.

@@ -5,19 +5,34 @@ import { renderHosted } from '../../test/render-hosted';
 import { DetailTabs } from './DetailTabs';
 
 const data = {
-  overview_cards: Array.from({ length: 12 }, (_, n) => ({ id: n + 1, card_title: `Card ${n + 1}`, description: `About ${n + 1}`, data: [{ id: 1, title: 'Size', value: 'L' }] })),
+  overview_cards: Array.from({ length: 12 }, (_, n) => ({
+    id: n + 1,
+    card_title: `Card ${n + 1}`,
+    description: `About ${n + 1}`,
+    data: [{ id: 1, title: 'Size', value: 'L' }],
+  })),
   block_tech_spec: { model: { name_table: 'Model', list_spec: [{ title: 'Crew', value: 2, unit: '' }] } },
-  systems: [{ title: 'Power plant A', type: 'Power plant', class: 'Military', manufacturer: 'Aurora', count: 2 }],
+  systems: [
+    { title: 'Power plant A', type: 'Power plant', class: 'Military', manufacturer: 'Aurora', count: 2 },
+  ],
   hardpoints: [{ title: 'Turret S2', type: 'Turret', class: 'Energy', manufacturer: 'Vega', count: 1 }],
 };
 
 describe('<rdc-detail-tabs> (§2.6 product detail block)', () => {
   it('has the tabs "overview, specifications, systems, hardpoints"; overview slides hold 10 cards each', async () => {
     renderHosted(<DetailTabs data={data as never} />);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Specifications', 'Systems', 'Hardpoints']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Specifications',
+      'Systems',
+      'Hardpoints',
+    ]);
     expect(screen.getAllByRole('button', { name: /^Card / })).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'Page 2 of 2' }));
-    expect(screen.getAllByRole('button', { name: /^Card / }).map((card) => card.textContent)).toEqual(['Card 11', 'Card 12']);
+    expect(screen.getAllByRole('button', { name: /^Card / }).map((card) => card.textContent)).toEqual([
+      'Card 11',
+      'Card 12',
+    ]);
   });
 
   it('"Selecting a tab resets the selected card"', async () => {
@@ -34,7 +49,11 @@ describe('<rdc-detail-tabs> (§2.6 product detail block)', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Hardpoints' }));
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
     const table = screen.getByRole('table', { name: 'Hardpoints' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Type', 'Class', 'Manufacturer', 'Count']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Title', 'Type', 'Class', 'Manufacturer', 'Count']);
     expect(within(table).getByRole('row', { name: /Turret S2/ })).toHaveTextContent('Vega');
     await userEvent.click(screen.getByRole('button', { name: 'Grid' }));
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,4 +1,12 @@
-import { DEFAULT_TABLE_VIEW, productDetails, selectDetailTab, TABLE_COLUMNS, TABLE_VIEWS, type DetailSelection, type TableView } from '@rdc/core';
+import {
+  DEFAULT_TABLE_VIEW,
+  productDetails,
+  selectDetailTab,
+  TABLE_COLUMNS,
+  TABLE_VIEWS,
+  type DetailSelection,
+  type TableView,
+} from '@rdc/core';
 import type { LotData, OverviewCard, TableRow } from '@rdc/core/schemas';
 import { useMemo, useState } from 'react';
 import { SpecTable } from '../spec-table/SpecTable';
@@ -22,7 +30,10 @@ export function DetailTabs({ data }: DetailTabsProps) {
   const [slide, setSlide] = useState(0);
   const [view, setView] = useState<TableView>(DEFAULT_TABLE_VIEW);
   if (!first) return null;
-  const { tab, card } = selection && details.tabs.some((entry) => entry.key === selection.tab) ? selection : selectDetailTab(first.key);
+  const { tab, card } =
+    selection && details.tabs.some((entry) => entry.key === selection.tab)
+      ? selection
+      : selectDetailTab(first.key);
   const select = (key: DetailSelection['tab']) => {
     setSelection(selectDetailTab(key));
     setSlide(0);
@@ -30,7 +41,12 @@ export function DetailTabs({ data }: DetailTabsProps) {
 
   return (
     <div className="details" part="details">
-      <Tabs tabs={details.tabs.map(({ key, title }) => ({ key, label: title }))} selected={tab} onSelect={select} label="Product details">
+      <Tabs
+        tabs={details.tabs.map(({ key, title }) => ({ key, label: title }))}
+        selected={tab}
+        onSelect={select}
+        label="Product details"
+      >
         {tab === 'overview' && (
           <Overview
             slides={details.overviewSlides}
@@ -42,7 +58,12 @@ export function DetailTabs({ data }: DetailTabsProps) {
         )}
         {tab === 'specifications' && <SpecTable spec={details.specification} />}
         {(tab === 'systems' || tab === 'hardpoints') && (
-          <RowTable rows={tab === 'systems' ? details.systems : details.hardpoints} view={view} onView={setView} label={tab === 'systems' ? 'Systems' : 'Hardpoints'} />
+          <RowTable
+            rows={tab === 'systems' ? details.systems : details.hardpoints}
+            view={view}
+            onView={setView}
+            label={tab === 'systems' ? 'Systems' : 'Hardpoints'}
+          />
         )}
       </Tabs>
     </div>
@@ -65,7 +86,13 @@ function Overview({ slides, slide, onSlide, card, onCard }: OverviewProps) {
       <ul className="overview__cards" aria-label={`Overview, slide ${slide + 1} of ${slides.length}`}>
         {cards.map((entry) => (
           <li key={entry.id}>
-            <button type="button" className="overview__card" part="card" aria-pressed={entry.id === card} onClick={() => onCard(entry.id === card ? null : entry.id)}>
+            <button
+              type="button"
+              className="overview__card"
+              part="card"
+              aria-pressed={entry.id === card}
+              onClick={() => onCard(entry.id === card ? null : entry.id)}
+            >
               {entry.img_card && <img src={entry.img_card} alt="" width={160} height={90} loading="lazy" />}
               <span className="overview__title">{entry.card_title}</span>
             </button>
@@ -103,14 +130,22 @@ interface RowTableProps {
   label: string;
 }
 
-const cell = (row: TableRow, key: (typeof TABLE_COLUMNS)[number]['key']) => (row[key] === undefined ? '—' : String(row[key]));
+const cell = (row: TableRow, key: (typeof TABLE_COLUMNS)[number]['key']) =>
+  row[key] === undefined ? '—' : String(row[key]);
 
 function RowTable({ rows, view, onView, label }: RowTableProps) {
   return (
     <div className="rows">
       <div className="rows__views" role="group" aria-label={`${label} view`}>
         {TABLE_VIEWS.map((option) => (
-          <button key={option} type="button" className="rows__view" part="view" aria-pressed={option === view} onClick={() => onView(option)}>
+          <button
+            key={option}
+            type="button"
+            className="rows__view"
+            part="view"
+            aria-pressed={option === view}
+            onClick={() => onView(option)}
+          >
             {option === 'list' ? 'List' : 'Grid'}
           </button>
         ))}

@@ -19,7 +19,9 @@ export const Gallery: Story = { args: { images: gallery(1) } };
 /** One image: no arrows, no loop. */
 export const OneImage: Story = { args: { images: gallery(1).slice(0, 1) } };
 /** An image that fails to load shows the placeholder. */
-export const BrokenImage: Story = { args: { images: ['/api/v1/media/none/missing.png', ...gallery(2).slice(0, 2)] } };
+export const BrokenImage: Story = {
+  args: { images: ['/api/v1/media/none/missing.png', ...gallery(2).slice(0, 2)] },
+};
 /** No images: the placeholder. */
 export const NoImages: Story = { args: { images: [] } };
 /** Without a More Info link. */

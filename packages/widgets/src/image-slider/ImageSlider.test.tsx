@@ -26,6 +26,9 @@ describe('<rdc-image-slider> (§2.6 image slider)', () => {
 
   it('a lot without images shows the placeholder', () => {
     renderHosted(<ImageSlider images={[]} title="Falcon" />);
-    expect(screen.getByRole('img', { name: 'Falcon: no image yet' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    expect(screen.getByRole('img', { name: 'Falcon: no image yet' })).toHaveAttribute(
+      'src',
+      PLACEHOLDER_IMAGE,
+    );
   });
 });

@@ -57,7 +57,12 @@ export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: Im
       keyboard: { enabled: true, onlyInViewport: true },
       navigation: { prevEl: prev.current, nextEl: next.current },
       // Swiper names the arrows itself; keep the names the buttons are rendered with.
-      a11y: { containerRoleDescriptionMessage: 'slider', itemRoleDescriptionMessage: 'slide', prevSlideMessage: 'Previous image', nextSlideMessage: 'Next image' },
+      a11y: {
+        containerRoleDescriptionMessage: 'slider',
+        itemRoleDescriptionMessage: 'slide',
+        prevSlideMessage: 'Previous image',
+        nextSlideMessage: 'Next image',
+      },
       on: { slideChange: (instance) => setCurrent(instance.realIndex) },
     });
     return () => {
@@ -71,7 +76,13 @@ export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: Im
   if (images.length === 0) {
     return (
       <div className="gallery" part="gallery">
-        <img className="gallery__image" src={PLACEHOLDER_IMAGE} alt={`${title}: no image yet`} width={640} height={360} />
+        <img
+          className="gallery__image"
+          src={PLACEHOLDER_IMAGE}
+          alt={`${title}: no image yet`}
+          width={640}
+          height={360}
+        />
       </div>
     );
   }
@@ -89,17 +100,31 @@ export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: Im
                 width={640}
                 height={360}
                 loading={index === 0 ? 'eager' : 'lazy'}
-                onError={() => setFailed((previous) => (previous.has(url) ? previous : new Set(previous).add(url)))}
+                onError={() =>
+                  setFailed((previous) => (previous.has(url) ? previous : new Set(previous).add(url)))
+                }
               />
             </div>
           ))}
         </div>
       </div>
       <div className="gallery__controls">
-        <button type="button" className="gallery__arrow" part="previous" ref={prev} aria-label="Previous image" hidden={images.length < 2}>
+        <button
+          type="button"
+          className="gallery__arrow"
+          part="previous"
+          ref={prev}
+          aria-label="Previous image"
+          hidden={images.length < 2}
+        >
           ‹
         </button>
-        <button type="button" className="rdc-button gallery__download" part="download" onClick={() => void download(source(currentImage))}>
+        <button
+          type="button"
+          className="rdc-button gallery__download"
+          part="download"
+          onClick={() => void download(source(currentImage))}
+        >
           Download image
         </button>
         {moreInfoHref && (
@@ -108,7 +133,14 @@ export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: Im
             More Info <span className="rdc-visually-hidden">about {title}</span>
           </a>
         )}
-        <button type="button" className="gallery__arrow" part="next" ref={next} aria-label="Next image" hidden={images.length < 2}>
+        <button
+          type="button"
+          className="gallery__arrow"
+          part="next"
+          ref={next}
+          aria-label="Next image"
+          hidden={images.length < 2}
+        >
           ›
         </button>
       </div>

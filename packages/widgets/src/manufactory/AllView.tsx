@@ -12,12 +12,17 @@ import { VIEW_STYLES } from './view-styles';
 type Entry = { kind: 'manufacturer'; manufacturer: Manufacturer } | { kind: 'category'; category: Category };
 
 /** The one state of two lists: loading or failed while either is, empty when both are. */
-function both<A, B>(first: QueryState<{ list: A[] }>, second: QueryState<{ list: B[] }>): QueryState<{ first: A[]; second: B[] }> {
+function both<A, B>(
+  first: QueryState<{ list: A[] }>,
+  second: QueryState<{ list: B[] }>,
+): QueryState<{ first: A[]; second: B[] }> {
   for (const state of [first, second]) if (state.status === 'error') return state;
   if (first.status === 'loading' || second.status === 'loading') return { status: 'loading' };
   const a = first.status === 'loaded' ? first.value.list : [];
   const b = second.status === 'loaded' ? second.value.list : [];
-  return a.length === 0 && b.length === 0 ? { status: 'empty' } : { status: 'loaded', value: { first: a, second: b } };
+  return a.length === 0 && b.length === 0
+    ? { status: 'empty' }
+    : { status: 'loaded', value: { first: a, second: b } };
 }
 
 /** Every manufacturer the view shows at once. */
@@ -37,7 +42,12 @@ export function AllView({ siteBase }: { siteBase: string }) {
     if (categories.state.status === 'error') categories.retry();
   };
   return (
-    <ListState list="all" state={both(manufacturers.state, categories.state)} label="Manufacturers and categories" onRetry={retry}>
+    <ListState
+      list="all"
+      state={both(manufacturers.state, categories.state)}
+      label="Manufacturers and categories"
+      onRetry={retry}
+    >
       {({ first, second }) => (
         <div className="m-all" style={{ '--all-columns': columns } as CSSProperties} data-columns={columns}>
           <CardGrid<Entry>
@@ -45,7 +55,9 @@ export function AllView({ siteBase }: { siteBase: string }) {
               first.map((manufacturer) => ({ kind: 'manufacturer', manufacturer })),
               second.map((category) => ({ kind: 'category', category })),
             )}
-            itemKey={(entry) => (entry.kind === 'manufacturer' ? `m${entry.manufacturer.id}` : `c${entry.category.id}`)}
+            itemKey={(entry) =>
+              entry.kind === 'manufacturer' ? `m${entry.manufacturer.id}` : `c${entry.category.id}`
+            }
             label="Manufacturers and categories"
             className="m-all__grid"
             renderItem={(entry) =>

@@ -9,7 +9,10 @@ import { VIEW_STYLES } from './view-styles';
 /** §2.3 "Category view: grid of top-level category cards with breadcrumbs" (of the filter's manufacturer when set). */
 export function CategoryView({ filter, siteBase }: { filter: ManufactoryFilter; siteBase: string }) {
   usePartStyles(VIEW_STYLES);
-  const { state, retry } = useQueryState(catalogue.categories, { virtual_path: '/', ...manufacturerOf(filter) });
+  const { state, retry } = useQueryState(catalogue.categories, {
+    virtual_path: '/',
+    ...manufacturerOf(filter),
+  });
   return (
     <ListState list="categories" state={state} label="Categories" onRetry={retry}>
       {(answer) => (
@@ -17,7 +20,9 @@ export function CategoryView({ filter, siteBase }: { filter: ManufactoryFilter; 
           items={answer.list}
           itemKey={(category) => category.id}
           label="Categories"
-          renderItem={(category) => <CategoryCard category={category} owner={ownerOf(filter)} siteBase={siteBase} />}
+          renderItem={(category) => (
+            <CategoryCard category={category} owner={ownerOf(filter)} siteBase={siteBase} />
+          )}
         />
       )}
     </ListState>

@@ -29,43 +29,70 @@ describe('<rdc-manufactory> (marketplace-content.md §2.1, §2.3, §4, §8, §9)
       expect(card).toHaveTextContent(name);
     }
     expect(screen.getByRole('combobox', { name: 'Per page' })).toHaveValue('6');
-    expect(screen.getByRole('searchbox', { name: 'Search manufacturers' })).toHaveAttribute('placeholder', 'Search...');
+    expect(screen.getByRole('searchbox', { name: 'Search manufacturers' })).toHaveAttribute(
+      'placeholder',
+      'Search...',
+    );
     const tabs = within(screen.getByRole('navigation', { name: 'Manufactory' })).getAllByRole('link');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Manufacturers', 'Category', 'All']);
     expect(tabs[0]).toHaveAttribute('aria-current', 'page');
-    expect(within(screen.getByRole('navigation', { name: 'Marketplace' })).getByRole('link', { name: 'Manufactory' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Marketplace' })).getByRole('link', {
+        name: 'Manufactory',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it("the manufacturers' search box narrows the grid", async () => {
     renderHosted(<Manufactory />);
     await grid('Manufacturers');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search manufacturers' }), 'helix');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Manufacturers' })).getAllByRole('link')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(within(screen.getByRole('list', { name: 'Manufacturers' })).getAllByRole('link')).toHaveLength(
+          1,
+        ),
+      { timeout: 5000 },
+    );
     expect(screen.getByRole('link', { name: 'Helix Forge' })).toBeVisible();
   });
 
   it('Category view: "grid of top-level category cards with breadcrumbs"; "A card links to the product view with the category path set to the card\'s virtual_path followed by its virtual_name"', async () => {
-    renderHosted(<Manufactory view="category" path={encodeManufactoryFilter({ category: 'all', ...AURORA })} />);
+    renderHosted(
+      <Manufactory view="category" path={encodeManufactoryFilter({ category: 'all', ...AURORA })} />,
+    );
     const cards = within(await grid('Categories')).getAllByRole('link');
-    expect(cards.map((card) => card.getAttribute('href'))).toContain(manufactoryHref('product', { ...AURORA, category: '/ships' }));
+    expect(cards.map((card) => card.getAttribute('href'))).toContain(
+      manufactoryHref('product', { ...AURORA, category: '/ships' }),
+    );
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link');
     expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Aurora Dynamics']);
-    expect(within(screen.getByRole('navigation', { name: 'Manufactory' })).getByRole('link', { name: 'Category' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Manufactory' })).getByRole('link', { name: 'Category' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('Product view: item cards linking to their pages, breadcrumbs per segment, the tree open down to the category, and "Product tag filter keeps only items whose tags include every selected tag"', async () => {
-    renderHosted(<Manufactory view="product" path={encodeManufactoryFilter({ category: '/ships/fighters/light' })} />);
+    renderHosted(
+      <Manufactory view="product" path={encodeManufactoryFilter({ category: '/ships/fighters/light' })} />,
+    );
     const items = await grid('Items');
     const titles = within(items).getAllByRole('heading');
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.length).toBeLessThanOrEqual(6);
-    for (const title of titles) expect(within(title).getByRole('link').getAttribute('href')).toMatch(/^\/marketplace\/product\/item\/\d+$/);
+    for (const title of titles)
+      expect(within(title).getByRole('link').getAttribute('href')).toMatch(
+        /^\/marketplace\/product\/item\/\d+$/,
+      );
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link');
     expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Main', 'ships', 'fighters', 'light']);
     expect(crumbs[0]).toHaveAttribute('href', manufactoryHref('category'));
     expect(crumbs[2]).toHaveAttribute('href', manufactoryHref('product', { category: '/ships/fighters' }));
     const tree = await screen.findByRole('navigation', { name: 'Categories' });
-    expect(within(tree).getByRole('link', { name: 'Light Fighters' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tree).getByRole('link', { name: 'Light Fighters' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     const filter = screen.getByRole('group', { name: 'Filter by tags' });
     const boxes = within(filter).getAllByRole('checkbox');
@@ -77,7 +104,9 @@ describe('<rdc-manufactory> (marketplace-content.md §2.1, §2.3, §4, §8, §9)
       ticked.push(box.closest('label')?.textContent ?? '');
       const left = screen.queryByRole('list', { name: 'Items' });
       const cards = left ? within(left).getAllByRole('article') : [];
-      for (const card of cards) for (const tag of ticked) expect(within(card).getByRole('list', { name: 'Tags' })).toHaveTextContent(tag);
+      for (const card of cards)
+        for (const tag of ticked)
+          expect(within(card).getByRole('list', { name: 'Tags' })).toHaveTextContent(tag);
       if (cards.length < before) break;
     }
     const left = screen.queryByRole('list', { name: 'Items' });
@@ -85,11 +114,17 @@ describe('<rdc-manufactory> (marketplace-content.md §2.1, §2.3, §4, §8, §9)
   });
 
   it('"a sub-category list shown when no items exist"; "With no items and no sub-categories a \'NoItem\' state shows"', async () => {
-    const { unmount } = renderHosted(<Manufactory view="product" path={encodeManufactoryFilter({ category: '/ships' })} />);
+    const { unmount } = renderHosted(
+      <Manufactory view="product" path={encodeManufactoryFilter({ category: '/ships' })} />,
+    );
     const sub = within(await grid('Sub-categories')).getAllByRole('link');
-    expect(sub.map((card) => card.textContent)).toEqual(expect.arrayContaining(['Fighters', 'Freighters', 'Explorers']));
+    expect(sub.map((card) => card.textContent)).toEqual(
+      expect.arrayContaining(['Fighters', 'Freighters', 'Explorers']),
+    );
     unmount();
-    renderHosted(<Manufactory view="product" path={encodeManufactoryFilter({ category: '/nowhere/at-all' })} />);
+    renderHosted(
+      <Manufactory view="product" path={encodeManufactoryFilter({ category: '/nowhere/at-all' })} />,
+    );
     expect(await screen.findByText('NoItem')).toBeVisible();
   });
 

@@ -28,7 +28,15 @@ export interface ManufactoryProps {
 /** The product view belongs to the Category tab. */
 const tabOf = (view: ManufactoryView): ManufactoryView => (view === 'product' ? 'category' : view);
 
-function ManufactoryTabs({ view, filter, siteBase }: { view: ManufactoryView; filter: ManufactoryFilter; siteBase: string }) {
+function ManufactoryTabs({
+  view,
+  filter,
+  siteBase,
+}: {
+  view: ManufactoryView;
+  filter: ManufactoryFilter;
+  siteBase: string;
+}) {
   const owner = { manufacturerId: filter.manufacturerId, manufacturerTitle: filter.manufacturerTitle };
   return (
     <nav className="m-tabs" part="manufactory-tabs" aria-label="Manufactory">
@@ -67,7 +75,14 @@ export function Manufactory({ view = '', path = '', hideTabs = false, siteBase =
     <div className="manufactory" part="manufactory">
       {!hideTabs && <MarketplaceTabs active="manufactory" hrefBase={siteBase} />}
       <ManufactoryTabs view={address.view} filter={filter} siteBase={siteBase} />
-      {withTree && <Breadcrumbs crumbs={manufactoryBreadcrumbs(filter).map((crumb) => ({ ...crumb, href: `${siteBase}${crumb.href}` }))} />}
+      {withTree && (
+        <Breadcrumbs
+          crumbs={manufactoryBreadcrumbs(filter).map((crumb) => ({
+            ...crumb,
+            href: `${siteBase}${crumb.href}`,
+          }))}
+        />
+      )}
       <div className={withTree ? 'manufactory__body manufactory__body--with-tree' : 'manufactory__body'}>
         {withTree && (
           <div className="manufactory__tree">
@@ -78,7 +93,9 @@ export function Manufactory({ view = '', path = '', hideTabs = false, siteBase =
           {address.view === 'manufacturers' && <ManufacturersView siteBase={siteBase} />}
           {address.view === 'category' && <CategoryView filter={filter} siteBase={siteBase} />}
           {address.view === 'all' && <AllView siteBase={siteBase} />}
-          {address.view === 'product' && <ProductView key={filter.category} filter={filter} siteBase={siteBase} />}
+          {address.view === 'product' && (
+            <ProductView key={filter.category} filter={filter} siteBase={siteBase} />
+          )}
         </div>
       </div>
     </div>

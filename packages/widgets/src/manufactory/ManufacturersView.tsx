@@ -42,7 +42,13 @@ export function ManufacturersView({ siteBase }: { siteBase: string }) {
   }, [state]);
 
   const navigator = (where: string) => (
-    <PageNavigator page={position.page} pageCount={pages} onPage={setPage} hrefOf={hrefOf} label={`Manufacturers pages, ${where} the list`} />
+    <PageNavigator
+      page={position.page}
+      pageCount={pages}
+      onPage={setPage}
+      hrefOf={hrefOf}
+      label={`Manufacturers pages, ${where} the list`}
+    />
   );
 
   return (
@@ -62,7 +68,11 @@ export function ManufacturersView({ siteBase }: { siteBase: string }) {
             onChange={(event) => setText(event.target.value)}
           />
         </form>
-        <PerPageSelect options={PER_PAGE.marketplace.options} value={position.perPage} onChange={setPerPage} />
+        <PerPageSelect
+          options={PER_PAGE.marketplace.options}
+          value={position.perPage}
+          onChange={setPerPage}
+        />
       </div>
       {navigator('above')}
       <ListState list="manufacturers" state={state} label="Manufacturers" onRetry={retry}>
@@ -71,7 +81,9 @@ export function ManufacturersView({ siteBase }: { siteBase: string }) {
             items={answer.list}
             itemKey={(manufacturer) => manufacturer.id}
             label="Manufacturers"
-            renderItem={(manufacturer) => <ManufacturerCard manufacturer={manufacturer} siteBase={siteBase} />}
+            renderItem={(manufacturer) => (
+              <ManufacturerCard manufacturer={manufacturer} siteBase={siteBase} />
+            )}
           />
         )}
       </ListState>

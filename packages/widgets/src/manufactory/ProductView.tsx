@@ -1,4 +1,14 @@
-import { catalogue, filterByTags, ownerOf, pageCount, PER_PAGE, productViewKeys, tagsOf, type ItemsKey, type ManufactoryFilter } from '@rdc/core';
+import {
+  catalogue,
+  filterByTags,
+  ownerOf,
+  pageCount,
+  PER_PAGE,
+  productViewKeys,
+  tagsOf,
+  type ItemsKey,
+  type ManufactoryFilter,
+} from '@rdc/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePartStyles } from '../platform/use-part-styles';
 import { CardGrid } from '../ui/CardGrid';
@@ -28,22 +38,32 @@ export function ProductView({ filter, siteBase }: ViewProps) {
   const keys = productViewKeys(filter, address.position);
   const subCategories = useQueryState(catalogue.categories, keys.subCategories);
   const subCategoryList = (
-    <ListState list="categories" state={subCategories.state} label="Sub-categories" onRetry={subCategories.retry}>
+    <ListState
+      list="categories"
+      state={subCategories.state}
+      label="Sub-categories"
+      onRetry={subCategories.retry}
+    >
       {(answer) => (
         <CardGrid
           items={answer.list}
           itemKey={(category) => category.id}
           label="Sub-categories"
-          renderItem={(category) => <CategoryCard category={category} owner={ownerOf(filter)} siteBase={siteBase} />}
+          renderItem={(category) => (
+            <CategoryCard category={category} owner={ownerOf(filter)} siteBase={siteBase} />
+          )}
         />
       )}
     </ListState>
   );
   // "neither": 'NoItem'.
-  const orSubCategories = subCategories.state.status === 'empty' ? <Status kind="no-item" /> : subCategoryList;
+  const orSubCategories =
+    subCategories.state.status === 'empty' ? <Status kind="no-item" /> : subCategoryList;
   // The default category (`all`) has no items of its own: its list is the top-level categories.
   if (keys.items === null) return orSubCategories;
-  return <CategoryItems itemsKey={keys.items} address={address} siteBase={siteBase} whenEmpty={orSubCategories} />;
+  return (
+    <CategoryItems itemsKey={keys.items} address={address} siteBase={siteBase} whenEmpty={orSubCategories} />
+  );
 }
 
 interface CategoryItemsProps {
@@ -75,20 +95,35 @@ function CategoryItems({ itemsKey, address, siteBase, whenEmpty }: CategoryItems
 
   const pages = pageCount(state.value.count, position.perPage);
   const navigator = (where: string) => (
-    <PageNavigator page={position.page} pageCount={pages} onPage={setPage} hrefOf={hrefOf} label={`Items pages, ${where} the list`} />
+    <PageNavigator
+      page={position.page}
+      pageCount={pages}
+      onPage={setPage}
+      hrefOf={hrefOf}
+      label={`Items pages, ${where} the list`}
+    />
   );
   const shown = filterByTags(state.value.list, selectedTags);
   return (
     <>
       <div className="list-toolbar">
         <TagFilter tags={tagsOf(state.value.list)} selected={selectedTags} onChange={setSelectedTags} />
-        <PerPageSelect options={PER_PAGE.marketplace.options} value={position.perPage} onChange={setPerPage} />
+        <PerPageSelect
+          options={PER_PAGE.marketplace.options}
+          value={position.perPage}
+          onChange={setPerPage}
+        />
       </div>
       {navigator('above')}
       {shown.length === 0 ? (
         <Status kind="no-item" />
       ) : (
-        <CardGrid items={shown} itemKey={(item) => item.id} label="Items" renderItem={(item) => <ItemCard item={item} siteBase={siteBase} />} />
+        <CardGrid
+          items={shown}
+          itemKey={(item) => item.id}
+          label="Items"
+          renderItem={(item) => <ItemCard item={item} siteBase={siteBase} />}
+        />
       )}
       {navigator('below')}
     </>

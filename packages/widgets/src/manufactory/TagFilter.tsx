@@ -9,7 +9,8 @@ export interface TagFilterProps {
 /** §2.3 "a filter by tags": one checkbox per tag of the listed items (the rule is core's `filterByTags`). */
 export function TagFilter({ tags, selected, onChange }: TagFilterProps) {
   if (tags.length === 0) return null;
-  const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
+  const toggle = (id: number) =>
+    onChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
   return (
     <fieldset className="m-tags" part="tag-filter">
       <legend className="m-tags__legend">Filter by tags</legend>

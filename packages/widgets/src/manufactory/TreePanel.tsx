@@ -16,7 +16,10 @@ export const STYLES = [treeCss];
 export function TreePanel({ filter, siteBase }: { filter: ManufactoryFilter; siteBase: string }) {
   usePartStyles(STYLES);
   const { state } = useQueryState(catalogue.categoryTree, 'all');
-  const nodes = useMemo(() => (state.status === 'loaded' ? buildCategoryTree(state.value.list) : []), [state]);
+  const nodes = useMemo(
+    () => (state.status === 'loaded' ? buildCategoryTree(state.value.list) : []),
+    [state],
+  );
   if (nodes.length === 0) return null;
   const owner = { manufacturerId: filter.manufacturerId, manufacturerTitle: filter.manufacturerTitle };
   return (

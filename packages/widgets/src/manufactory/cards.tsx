@@ -1,23 +1,54 @@
-import { cardTitle, categoryHref, formatAmount, manufacturerHref, manufacturerImage, productLink } from '@rdc/core';
+import {
+  cardTitle,
+  categoryHref,
+  formatAmount,
+  manufacturerHref,
+  manufacturerImage,
+  productLink,
+} from '@rdc/core';
 import type { Category, Item, Manufacturer } from '@rdc/core/schemas';
 import { FallbackImage } from '../ui/FallbackImage';
 
 /** §2.3: "A card shows its image, or its title when the image is missing or is only a slash." */
-export function ManufacturerCard({ manufacturer, siteBase }: { manufacturer: Manufacturer; siteBase: string }) {
+export function ManufacturerCard({
+  manufacturer,
+  siteBase,
+}: {
+  manufacturer: Manufacturer;
+  siteBase: string;
+}) {
   const image = manufacturerImage(manufacturer);
   return (
-    <a className="m-card m-card--manufacturer" part="manufacturer-card" href={`${siteBase}${manufacturerHref(manufacturer)}`}>
+    <a
+      className="m-card m-card--manufacturer"
+      part="manufacturer-card"
+      href={`${siteBase}${manufacturerHref(manufacturer)}`}
+    >
       {image === null ? (
         <span className="m-card__title m-card__title--alone">{manufacturer.title}</span>
       ) : (
-        <FallbackImage className="m-card__image" src={image} alt={manufacturer.title} width={240} height={160} />
+        <FallbackImage
+          className="m-card__image"
+          src={image}
+          alt={manufacturer.title}
+          width={240}
+          height={160}
+        />
       )}
     </a>
   );
 }
 
 /** §2.3: "A card links to the product view with the category path set to the card's virtual_path followed by its virtual_name." */
-export function CategoryCard({ category, owner, siteBase }: { category: Category; owner: { manufacturerId?: number; manufacturerTitle?: string }; siteBase: string }) {
+export function CategoryCard({
+  category,
+  owner,
+  siteBase,
+}: {
+  category: Category;
+  owner: { manufacturerId?: number; manufacturerTitle?: string };
+  siteBase: string;
+}) {
   const href = categoryHref(category, owner);
   const title = category.title ?? category.virtual_name ?? '';
   const body = (

@@ -8,9 +8,22 @@ import { useAddToCart } from './use-add-to-cart';
 export function CoinPackGrid({ onState }: { onState: (state: QueryState<ListPage<unknown>>) => void }) {
   const { addCoinPack } = useAddToCart();
   return (
-    <PagedList list="coins" label="Coin packs" rule={PER_PAGE.marketplace} query={catalogue.coinPacks} keyOf={(page) => page} onState={onState}>
+    <PagedList
+      list="coins"
+      label="Coin packs"
+      rule={PER_PAGE.marketplace}
+      query={catalogue.coinPacks}
+      keyOf={(page) => page}
+      onState={onState}
+    >
       {(packs) => (
-        <CardGrid label="Coin packs" className="packs__grid" items={packs} itemKey={(pack) => pack.id} renderItem={(pack) => <CoinPackCard pack={pack} onBuy={addCoinPack} />} />
+        <CardGrid
+          label="Coin packs"
+          className="packs__grid"
+          items={packs}
+          itemKey={(pack) => pack.id}
+          renderItem={(pack) => <CoinPackCard pack={pack} onBuy={addCoinPack} />}
+        />
       )}
     </PagedList>
   );

@@ -8,7 +8,8 @@ export const docs = {
   attributes: {
     tab: 'The view: virtual-currency, packages, subscriptions or limitedTimeOffers (manufactory links to the manufactory), any case; empty is the default tab. An unknown one shows NoItem.',
     hideTabs: 'Only the tab, without the tab bar: a partner page showing one tab alone.',
-    siteBase: 'Prefix of the tab and product links, e.g. https://store.example on a partner page. Default: same site.',
+    siteBase:
+      'Prefix of the tab and product links, e.g. https://store.example on a partner page. Default: same site.',
   },
   events: {
     'rdc-cart-change': 'A card added a lot or a coin pack to the cart.',

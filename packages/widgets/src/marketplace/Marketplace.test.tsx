@@ -21,7 +21,8 @@ beforeEach(() => {
 
 const at = (address: string) => window.history.replaceState(null, '', address);
 const address = () => window.location.pathname + window.location.search;
-const navigator = (label: string, where: 'above' | 'below') => screen.getByRole('navigation', { name: `${label} pages, ${where} the list` });
+const navigator = (label: string, where: 'above' | 'below') =>
+  screen.getByRole('navigation', { name: `${label} pages, ${where} the list` });
 const coinCards = () => screen.getAllByRole('button', { name: /^Buy \d+ RDC$/ });
 const back = () =>
   act(async () => {
@@ -37,8 +38,14 @@ describe('<rdc-marketplace>: Virtual Currency (marketplace-content.md §2.2, §4
     expect(screen.getAllByTestId('list-skeleton')).toHaveLength(6);
     await waitFor(() => expect(coinCards()).toHaveLength(6));
     for (const where of ['above', 'below'] as const) {
-      expect(within(navigator('Coin packs', where)).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-      expect(within(navigator('Coin packs', where)).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/marketplace?page=1');
+      expect(within(navigator('Coin packs', where)).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(within(navigator('Coin packs', where)).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+        'href',
+        '/marketplace?page=1',
+      );
     }
     expect(screen.getByRole('combobox', { name: 'Coin packs per page' })).toHaveValue('6');
     expect(harness.bodies('POST /market/coins_package/list')[0]).toEqual({
@@ -53,8 +60,13 @@ describe('<rdc-marketplace>: Virtual Currency (marketplace-content.md §2.2, §4
     await userEvent.click(within(navigator('Coin packs', 'below')).getByRole('link', { name: 'Next page' }));
     await waitFor(() => expect(coinCards()).toHaveLength(2));
     expect(address()).toBe('/marketplace?page=1');
-    expect(within(navigator('Coin packs', 'above')).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(navigator('Coin packs', 'above')).getByRole('link', { name: 'Previous page' }));
+    expect(within(navigator('Coin packs', 'above')).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(
+      within(navigator('Coin packs', 'above')).getByRole('link', { name: 'Previous page' }),
+    );
     await waitFor(() => expect(coinCards()).toHaveLength(6));
     expect(address()).toBe('/marketplace');
     await userEvent.click(within(navigator('Coin packs', 'above')).getByRole('link', { name: 'Page 2' }));
@@ -74,12 +86,18 @@ describe('<rdc-marketplace>: Virtual Currency (marketplace-content.md §2.2, §4
     expect(screen.queryByRole('navigation', { name: /Coin packs pages/ })).toBeNull();
   });
 
-  it.each(['?page=-1&perPage=7', '?page=abc&perPage=x', '?page=99999999999'])('bad input %s is page 0 with the default per-page', async (query) => {
-    at(`/marketplace/virtual-currency${query}`);
-    renderHosted(<Marketplace tab="virtual-currency" />);
-    await waitFor(() => expect(coinCards()).toHaveLength(6));
-    expect(within(navigator('Coin packs', 'above')).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  });
+  it.each(['?page=-1&perPage=7', '?page=abc&perPage=x', '?page=99999999999'])(
+    'bad input %s is page 0 with the default per-page',
+    async (query) => {
+      at(`/marketplace/virtual-currency${query}`);
+      renderHosted(<Marketplace tab="virtual-currency" />);
+      await waitFor(() => expect(coinCards()).toHaveLength(6));
+      expect(within(navigator('Coin packs', 'above')).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    },
+  );
 
   it('a page past the end (a stale link) shows the last page, replacing the address', async () => {
     at('/marketplace/virtual-currency?page=9');
@@ -108,10 +126,16 @@ describe('<rdc-marketplace>: Packages, Subscriptions, limited time offers', () =
     expect(within(grid).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByRole('complementary', { name: 'Why a package?' })).toBeVisible();
     await userEvent.click(within(navigator('Packages', 'above')).getByRole('link', { name: 'Page 2' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Packages' })).getAllByRole('listitem')).toHaveLength(5));
-    const first = within(screen.getByRole('list', { name: 'Packages' })).getAllByRole('article')[0] as HTMLElement;
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Packages' })).getAllByRole('listitem')).toHaveLength(5),
+    );
+    const first = within(screen.getByRole('list', { name: 'Packages' })).getAllByRole(
+      'article',
+    )[0] as HTMLElement;
     const title = within(first).getByRole('heading').textContent ?? '';
-    expect(within(first).getByRole('link', { name: title }).getAttribute('href')).toMatch(/^\/marketplace\/product\/package\/\d+$/);
+    expect(within(first).getByRole('link', { name: title }).getAttribute('href')).toMatch(
+      /^\/marketplace\/product\/package\/\d+$/,
+    );
     await userEvent.click(within(first).getByRole('button', { name: `Add to Cart: ${title}` }));
     expect($cart.get()).toMatchObject([{ lot_type: 'package', title, count: 1 }]);
   });
@@ -123,7 +147,9 @@ describe('<rdc-marketplace>: Packages, Subscriptions, limited time offers', () =
     const cells = within(chunk).getAllByRole('listitem');
     expect(cells).toHaveLength(5);
     const counts = cells.map((cell) => {
-      const [items = 0, packages = 0] = (cell.querySelector('[part="contents"]')?.textContent?.match(/\d+/g) ?? []).map(Number);
+      const [items = 0, packages = 0] = (
+        cell.querySelector('[part="contents"]')?.textContent?.match(/\d+/g) ?? []
+      ).map(Number);
       return items + packages;
     });
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
@@ -131,7 +157,10 @@ describe('<rdc-marketplace>: Packages, Subscriptions, limited time offers', () =
     expect(cells.map((cell) => cell.dataset.slot)).toEqual(['10', '10', '10', '10', '15']);
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '15']);
     expect(within(navigator('Subscriptions', 'below')).getByRole('link', { name: 'Page 3' })).toBeVisible();
-    expect(harness.bodies('POST /market/subscription/list')[0]).toMatchObject({ where: [{ field: 'enabled', value: ['true'] }], pagination: { offset: 0, limit: 5 } });
+    expect(harness.bodies('POST /market/subscription/list')[0]).toMatchObject({
+      where: [{ field: 'enabled', value: ['true'] }],
+      pagination: { offset: 0, limit: 5 },
+    });
 
     const add = within(cells[0] as HTMLElement).getByRole('button', { name: /^Add to Cart: / });
     await userEvent.click(add);
@@ -139,7 +168,9 @@ describe('<rdc-marketplace>: Packages, Subscriptions, limited time offers', () =
     expect($cart.get()).toMatchObject([{ lot_type: 'subscription', count: 1 }]);
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Subscriptions per page' }), '15');
-    await waitFor(() => expect(screen.getAllByRole('list', { name: /^Subscriptions, group/ })).toHaveLength(3));
+    await waitFor(() =>
+      expect(screen.getAllByRole('list', { name: /^Subscriptions, group/ })).toHaveLength(3),
+    );
     expect(address()).toBe('/marketplace?perPage=15');
   });
 
@@ -154,24 +185,35 @@ describe('<rdc-marketplace>: Packages, Subscriptions, limited time offers', () =
     renderHosted(<Marketplace tab="limitedTimeOffers" />);
     const grid = await screen.findByRole('list', { name: 'Limited time offers' });
     // The countdown's code is fetched on demand: waited for, as the player waits for it.
-    const markers = (await within(grid).findAllByText('Ends in')).map((label) => label.parentElement?.textContent);
+    const markers = (await within(grid).findAllByText('Ends in')).map(
+      (label) => label.parentElement?.textContent,
+    );
     expect(markers.length).toBeGreaterThan(0);
     for (const marker of markers) expect(marker).toMatch(/^Ends in (\d+ weeks?|\d+ days?|\d\d:\d\d:\d\d)$/);
     expect(markers).toContainEqual(expect.stringMatching(/^Ends in \d+ weeks?$/));
   });
 });
 
-describe('<rdc-marketplace>: list states through the sandbox\'s fault rules (§4, §8)', () => {
+describe("<rdc-marketplace>: list states through the sandbox's fault rules (§4, §8)", () => {
   it('"Coin or package list fails": \'Technical work is underway\' after the 10 retries, and rdc-error for the host', async () => {
-    harness.app.faults?.add({ path: '/market/coins_package/list', status: 500, code: 5002, message: 'database error' });
+    harness.app.faults?.add({
+      path: '/market/coins_package/list',
+      status: 500,
+      code: 5002,
+      message: 'database error',
+    });
     const errors = listen<{ source: string }>('rdc-error');
     renderHosted(<Marketplace />);
     const alert = await screen.findByRole('alert', {}, { timeout: 8_000 });
     errors.stop();
     expect(alert).toHaveTextContent('Technical work is underway');
-    expect(alert).toHaveTextContent('This section of the website is under maintenance. Content will be coming soon.');
+    expect(alert).toHaveTextContent(
+      'This section of the website is under maintenance. Content will be coming soon.',
+    );
     expect(harness.calls.filter((call) => call === 'POST /market/coins_package/list')).toHaveLength(11);
-    expect(errors.details).toEqual([expect.objectContaining({ source: 'rdc-marketplace', message: 'database error' })]);
+    expect(errors.details).toEqual([
+      expect.objectContaining({ source: 'rdc-marketplace', message: 'database error' }),
+    ]);
   });
 
   it('"Coin or package list empty": \'Comming soon\' (an answer with no list is an empty list)', async () => {

@@ -38,7 +38,9 @@ export function PackageGrid({ offers, siteBase, onState }: PackageGridProps) {
           renderItem={(lot) => (
             <LotCard lot={lot} siteBase={siteBase} canAdd={canAdd(lot)} onAdd={addLot}>
               {limited && (
-                <div className="lot-card__offer-end">{OfferCountdown && <OfferCountdown end={lot.time_limited} />}</div>
+                <div className="lot-card__offer-end">
+                  {OfferCountdown && <OfferCountdown end={lot.time_limited} />}
+                </div>
               )}
             </LotCard>
           )}

@@ -8,7 +8,9 @@ export function PackagesExtra({ siteBase }: { siteBase: string }) {
   return (
     <aside className="packages-extra" part="extra" aria-labelledby="packages-extra-title">
       <h2 id="packages-extra-title">Why a package?</h2>
-      <p>A package bundles ships and gear that work well together, for less than buying each item on its own.</p>
+      <p>
+        A package bundles ships and gear that work well together, for less than buying each item on its own.
+      </p>
       <p>
         <a href={`${siteBase}${marketplaceHref('manufactory')}`}>Browse single items in the Manufactory</a>
       </p>

@@ -12,19 +12,38 @@ const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 
  * sorted by their count of items plus packages; card n of a chunk takes slot n of the width's
  * slots as its relative width.
  */
-export function SubscriptionList({ siteBase, onState }: { siteBase: string; onState: (state: QueryState<ListPage<unknown>>) => void }) {
+export function SubscriptionList({
+  siteBase,
+  onState,
+}: {
+  siteBase: string;
+  onState: (state: QueryState<ListPage<unknown>>) => void;
+}) {
   const { canAdd, addLot } = useAddToCart();
   const slots = subscriptionSlots(useViewportWidth());
   return (
-    <PagedList list="subscriptions" label="Subscriptions" rule={PER_PAGE.subscriptions} query={catalogue.subscriptions} keyOf={(page) => page} onState={onState}>
+    <PagedList
+      list="subscriptions"
+      label="Subscriptions"
+      rule={PER_PAGE.subscriptions}
+      query={catalogue.subscriptions}
+      keyOf={(page) => page}
+      onState={onState}
+    >
       {(subscriptions) =>
         subscriptionChunks(subscriptions).map((chunk, index) => (
-          <ul key={chunk.map((subscription) => subscription.id).join('-')} className="sub-chunk" part="chunk" aria-label={`Subscriptions, group ${index + 1}`}>
+          <ul
+            key={chunk.map((subscription) => subscription.id).join('-')}
+            className="sub-chunk"
+            part="chunk"
+            aria-label={`Subscriptions, group ${index + 1}`}
+          >
             {chunk.map((subscription, slot) => (
               <li key={subscription.id} className="sub-chunk__cell" data-slot={slots[slot]}>
                 <LotCard lot={subscription} siteBase={siteBase} canAdd={canAdd(subscription)} onAdd={addLot}>
                   <p className="lot-card__contents" part="contents">
-                    {counted(subscription.lot_items.length, 'item')} · {counted(subscription.lot_packages.length, 'package')}
+                    {counted(subscription.lot_items.length, 'item')} ·{' '}
+                    {counted(subscription.lot_packages.length, 'package')}
                     {subscription.period && ` · every ${counted(subscription.period.length, 'month')}`}
                   </p>
                 </LotCard>

@@ -14,7 +14,7 @@ export function useOfferCountdown(wanted: boolean): ComponentType<CountdownProps
     let live = true;
     import('./OfferCountdown').then(
       (module) => live && setMarker(() => module.OfferCountdown),
-      (error: unknown) => console.warn('[rdc] the offers\' countdown could not be loaded', error),
+      (error: unknown) => console.warn("[rdc] the offers' countdown could not be loaded", error),
     );
     return () => {
       live = false;

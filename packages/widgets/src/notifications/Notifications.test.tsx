@@ -37,8 +37,14 @@ describe('<rdc-notifications> (marketplace-content.md §9, accounts-cart-checkou
     act(() => {
       for (let n = 1; n <= 6; n++) notify(`Notice ${n}`, { position: 'top-right' });
     });
-    const top = screen.getAllByRole('list', { name: 'Notifications' }).find((list) => list.className.includes('top-right')) as HTMLElement;
-    expect(within(top).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Notice 2', 'Notice 3', 'Notice 4', 'Notice 5', 'Notice 6']);
+    const top = screen
+      .getAllByRole('list', { name: 'Notifications' })
+      .find((list) => list.className.includes('top-right')) as HTMLElement;
+    expect(
+      within(top)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Notice 2', 'Notice 3', 'Notice 4', 'Notice 5', 'Notice 6']);
     fireEvent.click(within(top).getAllByRole('button', { name: 'Close notification' })[0] as HTMLElement);
     expect(within(top).getAllByRole('listitem')).toHaveLength(4);
   });
@@ -52,6 +58,8 @@ describe('<rdc-notifications> (marketplace-content.md §9, accounts-cart-checkou
     );
     act(() => void notify('Added to your cart.'));
     expect($notifications.get()).toHaveLength(1);
-    expect(screen.getAllByText('Added to your cart.', { selector: '.notification__message' })).toHaveLength(1);
+    expect(screen.getAllByText('Added to your cart.', { selector: '.notification__message' })).toHaveLength(
+      1,
+    );
   });
 });

@@ -11,7 +11,14 @@ import { useCallback } from 'react';
 import { useHover } from '../platform/use-hover';
 import { useSurface } from '../ui/useSurface';
 
-const POSITIONS: readonly NotificationPosition[] = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'];
+const POSITIONS: readonly NotificationPosition[] = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+];
 
 /**
  * Core's notifications on screen (accounts-cart-checkout.md and marketplace-content.md §9: "auto-close
@@ -32,7 +39,11 @@ export function Notifications() {
         const here = notes.filter((note) => note.position === position);
         if (here.length === 0) return null;
         return (
-          <ol key={position} className={`notifications__stack notifications__stack--${position}`} aria-label="Notifications">
+          <ol
+            key={position}
+            className={`notifications__stack notifications__stack--${position}`}
+            aria-label="Notifications"
+          >
             {here.map((note) => (
               <Toast key={note.id} note={note} />
             ))}
@@ -69,7 +80,13 @@ function Toast({ note }: { note: NotificationItem }) {
       onBlur={() => resumeNotification(note.id)}
     >
       <p className="notification__message">{note.message}</p>
-      <button type="button" className="notification__close" part="close" aria-label="Close notification" onClick={() => dismissNotification(note.id)}>
+      <button
+        type="button"
+        className="notification__close"
+        part="close"
+        aria-label="Close notification"
+        onClick={() => dismissNotification(note.id)}
+      >
         ×
       </button>
     </li>

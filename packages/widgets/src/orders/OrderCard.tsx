@@ -32,7 +32,12 @@ export function OrderCard({ order }: { order: Order }) {
       <OrderLines lines={order.lines} />
       <OrderAmounts order={order} />
       <div className="order__actions">
-        <button type="button" className="rdc-button rdc-button--ghost" aria-label={`Receipt of order #${order.id}`} onClick={() => void openReceipt(order.id)}>
+        <button
+          type="button"
+          className="rdc-button rdc-button--ghost"
+          aria-label={`Receipt of order #${order.id}`}
+          onClick={() => void openReceipt(order.id)}
+        >
           Receipt
         </button>
         <button

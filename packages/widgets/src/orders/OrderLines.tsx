@@ -8,7 +8,9 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
         <li key={`${line.lotType}-${index}`} className="order__line" data-line="">
           <span className="order__line-title">{line.title}</span>
           <span className="order__line-detail">{lineDetailText(line)}</span>
-          <span className="order__line-total">{line.total === null ? `paid in ${line.currency}` : amountText(line.currency, line.total)}</span>
+          <span className="order__line-total">
+            {line.total === null ? `paid in ${line.currency}` : amountText(line.currency, line.total)}
+          </span>
         </li>
       ))}
     </ul>

@@ -8,7 +8,8 @@ export const docs = {
     "The signed-in player's orders, newest first and ten at a time (Show more): each with its date, lines (title, count, period), USD charged to the card, RDC taken from the balance and the card used, a receipt read from /payment_transaction/get_by_id and 'Report a problem', which opens a support ticket on it; under them the player's tickets with their state and Close. A visitor is asked to sign in.",
   attributes: {
     marketplaceHref: 'Where "No orders yet" links to. Default /marketplace.',
-    hideSignIn: 'Leaves out the Sing In button a visitor sees, for a page that already asks to sign in (/settings). Default false.',
+    hideSignIn:
+      'Leaves out the Sing In button a visitor sees, for a page that already asks to sign in (/settings). Default false.',
   },
   events: {},
   parts: {

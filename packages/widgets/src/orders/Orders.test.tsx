@@ -13,12 +13,19 @@ afterEach(() => {
 });
 
 /** Pays with demo's default card; an RDC line is paid from the balance, as its cart line says. */
-async function pay(product: { lot_type: 'item' | 'coin'; lot_id: number; count: number }, currency: 'USD' | 'RDC') {
+async function pay(
+  product: { lot_type: 'item' | 'coin'; lot_id: number; count: number },
+  currency: 'USD' | 'RDC',
+) {
   const api = getApi();
   await api.cart.edit({ shopping_cart_items: [{ ...product, currency }] });
   const { list } = await api.payment.cards.list();
   const card = list.find((c) => c.priority === '1') ?? list[0]!;
-  const answer = (await api.payment.cards.pay({ token_id: card.payment_method_id, payment: card.payment, product: [product] })) as { transaction_id?: number };
+  const answer = (await api.payment.cards.pay({
+    token_id: card.payment_method_id,
+    payment: card.payment,
+    product: [product],
+  })) as { transaction_id?: number };
   await api.cart.edit({ shopping_cart_items: [{ ...product, count: 0, currency }] });
   return answer.transaction_id!;
 }
@@ -32,7 +39,9 @@ async function recorded(id: number) {
 }
 
 async function firstCoinPack() {
-  const { rows } = await harness.app.db.query<{ id: number }>('SELECT id FROM market_coin_pack WHERE enabled ORDER BY id LIMIT 1');
+  const { rows } = await harness.app.db.query<{ id: number }>(
+    'SELECT id FROM market_coin_pack WHERE enabled ORDER BY id LIMIT 1',
+  );
   return rows[0]!.id;
 }
 
@@ -49,7 +58,10 @@ describe('<rdc-orders>', () => {
     expect($authModal.get()).toBe('login');
     await act(() => login({ alias: 'demo', password: 'demo1234' }));
     expect(await screen.findByText('No orders yet')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Find something in the marketplace' })).toHaveAttribute('href', '/marketplace');
+    expect(screen.getByRole('link', { name: 'Find something in the marketplace' })).toHaveAttribute(
+      'href',
+      '/marketplace',
+    );
     expect(await screen.findByText(/No tickets/)).toBeVisible();
   });
 
@@ -61,7 +73,15 @@ describe('<rdc-orders>', () => {
 
   it('a failed list shows the error status with Retry, which loads it again', async () => {
     await login({ alias: 'demo', password: 'demo1234' });
-    harness.app.faults?.replace([{ path: '/payment_transaction/list_by_user_id', status: 500, code: 5002, message: 'database error', times: 1 }]);
+    harness.app.faults?.replace([
+      {
+        path: '/payment_transaction/list_by_user_id',
+        status: 500,
+        code: 5002,
+        message: 'database error',
+        times: 1,
+      },
+    ]);
     render(<Orders />);
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Ooops... something wrong. Try one more time.');
@@ -79,21 +99,32 @@ describe('<rdc-orders>', () => {
 
     await screen.findByRole('heading', { name: `Order #${byBalance}` });
     const list = screen.getByRole('list', { name: /orders, newest first/ });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([`Order #${byBalance}`, `Order #${byCard}`]);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([`Order #${byBalance}`, `Order #${byCard}`]);
 
     const card = await recorded(byCard);
     const cardOrder = orderCard(byCard);
-    expect(within(cardOrder).getByText('Charged to card').nextSibling).toHaveTextContent(`USD ${money(card.amount_usd)}`);
+    expect(within(cardOrder).getByText('Charged to card').nextSibling).toHaveTextContent(
+      `USD ${money(card.amount_usd)}`,
+    );
     expect(within(cardOrder).getByText('From balance').nextSibling).toHaveTextContent('RDC 0.00');
     expect(within(cardOrder).getByText(`Visa ending in ${card.card_last4}`)).toBeVisible();
     expect(within(cardOrder).getByText('× 2')).toBeVisible();
-    expect(within(cardOrder).getByRole('time')).toHaveAttribute('datetime', expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+    expect(within(cardOrder).getByRole('time')).toHaveAttribute(
+      'datetime',
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    );
 
     const balance = await recorded(byBalance);
     const balanceOrder = orderCard(byBalance);
     expect(within(balanceOrder).getByText(item.title)).toBeVisible();
     expect(within(balanceOrder).getByText('Charged to card').nextSibling).toHaveTextContent('USD 0.00');
-    expect(within(balanceOrder).getByText('From balance').nextSibling).toHaveTextContent(`RDC ${money(balance.amount_rdc)}`);
+    expect(within(balanceOrder).getByText('From balance').nextSibling).toHaveTextContent(
+      `RDC ${money(balance.amount_rdc)}`,
+    );
     expect(within(balanceOrder).getByText('Paid from RDC balance')).toBeVisible();
   });
 
@@ -105,7 +136,9 @@ describe('<rdc-orders>', () => {
     const open = await screen.findByRole('button', { name: `Receipt of order #${id}` });
     await userEvent.click(open);
     const dialog = await screen.findByRole('dialog', { name: `Receipt · Order #${id}` });
-    expect((await within(dialog).findByText('Charged to card')).nextSibling).toHaveTextContent(`USD ${money(amount_usd)}`);
+    expect((await within(dialog).findByText('Charged to card')).nextSibling).toHaveTextContent(
+      `USD ${money(amount_usd)}`,
+    );
     expect(harness.calls).toContain('POST /payment_transaction/get_by_id');
     expect(dialog.contains(document.activeElement)).toBe(true);
     for (let press = 0; press < 4; press++) {
@@ -138,17 +171,26 @@ describe('<rdc-orders>', () => {
     const ticketId = Number(/#(\d+)/.exec(opened.textContent ?? '')?.[1]);
     expect(report).toHaveFocus();
     expect(harness.bodies('POST /payment_transaction/ticket/add')).toEqual([
-      { transaction_id: id, subject: `Problem with order #${id}`, text: 'The coins never reached my wallet.' },
+      {
+        transaction_id: id,
+        subject: `Problem with order #${id}`,
+        text: 'The coins never reached my wallet.',
+      },
     ]);
 
     const tickets = screen.getByRole('region', { name: 'Support tickets' });
-    const ticket = within(tickets).getByText(`Ticket #${ticketId} · Order #${id}`).closest('li') as HTMLElement;
+    const ticket = within(tickets)
+      .getByText(`Ticket #${ticketId} · Order #${id}`)
+      .closest('li') as HTMLElement;
     expect(within(ticket).getByText('Open')).toBeVisible();
     expect(within(ticket).getByText('The coins never reached my wallet.')).toBeVisible();
     await userEvent.click(within(ticket).getByRole('button', { name: `Close ticket #${ticketId}` }));
     expect(await within(ticket).findByText('Closed')).toBeVisible();
     expect(within(ticket).queryByRole('button')).toBeNull();
-    const { rows } = await harness.app.db.query<{ status: string }>('SELECT status FROM tickets WHERE id = $1', [ticketId]);
+    const { rows } = await harness.app.db.query<{ status: string }>(
+      'SELECT status FROM tickets WHERE id = $1',
+      [ticketId],
+    );
     expect(rows[0]?.status).toBe('closed');
   });
 
@@ -156,13 +198,18 @@ describe('<rdc-orders>', () => {
     await login({ alias: 'demo', password: 'demo1234' });
     const coin = await firstCoinPack();
     const { count } = await getApi().payment.transactions.listByUserId();
-    for (let paid = count; paid < ORDERS_PAGE_SIZE + 2; paid++) await pay({ lot_type: 'coin', lot_id: coin, count: 1 }, 'USD');
+    for (let paid = count; paid < ORDERS_PAGE_SIZE + 2; paid++)
+      await pay({ lot_type: 'coin', lot_id: coin, count: 1 }, 'USD');
     render(<Orders />);
     const list = await screen.findByRole('list', { name: `${ORDERS_PAGE_SIZE + 2} orders, newest first` });
     expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(ORDERS_PAGE_SIZE);
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(ORDERS_PAGE_SIZE + 2));
-    const ids = within(list).getAllByRole('heading', { level: 3 }).map((heading) => Number(heading.textContent?.replace('Order #', '')));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(ORDERS_PAGE_SIZE + 2),
+    );
+    const ids = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => Number(heading.textContent?.replace('Order #', '')));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });

@@ -1,4 +1,14 @@
-import { $hasMoreOrders, $isLoggedIn, $orders, $receipt, ERROR_MODAL_TEXT, loadOrders, loadTickets, openAuthModal, showMoreOrders } from '@rdc/core';
+import {
+  $hasMoreOrders,
+  $isLoggedIn,
+  $orders,
+  $receipt,
+  ERROR_MODAL_TEXT,
+  loadOrders,
+  loadTickets,
+  openAuthModal,
+  showMoreOrders,
+} from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { lazyView } from '../ui/lazyView';
@@ -7,7 +17,9 @@ import { OrderCard } from './OrderCard';
 import { Tickets } from './Tickets';
 
 // A receipt is opened on some visits only: its dialog is fetched when first asked for.
-const Receipt = lazyView(() => import('./ReceiptModal').then((module) => module.ReceiptModal), { placeholder: () => null });
+const Receipt = lazyView(() => import('./ReceiptModal').then((module) => module.ReceiptModal), {
+  placeholder: () => null,
+});
 
 export interface OrdersProps {
   /** Where "No orders yet" sends the player. Default /marketplace. */
@@ -83,7 +95,10 @@ function SignedInOrders({ marketplaceHref }: { marketplaceHref: string }) {
           </p>
         </Status>
       ) : (
-        <ol className="orders__list" aria-label={`${state.count} ${state.count === 1 ? 'order' : 'orders'}, newest first`}>
+        <ol
+          className="orders__list"
+          aria-label={`${state.count} ${state.count === 1 ? 'order' : 'orders'}, newest first`}
+        >
           {state.orders.map((order) => (
             <OrderCard key={order.id} order={order} />
           ))}
@@ -91,7 +106,12 @@ function SignedInOrders({ marketplaceHref }: { marketplaceHref: string }) {
       )}
       {hasMore && (
         <div className="orders__more">
-          <button type="button" className="rdc-button rdc-button--ghost" disabled={state.loadingMore} onClick={() => void showMoreOrders()}>
+          <button
+            type="button"
+            className="rdc-button rdc-button--ghost"
+            disabled={state.loadingMore}
+            onClick={() => void showMoreOrders()}
+          >
             {state.loadingMore ? 'Loading…' : 'Show more'}
           </button>
           {state.moreFailed && (

@@ -18,7 +18,9 @@ export function Tickets() {
           </button>
         </div>
       )}
-      {state.status === 'loaded' && state.tickets.length === 0 && <p className="orders__muted">No tickets. Use Report a problem on an order to open one.</p>}
+      {state.status === 'loaded' && state.tickets.length === 0 && (
+        <p className="orders__muted">No tickets. Use Report a problem on an order to open one.</p>
+      )}
       {state.status === 'loaded' && state.tickets.length > 0 && (
         <ul className="tickets">
           {state.tickets.map((ticket) => (
@@ -28,7 +30,9 @@ export function Tickets() {
                   Ticket #{ticket.id}
                   {ticket.orderId !== null && ` · Order #${ticket.orderId}`}
                 </span>
-                <span className={`ticket__state ticket__state--${ticket.open ? 'open' : 'closed'}`}>{ticket.open ? 'Open' : 'Closed'}</span>
+                <span className={`ticket__state ticket__state--${ticket.open ? 'open' : 'closed'}`}>
+                  {ticket.open ? 'Open' : 'Closed'}
+                </span>
               </div>
               {ticket.text && <p className="ticket__text">{ticket.text}</p>}
               {ticket.open && (

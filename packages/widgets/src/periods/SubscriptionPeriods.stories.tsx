@@ -24,12 +24,30 @@ export const Loaded: Story = { loaders: [fresh, sandboxApi] };
 /** While the periods load. */
 export const Loading: Story = { loaders: [fresh, () => cannedAnswers({ [LIST]: 'never' })] };
 /** 'Error loading periods'. */
-export const Failure: Story = { loaders: [fresh, () => cannedAnswers({ [LIST]: { status: 500, body: { code: 5002, message: 'database error' } } })] };
+export const Failure: Story = {
+  loaders: [
+    fresh,
+    () => cannedAnswers({ [LIST]: { status: 500, body: { code: 5002, message: 'database error' } } }),
+  ],
+};
 /** The subscription is already in the cart. */
 export const AlreadyInCart: Story = {
   loaders: [
     fresh,
     sandboxApi,
-    () => $cartState.set({ owner: 0, lines: [{ id: 2, title: 'Pilot Subscription', lot_type: 'subscription', price: { USD: 999 }, count: 1, selectCurrency: 'USD' } as never] }),
+    () =>
+      $cartState.set({
+        owner: 0,
+        lines: [
+          {
+            id: 2,
+            title: 'Pilot Subscription',
+            lot_type: 'subscription',
+            price: { USD: 999 },
+            count: 1,
+            selectCurrency: 'USD',
+          } as never,
+        ],
+      }),
   ],
 };

@@ -26,7 +26,9 @@ describe('<rdc-subscription-periods> (§4 periods, §9 plan prices)', () => {
   });
 
   it('"error \'Error loading periods\'", logged', async () => {
-    harness.app.faults?.replace([{ path: '/market/period/list', status: 500, code: 5002, message: 'database error' }]);
+    harness.app.faults?.replace([
+      { path: '/market/period/list', status: 500, code: 5002, message: 'database error' },
+    ]);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderHosted(<SubscriptionPeriods lotId={2} usd={999} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading periods');

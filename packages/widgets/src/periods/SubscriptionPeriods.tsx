@@ -1,4 +1,14 @@
-import { $cart, $periods, $targetPeriod, canAddToCart, choosePeriod, loadPeriods, periodLabel, periodPriceText, PERIODS_ERROR_TEXT } from '@rdc/core';
+import {
+  $cart,
+  $periods,
+  $targetPeriod,
+  canAddToCart,
+  choosePeriod,
+  loadPeriods,
+  periodLabel,
+  periodPriceText,
+  PERIODS_ERROR_TEXT,
+} from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 
@@ -23,7 +33,12 @@ export function SubscriptionPeriods({ lotId, usd }: SubscriptionPeriodsProps) {
   const inCart = lotId !== undefined && !canAddToCart(cart, { id: lotId, lot_type: 'subscription' });
 
   return (
-    <section className="periods" part="periods" aria-labelledby={`${id}-title`} aria-busy={state.status === 'loading'}>
+    <section
+      className="periods"
+      part="periods"
+      aria-labelledby={`${id}-title`}
+      aria-busy={state.status === 'loading'}
+    >
       <h2 className="periods__title" id={`${id}-title`}>
         Period
       </h2>
@@ -42,7 +57,13 @@ export function SubscriptionPeriods({ lotId, usd }: SubscriptionPeriodsProps) {
           <legend className="rdc-visually-hidden">Subscription period</legend>
           {state.periods.map((period) => (
             <label key={period.id} className="periods__choice" part="choice">
-              <input type="radio" name={`${id}-period`} value={period.id} checked={target?.id === period.id} onChange={() => choosePeriod(period.id)} />
+              <input
+                type="radio"
+                name={`${id}-period`}
+                value={period.id}
+                checked={target?.id === period.id}
+                onChange={() => choosePeriod(period.id)}
+              />
               {periodLabel(period)}
             </label>
           ))}

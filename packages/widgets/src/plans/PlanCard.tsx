@@ -1,5 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { $cart, addPlanToCart, buyPlanNow, canAddToCart, choosePlanPeriod, periodLabel, planOffer } from '@rdc/core';
+import {
+  $cart,
+  addPlanToCart,
+  buyPlanNow,
+  canAddToCart,
+  choosePlanPeriod,
+  periodLabel,
+  planOffer,
+} from '@rdc/core';
 import type { Plan } from '@rdc/core/schemas';
 import { useId } from 'react';
 import { cartChangeDetail } from '../platform/cart-events';
@@ -80,7 +88,13 @@ export function PlanCard({ plan, chosenPeriodId, canBuyNow }: PlanCardProps) {
           {canAdd ? 'Add to Cart' : 'In Cart'}
         </button>
         {canBuyNow && (
-          <button type="button" className="rdc-button" part="buy-now" aria-label={`Buy now: ${plan.title}`} onClick={buyNow}>
+          <button
+            type="button"
+            className="rdc-button"
+            part="buy-now"
+            aria-label={`Buy now: ${plan.title}`}
+            onClick={buyNow}
+          >
             Buy now
           </button>
         )}

@@ -22,6 +22,13 @@ export const LoggedIn: Story = { loaders: [fresh, sandboxApi, asDemoUser] };
 /** 5 skeletons while the plans load. */
 export const Loading: Story = { loaders: [fresh, () => cannedAnswers({ [LIST]: 'never' })] };
 /** 'NoItem'. */
-export const Empty: Story = { loaders: [fresh, () => cannedAnswers({ [LIST]: { status: 200, body: { count: 0, list: [] } } })] };
+export const Empty: Story = {
+  loaders: [fresh, () => cannedAnswers({ [LIST]: { status: 200, body: { count: 0, list: [] } } })],
+};
 /** 'Error' with Retry. */
-export const Failure: Story = { loaders: [fresh, () => cannedAnswers({ [LIST]: { status: 500, body: { code: 5002, message: 'database error' } } })] };
+export const Failure: Story = {
+  loaders: [
+    fresh,
+    () => cannedAnswers({ [LIST]: { status: 500, body: { code: 5002, message: 'database error' } } }),
+  ],
+};

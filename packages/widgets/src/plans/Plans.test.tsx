@@ -37,21 +37,24 @@ describe('<rdc-plans> (/AISubscription), against the sandbox', () => {
     renderHosted(<Plans />);
     expect(screen.getAllByTestId('list-skeleton')).toHaveLength(5);
     const card = await companionCard();
-    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual([
-      'AI Companion Plan',
-      'Fleet Insurance Plan',
-    ]);
+    expect(
+      screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent),
+    ).toEqual(['AI Companion Plan', 'Fleet Insurance Plan']);
     const periods = within(card).getByRole('group', { name: 'Period' });
-    expect(within(periods).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      '1 month',
-      '3 months',
-      '6 months',
-      '12 months',
-    ]);
+    expect(
+      within(periods)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['1 month', '3 months', '6 months', '12 months']);
     expect(within(periods).getByRole('radio', { name: '1 month' })).toBeChecked();
     expect(offerOf(card)).toHaveTextContent(`USD 14.99`);
     expect(offerOf(card)).toHaveTextContent(expiresText(1));
-    expect(harness.bodies('POST /market/plan/list')).toEqual([{ where: [{ field: 'enabled', condition: '=', value: ['true'] }], pagination: { offset: 0, limit: 100 } }]);
+    expect(harness.bodies('POST /market/plan/list')).toEqual([
+      {
+        where: [{ field: 'enabled', condition: '=', value: ['true'] }],
+        pagination: { offset: 0, limit: 100 },
+      },
+    ]);
   });
 
   it('"Plan price shown is USD price times months divided by 100"; "expiry is today plus the plan length in months": choosing 6 months changes both', async () => {
@@ -89,9 +92,20 @@ describe('<rdc-plans> (/AISubscription), against the sandbox', () => {
     await userEvent.click(within(card).getByRole('radio', { name: '6 months' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart: AI Companion Plan' }));
     changes.stop();
-    expect($cart.get()).toMatchObject([{ id: 1, lot_type: 'plan', count: 1, selectCurrency: 'USD', period_id: 3, period: { id: 3, length: 6 } }]);
+    expect($cart.get()).toMatchObject([
+      {
+        id: 1,
+        lot_type: 'plan',
+        count: 1,
+        selectCurrency: 'USD',
+        period_id: 3,
+        period: { id: 3, length: 6 },
+      },
+    ]);
     expect($cartTotals.get().USD).toBe(COMPANION_USD * 6);
-    expect($notifications.get().map((note) => note.message)).toContain('AI Companion Plan was added to your cart.');
+    expect($notifications.get().map((note) => note.message)).toContain(
+      'AI Companion Plan was added to your cart.',
+    );
     expect(changes.events.map((event) => event.detail.count)).toEqual([1]);
   });
 
@@ -106,10 +120,16 @@ describe('<rdc-plans> (/AISubscription), against the sandbox', () => {
     await userEvent.click(await within(card).findByRole('button', { name: 'Buy now: AI Companion Plan' }));
     buyEvents.stop();
     expect(buyEvents.events.map((event) => event.detail)).toEqual([{ lotId: 1, lotType: 'plan' }]);
-    expect($buyNowProduct.get()).toMatchObject({ id: 1, lot_type: 'plan', count: 1, period_id: 4, period: { id: 4, length: 12 } });
+    expect($buyNowProduct.get()).toMatchObject({
+      id: 1,
+      lot_type: 'plan',
+      count: 1,
+      period_id: 4,
+      period: { id: 4, length: 12 },
+    });
   });
 
-  it('no plans: the subscription list\'s \'NoItem\'', async () => {
+  it("no plans: the subscription list's 'NoItem'", async () => {
     await harness.app.db.query('UPDATE market_plan SET enabled = false');
     try {
       renderHosted(<Plans />);
@@ -119,8 +139,10 @@ describe('<rdc-plans> (/AISubscription), against the sandbox', () => {
     }
   });
 
-  it('a failed list: \'Error\' with Retry, rdc-error for the host; Retry loads the plans', async () => {
-    harness.app.faults?.replace([{ path: '/market/plan/list', status: 500, code: 5002, message: 'database error' }]);
+  it("a failed list: 'Error' with Retry, rdc-error for the host; Retry loads the plans", async () => {
+    harness.app.faults?.replace([
+      { path: '/market/plan/list', status: 500, code: 5002, message: 'database error' },
+    ]);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const errors = listen<{ source: string }>('rdc-error');

@@ -21,7 +21,8 @@ export function Plans() {
   const emit = useEmit();
 
   useEffect(() => {
-    if (state.status === 'error') emit('rdc-error', { source: 'rdc-plans', ...describeError(state.cause ?? new Error(state.message)) });
+    if (state.status === 'error')
+      emit('rdc-error', { source: 'rdc-plans', ...describeError(state.cause ?? new Error(state.message)) });
   }, [state, emit]);
 
   return (

@@ -31,24 +31,33 @@ describe('sign-in on a partner page without <rdc-auth>', () => {
     await userEvent.click(shadow('rdc-user-menu').getByRole('button', { name: 'Sign In' }));
     const modal = await authDialog('Sing In');
     // Typed as change events: user-event's typing does not reach inputs inside a shadow root.
-    fireEvent.change(await within(modal).findByLabelText('Account name or email'), { target: { value: 'demo' } });
+    fireEvent.change(await within(modal).findByLabelText('Account name or email'), {
+      target: { value: 'demo' },
+    });
     fireEvent.change(within(modal).getByLabelText('Password'), { target: { value: 'demo1234' } });
     await userEvent.click(within(modal).getByRole('button', { name: 'Log in Now' }));
     await waitFor(() => expect($isLoggedIn.get()).toBe(true));
-    await waitFor(() => expect(shadow('rdc-user-menu').queryByRole('button', { name: 'Sign In' })).toBeNull());
+    await waitFor(() =>
+      expect(shadow('rdc-user-menu').queryByRole('button', { name: 'Sign In' })).toBeNull(),
+    );
     expect(document.querySelector('rdc-user-menu')?.shadowRoot?.textContent).toContain('demo');
     expect(shadow('rdc-auth').queryByRole('dialog')).toBeNull();
   });
 
   it('asked for again and again (two menus, the host page), the page gets one <rdc-auth>', async () => {
     await partnerPage('<rdc-user-menu></rdc-user-menu><rdc-user-menu compact></rdc-user-menu>');
-    const [first, second] = [...document.querySelectorAll('rdc-user-menu')].map((menu) => within(menu.shadowRoot as unknown as HTMLElement));
+    const [first, second] = [...document.querySelectorAll('rdc-user-menu')].map((menu) =>
+      within(menu.shadowRoot as unknown as HTMLElement),
+    );
     await userEvent.click(first!.getByRole('button', { name: 'Sign In' }));
     await authDialog('Sing In');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect($authModal.get()).toBeNull());
     await userEvent.click(second!.getByRole('button', { name: 'Sign In' }));
-    act(() => void document.dispatchEvent(new CustomEvent('rdc-open-auth', { detail: { category: 'register' } })));
+    act(
+      () =>
+        void document.dispatchEvent(new CustomEvent('rdc-open-auth', { detail: { category: 'register' } })),
+    );
     expect(await authDialog('Register Now')).toBeVisible();
     expect(document.querySelectorAll('rdc-auth')).toHaveLength(1);
   });
@@ -61,7 +70,10 @@ describe('sign-in on a partner page without <rdc-auth>', () => {
     expect($authModal.get()).toBeNull();
     expect(document.querySelector('rdc-auth')).toBeNull();
     document.removeEventListener('rdc-open-auth', cancel);
-    act(() => void document.dispatchEvent(new CustomEvent('rdc-open-auth', { detail: { category: 'register' } })));
+    act(
+      () =>
+        void document.dispatchEvent(new CustomEvent('rdc-open-auth', { detail: { category: 'register' } })),
+    );
     expect(await authDialog('Register Now')).toBeVisible();
   });
 });

@@ -35,7 +35,12 @@ export function watchAuthRequests(): void {
   document.addEventListener('rdc-open-auth', (event) => {
     if (authIsDrawn()) return;
     queueMicrotask(() => {
-      if (!event.defaultPrevented) openAuthModal((event as CustomEvent<{ category?: string } | null>).detail?.category === 'register' ? 'register' : 'login');
+      if (!event.defaultPrevented)
+        openAuthModal(
+          (event as CustomEvent<{ category?: string } | null>).detail?.category === 'register'
+            ? 'register'
+            : 'login',
+        );
     });
   });
 }

@@ -34,14 +34,22 @@ describe('the --rdc-* custom properties are documented', () => {
   it("every --rdc-* property in the widgets' CSS has a description", () => {
     const read = propertiesRead();
     expect(read.size).toBeGreaterThan(10);
-    const undocumented = [...read].filter(([name]) => !CSS_PROPERTY_DOCS[name]?.trim()).map(([name, files]) => `${name} (${files.join(', ')})`);
+    const undocumented = [...read]
+      .filter(([name]) => !CSS_PROPERTY_DOCS[name]?.trim())
+      .map(([name, files]) => `${name} (${files.join(', ')})`);
     expect(undocumented).toEqual([]);
   });
 
   it('--rdc-color-error (the field error colour) is described in custom-elements.json', () => {
-    const properties = manifest.modules.flatMap((module) => module.declarations.flatMap((declaration) => declaration.cssProperties));
+    const properties = manifest.modules.flatMap((module) =>
+      module.declarations.flatMap((declaration) => declaration.cssProperties),
+    );
     const error = properties.find((property) => property.name === '--rdc-color-error');
-    expect(error).toEqual({ name: '--rdc-color-error', default: '#ff7a8a', description: CSS_PROPERTY_DOCS['--rdc-color-error'] });
+    expect(error).toEqual({
+      name: '--rdc-color-error',
+      default: '#ff7a8a',
+      description: CSS_PROPERTY_DOCS['--rdc-color-error'],
+    });
     expect(properties.filter((property) => property.description === '')).toEqual([]);
     // Building the manifest loads every widget's module: seconds on a busy machine.
   }, 20_000);

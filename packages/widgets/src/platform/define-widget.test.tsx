@@ -42,7 +42,8 @@ function mount(attributes = ''): HTMLElement & ProbeProps {
   return holder.firstElementChild as HTMLElement & ProbeProps;
 }
 
-const text = (element: HTMLElement, id: string) => element.shadowRoot?.querySelector(`[data-testid="${id}"]`)?.textContent;
+const text = (element: HTMLElement, id: string) =>
+  element.shadowRoot?.querySelector(`[data-testid="${id}"]`)?.textContent;
 
 describe('createWidgetElement: the custom-element platform', () => {
   it('renders into an open shadow root, with kebab-case attributes mapped to typed props', async () => {
@@ -121,7 +122,9 @@ describe('createWidgetElement: the custom-element platform', () => {
   it('keeps its styles inside the shadow root: the theme and the widget sheet, none in the document', async () => {
     const element = mount();
     await waitFor(() => expect(text(element, 'label')).toBe('default label'));
-    const inside = [...(element.shadowRoot?.querySelectorAll('style') ?? [])].map((style) => style.textContent).join('\n');
+    const inside = [...(element.shadowRoot?.querySelectorAll('style') ?? [])]
+      .map((style) => style.textContent)
+      .join('\n');
     expect(inside).toContain('.probe-style');
     expect(inside).toContain('--rdc-color-text');
     expect(document.head.querySelectorAll('style')).toHaveLength(0);

@@ -30,7 +30,9 @@ export type WidgetElement<P> = HTMLElement & Partial<P>;
  * a React root that renders the component while the element is in the document, with the
  * element as the host on which it dispatches its rdc-* events.
  */
-export function createWidgetElement<P extends object>(definition: WidgetDefinition<P>): CustomElementConstructor {
+export function createWidgetElement<P extends object>(
+  definition: WidgetDefinition<P>,
+): CustomElementConstructor {
   const { component: Component } = definition;
   const declared = Object.entries(definition.props) as [string, PropType][];
   const propOf = new Map(declared.map(([prop, type]) => [attributeName(prop), { prop, type }]));

@@ -9,7 +9,10 @@ import { describeError } from './describe-error';
  * to core's actions while a widget that serves them is mounted. A listener after this one may
  * still cancel the event (the host then handles it itself), so the action waits a microtask.
  */
-function useDocumentRequest<K extends RdcEventType>(type: K, serve: (detail: Partial<RdcEventDetailMap[K]>) => void): void {
+function useDocumentRequest<K extends RdcEventType>(
+  type: K,
+  serve: (detail: Partial<RdcEventDetailMap[K]>) => void,
+): void {
   useEffect(() => {
     const onRequest = (event: Event) => {
       const detail = (event as CustomEvent<Partial<RdcEventDetailMap[K]> | null>).detail ?? {};
@@ -37,14 +40,17 @@ function openAuthFor({ category }: Partial<RdcEventDetailMap['rdc-open-auth']>):
  */
 export function useBuyNowRequests(): void {
   const emit = useEmit();
-  const serve = useCallback(({ lotId, lotType }: Partial<RdcEventDetailMap['rdc-buy-now']>) => {
-    const open = $buyNowProduct.get();
-    if (lotId === undefined || !isProductLotType(lotType)) return;
-    if (open && open.id === lotId && open.lot_type === lotType) return;
-    lotCatalogue.lots.value({ lotType, lotId }).then(
-      (lot) => openBuyNow(lot),
-      (error: unknown) => emit('rdc-error', { source: 'rdc-buy-now', ...describeError(error) }),
-    );
-  }, [emit]);
+  const serve = useCallback(
+    ({ lotId, lotType }: Partial<RdcEventDetailMap['rdc-buy-now']>) => {
+      const open = $buyNowProduct.get();
+      if (lotId === undefined || !isProductLotType(lotType)) return;
+      if (open && open.id === lotId && open.lot_type === lotType) return;
+      lotCatalogue.lots.value({ lotType, lotId }).then(
+        (lot) => openBuyNow(lot),
+        (error: unknown) => emit('rdc-error', { source: 'rdc-buy-now', ...describeError(error) }),
+      );
+    },
+    [emit],
+  );
   useDocumentRequest('rdc-buy-now', serve);
 }

@@ -26,7 +26,8 @@ describe('the element typings (HTMLElementTagNameMap, GlobalEventHandlersEventMa
 
   it('types the detail of rdc-* events heard on document', () => {
     const counts: number[] = [];
-    const listener = (event: CustomEvent<RdcEventDetailMap['rdc-cart-change']>) => counts.push(event.detail.count);
+    const listener = (event: CustomEvent<RdcEventDetailMap['rdc-cart-change']>) =>
+      counts.push(event.detail.count);
     document.addEventListener('rdc-cart-change', listener);
     document.dispatchEvent(new CustomEvent('rdc-cart-change', { detail: { count: 3, lines: [] } }));
     document.removeEventListener('rdc-cart-change', listener);

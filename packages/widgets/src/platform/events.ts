@@ -40,14 +40,23 @@ export const RDC_EVENT_TYPES = [
 
 /** What the in-game view mode posts to the game: each rdc-* event, and the mode's own close and navigate. */
 export type RdcGameMessage = {
-  [K in keyof (RdcEventDetailMap & GameBridgeDetailMap)]: BridgeMessage<K, (RdcEventDetailMap & GameBridgeDetailMap)[K]>;
+  [K in keyof (RdcEventDetailMap & GameBridgeDetailMap)]: BridgeMessage<
+    K,
+    (RdcEventDetailMap & GameBridgeDetailMap)[K]
+  >;
 }[keyof (RdcEventDetailMap & GameBridgeDetailMap)];
 
 export type RdcEvent<K extends RdcEventType = RdcEventType> = CustomEvent<RdcEventDetailMap[K]>;
 
 /** Dispatches an rdc-* event on the widget's host element. Returns false if a listener cancelled it. */
-export function emit<K extends RdcEventType>(target: EventTarget, type: K, detail: RdcEventDetailMap[K]): boolean {
-  return target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true }));
+export function emit<K extends RdcEventType>(
+  target: EventTarget,
+  type: K,
+  detail: RdcEventDetailMap[K],
+): boolean {
+  return target.dispatchEvent(
+    new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true }),
+  );
 }
 
 /** The element a widget renders for: its custom element, or the shadow host of its React export. */

@@ -4,20 +4,28 @@ import { WIDGETS } from '../widgets';
 import { cssPropertiesOf } from './manifest';
 
 const manifest = await buildWidgetsManifest();
-const declaration = (tag: string) => manifest.modules.flatMap((module) => module.declarations).find((d) => d.tagName === tag);
+const declaration = (tag: string) =>
+  manifest.modules.flatMap((module) => module.declarations).find((d) => d.tagName === tag);
 
 describe('custom-elements.json', () => {
   it('describes every tag with its kebab-case attributes and typed properties', () => {
     const tags = manifest.modules.map((module) => module.declarations[0]?.tagName);
     expect(tags).toEqual(WIDGETS.map((row) => row.tag));
-    expect(tags).toEqual(expect.arrayContaining(['rdc-basket-badge', 'rdc-coin-packs', 'rdc-product-footer', 'rdc-user-menu']));
+    expect(tags).toEqual(
+      expect.arrayContaining(['rdc-basket-badge', 'rdc-coin-packs', 'rdc-product-footer', 'rdc-user-menu']),
+    );
     const footer = declaration('rdc-product-footer');
     expect(footer?.attributes).toEqual([
       expect.objectContaining({ name: 'lot-id', fieldName: 'lotId', type: { text: 'number' } }),
       expect.objectContaining({ name: 'lot-type', fieldName: 'lotType', type: { text: 'string' } }),
     ]);
     expect(declaration('rdc-user-menu')?.members).toContainEqual(
-      expect.objectContaining({ name: 'compact', attribute: 'compact', reflects: true, type: { text: 'boolean' } }),
+      expect.objectContaining({
+        name: 'compact',
+        attribute: 'compact',
+        reflects: true,
+        type: { text: 'boolean' },
+      }),
     );
   });
 
@@ -26,12 +34,20 @@ describe('custom-elements.json', () => {
     expect(packs?.events.map((event) => event.name)).toEqual(['rdc-cart-change', 'rdc-error']);
     expect(packs?.events[0]?.type.text).toContain('count: number');
     expect(packs?.cssParts.map((part) => part.name)).toContain('buy');
-    expect(packs?.cssProperties).toContainEqual({ name: '--rdc-color-accent', default: '#4fd1ff', description: 'Buttons and highlights.' });
+    expect(packs?.cssProperties).toContainEqual({
+      name: '--rdc-color-accent',
+      default: '#4fd1ff',
+      description: 'Buttons and highlights.',
+    });
     for (const property of packs?.cssProperties ?? []) expect(property.description).not.toBe('');
   });
 
   it('reads var() fallbacks, including ones with commas and parentheses', () => {
-    expect(cssPropertiesOf('a { color: var(--rdc-x, rgb(0 0 0 / 0.5)); font: var(--rdc-y, a, b); top: var(--rdc-z) }')).toEqual([
+    expect(
+      cssPropertiesOf(
+        'a { color: var(--rdc-x, rgb(0 0 0 / 0.5)); font: var(--rdc-y, a, b); top: var(--rdc-z) }',
+      ),
+    ).toEqual([
       { name: '--rdc-x', default: 'rgb(0 0 0 / 0.5)' },
       { name: '--rdc-y', default: 'a, b' },
       { name: '--rdc-z' },

@@ -32,7 +32,8 @@ export const CSS_PROPERTY_DOCS: Record<string, string> = {
   '--rdc-font-size': 'Base font size; sizes inside scale from it.',
   '--rdc-radius': 'Corner radius of cards and buttons.',
   '--rdc-shadow': 'Popup shadow.',
-  '--rdc-card-min-width': 'The narrowest a card of a marketplace grid gets; the grid fits as many columns as the width allows.',
+  '--rdc-card-min-width':
+    'The narrowest a card of a marketplace grid gets; the grid fits as many columns as the width allows.',
   '--rdc-card-gap': 'The space between the cards of a marketplace grid.',
   '--rdc-color-accent-soft': 'A faint accent background: the active option of a dropdown, hovered controls.',
   '--rdc-color-success': 'Success notices.',
@@ -66,7 +67,8 @@ export function cssPropertiesOf(css: string): { name: string; default?: string }
 }
 
 const EVENT_DETAIL_TYPES: Record<RdcEventType, string> = {
-  'rdc-cart-change': 'CustomEvent<{ count: number; lines: { lot_id: number; lot_type: string; count: number; currency: string }[] }>',
+  'rdc-cart-change':
+    'CustomEvent<{ count: number; lines: { lot_id: number; lot_type: string; count: number; currency: string }[] }>',
   'rdc-login': 'CustomEvent<{ alias: string; userId: number }>',
   'rdc-logout': "CustomEvent<{ reason: 'user' | 'expired' }>",
   'rdc-purchase': 'CustomEvent<{ lots: { lotId: number; lotType: string; count: number }[] }>',
@@ -87,7 +89,9 @@ export function buildManifest(widgets: readonly { path: string; widget: Manifest
     modules: widgets.map(({ path, widget }) => {
       const props = Object.entries(widget.props);
       const attributeDocs = widget.docs.attributes;
-      const className = widget.tag.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+      const className = widget.tag.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) =>
+        letter.toUpperCase(),
+      );
       return {
         kind: 'javascript-module',
         path,
@@ -118,13 +122,21 @@ export function buildManifest(widgets: readonly { path: string; widget: Manifest
               description,
             })),
             cssParts: Object.entries(widget.docs.parts).map(([name, description]) => ({ name, description })),
-            cssProperties: cssPropertiesOf([themeCss, ...widget.styles, ...(widget.docs.partStyles ?? []).flat()].join('\n')).map((property) => ({
+            cssProperties: cssPropertiesOf(
+              [themeCss, ...widget.styles, ...(widget.docs.partStyles ?? []).flat()].join('\n'),
+            ).map((property) => ({
               ...property,
               description: CSS_PROPERTY_DOCS[property.name] ?? '',
             })),
           },
         ],
-        exports: [{ kind: 'custom-element-definition', name: widget.tag, declaration: { name: className, module: path } }],
+        exports: [
+          {
+            kind: 'custom-element-definition',
+            name: widget.tag,
+            declaration: { name: className, module: path },
+          },
+        ],
       };
     }),
   };

@@ -19,7 +19,9 @@ describe('createReactWidget: the React export of a widget', () => {
     const { container, rerender } = render(<ReactGreeting name="Vega" />);
     const host = container.querySelector('[data-rdc-widget="rdc-greeting"]') as HTMLElement;
     await waitFor(() => expect(host.shadowRoot?.querySelector('button')?.textContent).toBe('Hello Vega'));
-    const styles = [...(host.shadowRoot?.querySelectorAll('style') ?? [])].map((style) => style.textContent).join('');
+    const styles = [...(host.shadowRoot?.querySelectorAll('style') ?? [])]
+      .map((style) => style.textContent)
+      .join('');
     expect(styles).toContain('.greet-style');
     expect(styles).toContain('--rdc-color-accent');
     rerender(<ReactGreeting name="Orion" />);

@@ -24,7 +24,7 @@ describe('configure() and the page registry', () => {
     expect(getApiBase()).toBe('https://other.example/api/v1');
   });
 
-  it('configure({ stripe }) hands the page\'s Stripe.js to the add-card form; null gives the stand-in back', async () => {
+  it("configure({ stripe }) hands the page's Stripe.js to the add-card form; null gives the stand-in back", async () => {
     bootPage(); // a widget has loaded
     const createPaymentMethod = (cardholder: string) => Promise.resolve(`pm_for_${cardholder}`);
     configure({ stripe: createPaymentMethod });
@@ -36,7 +36,7 @@ describe('configure() and the page registry', () => {
     await vi.waitFor(() => expect($hostStripe.get()).toBeNull());
   });
 
-  it('configure({ session }) starts the page signed in with a game\'s tokens, once: a later call does not replay them', () => {
+  it("configure({ session }) starts the page signed in with a game's tokens, once: a later call does not replay them", () => {
     bootPage();
     const token = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
     configure({ session: { accessToken: token({ user_id: 4, alias: 'pilot' }), refreshToken: 'r4' } });

@@ -14,7 +14,10 @@ import type { PageConfig, StripePaymentMethodFactory, Tokens } from '@rdc/core';
  * (null gives the sandbox stand-in back), and `session`: a game's tokens, to start the page signed
  * in (unusable tokens leave a guest; the session then refreshes and logs out like any other).
  */
-export type ConfigureOptions = Pick<PageConfig, 'apiBase' | 'timeoutMs'> & { stripe?: StripePaymentMethodFactory | null; session?: Tokens };
+export type ConfigureOptions = Pick<PageConfig, 'apiBase' | 'timeoutMs'> & {
+  stripe?: StripePaymentMethodFactory | null;
+  session?: Tokens;
+};
 
 export interface WidgetsRegistry {
   /** Which copy owns the page (its bundle URL, for diagnostics). */

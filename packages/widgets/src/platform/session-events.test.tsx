@@ -27,7 +27,11 @@ function bothOnThePage() {
 /** An API call the server refuses with an invalid signature: the client ends the session itself. */
 async function sessionRefusedByTheServer() {
   harness.server.on('GET /wallet/balance', { status: 401, body: { message: 'signature is invalid' } });
-  await act(() => getApi().wallet.balance().catch(() => undefined));
+  await act(() =>
+    getApi()
+      .wallet.balance()
+      .catch(() => undefined),
+  );
 }
 
 describe('rdc-login once per login per page', () => {

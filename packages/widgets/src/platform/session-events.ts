@@ -31,7 +31,10 @@ function watchTransitions(): SessionTransitions {
 
 const transitions = (page[TRANSITIONS] ??= watchTransitions());
 
-function announce(host: EventTarget, detail: { alias: string; userId: number } | { reason: LogoutReason }): void {
+function announce(
+  host: EventTarget,
+  detail: { alias: string; userId: number } | { reason: LogoutReason },
+): void {
   if (transitions.announced >= transitions.changes) return;
   transitions.announced = transitions.changes;
   if ('reason' in detail) emit(host, 'rdc-logout', detail);
@@ -52,7 +55,12 @@ export function useSessionEvents(): void {
     if (loggedIn === wasLoggedIn.current) return;
     wasLoggedIn.current = loggedIn;
     if (!host) return;
-    announce(host, loggedIn ? { alias: profile.alias, userId: profile.user_id } : { reason: $logoutReason.get() ?? 'user' });
+    announce(
+      host,
+      loggedIn
+        ? { alias: profile.alias, userId: profile.user_id }
+        : { reason: $logoutReason.get() ?? 'user' },
+    );
   }, [loggedIn, profile, host]);
 }
 

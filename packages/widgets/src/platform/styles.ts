@@ -16,7 +16,11 @@ export function sheetFor(css: string): CSSStyleSheet {
 }
 
 export function supportsAdoption(root: ShadowRoot): boolean {
-  return 'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
+  return (
+    'adoptedStyleSheets' in root &&
+    typeof CSSStyleSheet === 'function' &&
+    'replaceSync' in CSSStyleSheet.prototype
+  );
 }
 
 /** Gives a shadow root the widget's styles; a <style> element only where adoption is missing (old engines, jsdom). */
@@ -32,4 +36,3 @@ export function adoptStyles(root: ShadowRoot, styles: readonly string[]): void {
   });
   root.prepend(...elements);
 }
-

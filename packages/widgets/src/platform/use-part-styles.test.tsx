@@ -28,11 +28,13 @@ const Widget = createReactWidget('rdc-part-styles', Shell, ['.widget { color: bl
 
 /** The style texts of the widget's shadow root, in order, the theme left out. */
 function stylesOf(root: ShadowRoot): string[] {
-  return [...root.querySelectorAll('style')].map((style) => style.textContent ?? '').filter((css) => !css.includes('--rdc-color-accent'));
+  return [...root.querySelectorAll('style')]
+    .map((style) => style.textContent ?? '')
+    .filter((css) => !css.includes('--rdc-color-accent'));
 }
 
 describe("usePartStyles: a part's styles travel with its code", () => {
-  it('adds them when the part first renders, after the widget\'s, each text once however many parts render', async () => {
+  it("adds them when the part first renders, after the widget's, each text once however many parts render", async () => {
     const { container } = render(<Widget />);
     const root = (container.querySelector('[data-rdc-widget]') as HTMLElement).shadowRoot as ShadowRoot;
     await waitFor(() => expect(root.querySelector('button')).not.toBeNull());

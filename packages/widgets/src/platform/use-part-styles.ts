@@ -26,7 +26,9 @@ function addStyles(root: ShadowRoot, styles: readonly string[]): void {
     if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
     return;
   }
-  const present = new Set([...root.children].filter((child) => child.localName === 'style').map((style) => style.textContent));
+  const present = new Set(
+    [...root.children].filter((child) => child.localName === 'style').map((style) => style.textContent),
+  );
   // After the widget's <style> elements, before what React renders into the root.
   let anchor = root.firstChild;
   while (anchor instanceof Element && anchor.localName === 'style') anchor = anchor.nextSibling;

@@ -42,16 +42,15 @@ interface WidgetRow<P extends object = never> {
   props: PropTypes<P>;
 }
 
-
 /**
  * A row, checked: the declared props must be props of the component its module exports. (An
  * identity at run time.)
  */
-export function widgetRow<const Tag extends `rdc-${string}`, P extends object, const Declared extends PropTypes<NoInfer<P>>>(row: {
-  tag: Tag;
-  load: () => Promise<{ widget: WidgetModule<P> }>;
-  props: Declared;
-}) {
+export function widgetRow<
+  const Tag extends `rdc-${string}`,
+  P extends object,
+  const Declared extends PropTypes<NoInfer<P>>,
+>(row: { tag: Tag; load: () => Promise<{ widget: WidgetModule<P> }>; props: Declared }) {
   return row;
 }
 
@@ -62,14 +61,22 @@ export async function loadWidget<P extends object>(row: WidgetRow<P>): Promise<W
 }
 
 /** The props of the component a row loads. */
-export type PropsOf<R> = R extends { load: () => Promise<{ widget: { component: ComponentType<infer P> } }> } ? P : never;
+export type PropsOf<R> = R extends { load: () => Promise<{ widget: { component: ComponentType<infer P> } }> }
+  ? P
+  : never;
 
 /** rdc-basket-badge → BasketBadge: the name of a widget's React export. */
 export type ReactExportName<Tag extends string> = Tag extends `rdc-${infer Name}` ? PascalCase<Name> : never;
-type PascalCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${PascalCase<Tail>}` : Capitalize<S>;
+type PascalCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Capitalize<Head>}${PascalCase<Tail>}`
+  : Capitalize<S>;
 
 export function reactExportName<Tag extends `rdc-${string}`>(tag: Tag): ReactExportName<Tag> {
-  return tag.slice('rdc-'.length).replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase()) as ReactExportName<Tag>;
+  return tag
+    .slice('rdc-'.length)
+    .replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) =>
+      letter.toUpperCase(),
+    ) as ReactExportName<Tag>;
 }
 
 /** lotId → lot-id, as `attributeName` in props.ts does at run time. */
@@ -78,7 +85,11 @@ type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`
   : S;
 
 /** What an attribute takes in JSX: the prop's type, or its text for a number (the element parses it). */
-type AttributeValue<T extends PropType, V> = T extends 'number' ? NonNullable<V> | string : T extends 'json' ? NonNullable<V> | string : NonNullable<V>;
+type AttributeValue<T extends PropType, V> = T extends 'number'
+  ? NonNullable<V> | string
+  : T extends 'json'
+    ? NonNullable<V> | string
+    : NonNullable<V>;
 
 /** A row's attributes as written in JSX: kebab-case, typed from the component's props. */
 export type JsxAttributesOf<R extends { props: object }> = {

@@ -20,14 +20,30 @@ export const ItemGuest: Story = { loaders: [sandboxApi, asGuest] };
 export const ItemLoggedIn: Story = { loaders: [sandboxApi, asDemoUser] };
 export const Package: Story = { args: { lotType: 'package' }, loaders: [sandboxApi, asGuest] };
 /** A subscription not yet in the cart: Add to Cart. */
-export const Subscription: Story = { args: { lotType: 'subscription' }, loaders: [sandboxApi, asGuest, () => withCartCount(0)] };
+export const Subscription: Story = {
+  args: { lotType: 'subscription' },
+  loaders: [sandboxApi, asGuest, () => withCartCount(0)],
+};
 /** The subscription is already in the cart (a subscription count stays 1): In Cart, disabled. */
 export const SubscriptionInCart: Story = {
   args: { lotType: 'subscription' },
   loaders: [
     sandboxApi,
     asGuest,
-    () => $cartState.set({ owner: 0, lines: [{ id: 1, title: 'Cadet Subscription', lot_type: 'subscription', price: { USD: 499 }, count: 1, selectCurrency: 'USD' } as never] }),
+    () =>
+      $cartState.set({
+        owner: 0,
+        lines: [
+          {
+            id: 1,
+            title: 'Cadet Subscription',
+            lot_type: 'subscription',
+            price: { USD: 499 },
+            count: 1,
+            selectCurrency: 'USD',
+          } as never,
+        ],
+      }),
   ],
 };
 export const Loading: Story = { loaders: [() => cannedAnswers({ 'GET /market/items/1': 'never' })] };
@@ -37,6 +53,9 @@ export const Missing: Story = { args: { lotId: 999999 }, loaders: [sandboxApi] }
 export const Failure: Story = {
   loaders: [
     resetCatalogue,
-    () => cannedAnswers({ 'GET /market/items/1': { status: 500, body: { code: 5002, message: 'database error' } } }),
+    () =>
+      cannedAnswers({
+        'GET /market/items/1': { status: 500, body: { code: 5002, message: 'database error' } },
+      }),
   ],
 };

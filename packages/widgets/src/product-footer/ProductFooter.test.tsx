@@ -33,7 +33,7 @@ beforeEach(() => {
 afterEach(() => $buyNowProduct.set(null));
 
 describe('<rdc-product-footer> (marketplace-content.md §2.6)', () => {
-  it('an item: the price in USD and RDC, and the teaser: a struck-through USD 7000 and \'SAVE 30% in package\'', async () => {
+  it("an item: the price in USD and RDC, and the teaser: a struck-through USD 7000 and 'SAVE 30% in package'", async () => {
     renderHosted(<ProductFooter lotId={11} lotType="item" />);
     expect(await screen.findByText('19.99')).toBeVisible();
     expect(screen.getByText('2500.00')).toBeVisible();
@@ -78,7 +78,7 @@ describe('<rdc-product-footer> (marketplace-content.md §2.6)', () => {
     expect(screen.queryByText('SAVE 30% in package')).toBeNull();
   });
 
-  it("\"A missing product shows a 'NoItem' state\", and rdc-error for the host", async () => {
+  it('"A missing product shows a \'NoItem\' state", and rdc-error for the host', async () => {
     const errors = listen('rdc-error');
     renderHosted(<ProductFooter lotId={99} lotType="subscription" />);
     expect(await screen.findByRole('status')).toHaveTextContent(/^NoItem$/);

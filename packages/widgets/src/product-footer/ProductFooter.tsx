@@ -37,8 +37,12 @@ export interface ProductFooterProps {
  * in package'. A subscription goes into the cart once ("a subscription count stays 1").
  */
 export function ProductFooter({ lotId, lotType = 'item' }: ProductFooterProps) {
-  const missing = useMemo<QueryState<Lot>>(() => ({ status: 'error', message: `No such product: ${lotType} ${lotId}` }), [lotType, lotId]);
-  if (!isProductLotType(lotType) || lotId === undefined || !Number.isInteger(lotId) || lotId <= 0) return <ProductFooterView lot={missing} />;
+  const missing = useMemo<QueryState<Lot>>(
+    () => ({ status: 'error', message: `No such product: ${lotType} ${lotId}` }),
+    [lotType, lotId],
+  );
+  if (!isProductLotType(lotType) || lotId === undefined || !Number.isInteger(lotId) || lotId <= 0)
+    return <ProductFooterView lot={missing} />;
   return <LoadedProductFooter lotType={lotType} lotId={lotId} />;
 }
 
@@ -54,11 +58,17 @@ function ProductFooterView({ lot }: { lot: QueryState<Lot> }) {
   const emit = useEmit();
 
   useEffect(() => {
-    if (lot.status === 'error') emit('rdc-error', { source: 'rdc-product-footer', ...describeError(lot.cause ?? new Error(lot.message)) });
+    if (lot.status === 'error')
+      emit('rdc-error', {
+        source: 'rdc-product-footer',
+        ...describeError(lot.cause ?? new Error(lot.message)),
+      });
   }, [lot, emit]);
 
   if (lot.status === 'loading') {
-    return <footer className="footer footer--loading" part="footer" aria-busy="true" aria-label="Product price" />;
+    return (
+      <footer className="footer footer--loading" part="footer" aria-busy="true" aria-label="Product price" />
+    );
   }
   // As the product page answers: a lot that is not there (404, or no valid id: no cause) or is
   // disabled is NoItem; any other failure (5xx, timeout, network) the Error status.
@@ -88,12 +98,14 @@ function ProductFooterView({ lot }: { lot: QueryState<Lot> }) {
       <div className="footer__prices" part="prices">
         {product.price.USD !== undefined && (
           <p className="footer__price" part="price-usd">
-            <span className="footer__currency">USD</span> {formatAmount(periodPrice(product.price.USD, months))}
+            <span className="footer__currency">USD</span>{' '}
+            {formatAmount(periodPrice(product.price.USD, months))}
           </p>
         )}
         {product.price.RDC !== undefined && (
           <p className="footer__price" part="price-rdc">
-            <span className="footer__currency">RDC</span> {formatAmount(periodPrice(product.price.RDC, months))}
+            <span className="footer__currency">RDC</span>{' '}
+            {formatAmount(periodPrice(product.price.RDC, months))}
           </p>
         )}
         {choice.period && (
@@ -108,7 +120,13 @@ function ProductFooterView({ lot }: { lot: QueryState<Lot> }) {
         )}
       </div>
       <div className="footer__actions">
-        <button type="button" className="rdc-button rdc-button--ghost" part="add-to-cart" disabled={full} onClick={add}>
+        <button
+          type="button"
+          className="rdc-button rdc-button--ghost"
+          part="add-to-cart"
+          disabled={full}
+          onClick={add}
+        >
           {full ? 'In Cart' : 'Add to Cart'}
         </button>
         {loggedIn && (

@@ -39,7 +39,13 @@ export function PurchaseModal() {
     resetPayment();
   };
   return (
-    <Modal open={result !== null} title={PURCHASE_MODAL_TITLE} onClose={close} className="modal--wide" part="purchase-modal">
+    <Modal
+      open={result !== null}
+      title={PURCHASE_MODAL_TITLE}
+      onClose={close}
+      className="modal--wide"
+      part="purchase-modal"
+    >
       <div role="region" aria-label="Purchased products">
         <Slider
           items={purchased}

@@ -7,12 +7,28 @@ import { ResultModals } from './ResultModals';
 // No styles of its own: each modal is a part that brings its styles when it shows (usePartStyles).
 const Modals = createReactWidget('rdc-result-modals-story', ResultModals, []);
 
-const product = (id: number, title: string) => ({ product: { id, title, description: '', lot_type: 'item', price: { USD: 100 } }, count: 1 });
+const product = (id: number, title: string) => ({
+  product: { id, title, description: '', lot_type: 'item', price: { USD: 100 } },
+  count: 1,
+});
 
-function Showing({ state }: { state: 'purchase' | 'error' | 'error-fallback' | 'confirm-address' | 'confirm-card' }) {
+function Showing({
+  state,
+}: {
+  state: 'purchase' | 'error' | 'error-fallback' | 'confirm-address' | 'confirm-card';
+}) {
   useEffect(() => {
     if (state === 'purchase') {
-      openPurchaseModal(PurchaseResultSchema.parse({ item: [product(1, 'Star Cruiser'), product(2, 'Mining Laser'), product(3, 'Cargo Pod'), product(4, 'Shield Mk II')] }));
+      openPurchaseModal(
+        PurchaseResultSchema.parse({
+          item: [
+            product(1, 'Star Cruiser'),
+            product(2, 'Mining Laser'),
+            product(3, 'Cargo Pod'),
+            product(4, 'Shield Mk II'),
+          ],
+        }),
+      );
     }
     if (state === 'error') openErrorModal('Your visa card ending in 0002 was declined. Nothing was charged.');
     if (state === 'error-fallback') openErrorModal(null);

@@ -1,4 +1,10 @@
-import { $errorModal, $purchaseModal, PurchaseResultSchema, openErrorModal, openPurchaseModal } from '@rdc/core';
+import {
+  $errorModal,
+  $purchaseModal,
+  PurchaseResultSchema,
+  openErrorModal,
+  openPurchaseModal,
+} from '@rdc/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,10 +16,29 @@ afterEach(() => {
 });
 
 const result = PurchaseResultSchema.parse({
-  item: [{ product: { id: 1, title: 'Star Cruiser', description: '', lot_type: 'item' as const, price: { USD: 500 }, image_url: '/cruiser.png' }, count: 1, currency: 'USD' as const }],
+  item: [
+    {
+      product: {
+        id: 1,
+        title: 'Star Cruiser',
+        description: '',
+        lot_type: 'item' as const,
+        price: { USD: 500 },
+        image_url: '/cruiser.png',
+      },
+      count: 1,
+      currency: 'USD' as const,
+    },
+  ],
   package: [],
   subscription: [],
-  coin: [{ product: { id: 9, title: '500 RDC', description: '', lot_type: 'coin' as const, price: { USD: 499 } }, count: 2, currency: 'USD' as const }],
+  coin: [
+    {
+      product: { id: 9, title: '500 RDC', description: '', lot_type: 'coin' as const, price: { USD: 499 } },
+      count: 2,
+      currency: 'USD' as const,
+    },
+  ],
   plan: [],
 });
 
@@ -23,7 +48,10 @@ describe('result modals (§2 Modals, §4 Payment)', () => {
     act(() => openPurchaseModal(result));
     const modal = await screen.findByRole('dialog', { name: 'You Have Purchased' });
     const products = within(modal).getAllByRole('listitem');
-    expect(products.map((product) => product.querySelector('.purchased__title')?.textContent)).toEqual(['Star Cruiser', '500 RDC']);
+    expect(products.map((product) => product.querySelector('.purchased__title')?.textContent)).toEqual([
+      'Star Cruiser',
+      '500 RDC',
+    ]);
     expect(products[0]?.querySelector('img')).toHaveAttribute('src', '/cruiser.png');
     expect(within(modal).getByRole('region', { name: 'Purchased products' })).toBeVisible();
   });

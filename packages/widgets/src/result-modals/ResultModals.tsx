@@ -9,11 +9,15 @@ import { useSurface } from '../ui/useSurface';
 const Purchase = lazyView(() => import('./PurchaseModal').then((module) => module.PurchaseModal));
 // Only the address book and the saved cards ask to confirm (a delete), and they are parts fetched
 // on demand themselves: the question's dialog comes when first asked.
-const Confirm = lazyView(() => import('./ConfirmHost').then((module) => module.ConfirmHost), { placeholder: () => null });
+const Confirm = lazyView(() => import('./ConfirmHost').then((module) => module.ConfirmHost), {
+  placeholder: () => null,
+});
 // The calls that can fail with the error modal (the address book's, the cards', the payment) are
 // made only from parts fetched on demand; each such part fetches the modal when it is shown, so
 // that a failure shows even if the network has gone by the time it comes.
-const ErrorView = lazyView(() => import('./ErrorModal').then((module) => module.ErrorModal), { placeholder: () => null });
+const ErrorView = lazyView(() => import('./ErrorModal').then((module) => module.ErrorModal), {
+  placeholder: () => null,
+});
 
 /** Fetches the error modal's code: for the parts whose calls can open it, when they are shown. */
 export const preloadErrorModal = ErrorView.preload;

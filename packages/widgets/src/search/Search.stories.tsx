@@ -29,7 +29,10 @@ export const Idle: Story = { loaders: [sandboxApi] };
 /** 'aurora' typed: after 1 s, up to 10 of the sandbox's items, each a link to its item page. */
 export const Results: Story = { loaders: [sandboxApi], play: typing('aurora') };
 /** The request on its way: 'Searching…'. */
-export const Searching: Story = { loaders: [() => cannedAnswers({ [SEARCH]: 'never' })], play: typing('aurora') };
+export const Searching: Story = {
+  loaders: [() => cannedAnswers({ [SEARCH]: 'never' })],
+  play: typing('aurora'),
+};
 /** Nothing matches: 'No items found'. */
 export const NoResults: Story = {
   loaders: [() => cannedAnswers({ [SEARCH]: { status: 200, body: { count: 0, list: [] } } })],
@@ -37,6 +40,8 @@ export const NoResults: Story = {
 };
 /** The search fails (after the 3 retries of the query defaults, about 7 s): 'Error'. */
 export const Failure: Story = {
-  loaders: [() => cannedAnswers({ [SEARCH]: { status: 500, body: { code: 5002, message: 'database error' } } })],
+  loaders: [
+    () => cannedAnswers({ [SEARCH]: { status: 500, body: { code: 5002, message: 'database error' } } }),
+  ],
   play: typing('aurora'),
 };

@@ -98,7 +98,9 @@ export function Search({ label = 'Search items' }: SearchProps) {
       <div className="search__popup" part="popup" hidden={!open}>
         <p className="search__status" role="status">
           {open && results.status !== 'loaded' ? statusText(results) : ''}
-          {open && results.status === 'loaded' ? <span className="rdc-visually-hidden">{statusText(results)}</span> : null}
+          {open && results.status === 'loaded' ? (
+            <span className="rdc-visually-hidden">{statusText(results)}</span>
+          ) : null}
         </p>
         {/* Mouse presses keep the focus in the box, so the list stays open until the click lands. */}
         <ul
@@ -123,7 +125,12 @@ export function Search({ label = 'Search items' }: SearchProps) {
               >
                 <span className="search__title">{item.title}</span>
                 {item.tags.length > 0 && (
-                  <span className="search__tags">{item.tags.map((tag) => tag.title).filter(Boolean).join(', ')}</span>
+                  <span className="search__tags">
+                    {item.tags
+                      .map((tag) => tag.title)
+                      .filter(Boolean)
+                      .join(', ')}
+                  </span>
                 )}
               </a>
             </li>

@@ -24,7 +24,8 @@ describe('<rdc-settings> (marketplace-content.md §2.9, §4)', () => {
   it('"Settings username toggles between display and edit; Done saves the settings; Cancel restores the stored value"', async () => {
     await login({ alias: 'demo', password: 'demo1234' });
     render(<Settings />);
-    const identification = (await screen.findByRole('heading', { name: 'Identification' })).parentElement as HTMLElement;
+    const identification = (await screen.findByRole('heading', { name: 'Identification' }))
+      .parentElement as HTMLElement;
     await waitFor(() => expect(harness.calls).toContain('GET /account/settings'));
     await userEvent.click(within(identification).getByRole('button', { name: 'Edit' }));
     const field = within(identification).getByRole('textbox', { name: 'Username' });
@@ -39,7 +40,11 @@ describe('<rdc-settings> (marketplace-content.md §2.9, §4)', () => {
     await userEvent.type(within(identification).getByRole('textbox', { name: 'Username' }), 'Nova Pilot');
     await userEvent.click(within(identification).getByRole('button', { name: 'Done' }));
     expect(await within(identification).findByText('Nova Pilot')).toBeVisible();
-    expect(harness.calls.filter((call) => call.endsWith('/account/settings'))).toEqual(['GET /account/settings', 'POST /account/settings', 'GET /account/settings']);
+    expect(harness.calls.filter((call) => call.endsWith('/account/settings'))).toEqual([
+      'GET /account/settings',
+      'POST /account/settings',
+      'GET /account/settings',
+    ]);
   });
 
   it("'Use Login ID to Sign In' toggle, Language (English only) and the 25 timezones, each saved", async () => {

@@ -63,7 +63,9 @@ function SignedInSettings() {
       language: 'en',
       timezone: next.timezone,
     });
-    notify(saved ? `${what} saved.` : `${what} could not be saved. Try one more time.`, { kind: saved ? 'success' : 'error' });
+    notify(saved ? `${what} saved.` : `${what} could not be saved. Try one more time.`, {
+      kind: saved ? 'success' : 'error',
+    });
     return saved;
   };
 
@@ -72,7 +74,10 @@ function SignedInSettings() {
       <h1 className="settings__title">Settings</h1>
       <section className="settings__section" aria-labelledby="settings-identification">
         <h2 id="settings-identification">Identification</h2>
-        <UsernameRow value={settings.user_name} onSave={(user_name) => save({ ...settings, user_name }, 'Username')} />
+        <UsernameRow
+          value={settings.user_name}
+          onSave={(user_name) => save({ ...settings, user_name }, 'Username')}
+        />
       </section>
       <section className="settings__section" aria-labelledby="settings-settings">
         <h2 id="settings-settings">Settings</h2>
@@ -92,7 +97,13 @@ function SignedInSettings() {
             <span className="settings__knob" aria-hidden="true" />
           </button>
         </div>
-        <SearchSelect label="Language" options={LANGUAGE_OPTIONS} value={settings.language} onChange={() => undefined} className="settings__select" />
+        <SearchSelect
+          label="Language"
+          options={LANGUAGE_OPTIONS}
+          value={settings.language}
+          onChange={() => undefined}
+          className="settings__select"
+        />
         <SearchSelect
           label="Timezone"
           options={TIMEZONE_OPTIONS}

@@ -7,9 +7,16 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const items = ['Helix Void Armor', 'Nova Drive', 'Star Chart Data Package 1', 'Aurora Falcon Scout', 'Vega Drill Kit', 'Orion Cargo Pod', 'Lyra Turret S2', 'Polaris Medic Kit'].map(
-  (title, n) => ({ id: n + 1, title }),
-);
+const items = [
+  'Helix Void Armor',
+  'Nova Drive',
+  'Star Chart Data Package 1',
+  'Aurora Falcon Scout',
+  'Vega Drill Kit',
+  'Orion Cargo Pod',
+  'Lyra Turret S2',
+  'Polaris Medic Kit',
+].map((title, n) => ({ id: n + 1, title }));
 
 /** The second item chosen by the slug: marked and open. */
 export const Selected: Story = { args: { packageId: 1, items, slug: 'nova-drive' } };
@@ -18,4 +25,7 @@ export const NothingSelected: Story = { args: { packageId: 1, items, slug: '' } 
 /** A package of one item. */
 export const OneItem: Story = { args: { packageId: 1, items: items.slice(0, 1), slug: 'helix-void-armor' } };
 /** Collapsed by its toggle (inside the widget's shadow root, as a player would): only 'Package items ▸' shows. */
-export const Collapsed: Story = { args: { packageId: 1, items, slug: 'nova-drive' }, play: pressing('[part="toggle"]') };
+export const Collapsed: Story = {
+  args: { packageId: 1, items, slug: 'nova-drive' },
+  play: pressing('[part="toggle"]'),
+};

@@ -15,13 +15,18 @@ describe('<rdc-side-list> (§2.6 package-item side list)', () => {
     expect(screen.getByRole('link', { name: 'Nova Drive' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Helix Void Armor' })).not.toHaveAttribute('aria-current');
     expect(screen.getAllByRole('link', { name: 'Technical Specification' })).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/marketplace/product/package/4/item/nova-drive#gallery');
+    expect(screen.getByRole('link', { name: 'Gallery' })).toHaveAttribute(
+      'href',
+      '/marketplace/product/package/4/item/nova-drive#gallery',
+    );
   });
 
   it('"each item expands to anchors for gallery, tech specification, capabilities"; the list collapses', async () => {
     renderHosted(<SideList packageId={4} items={items} slug="nova-drive" />);
     await userEvent.click(screen.getByRole('button', { name: 'Sections of Helix Void Armor' }));
-    expect(screen.getAllByRole('link', { name: 'Capabilities' }).map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      screen.getAllByRole('link', { name: 'Capabilities' }).map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/marketplace/product/package/4/item/helix-void-armor#capabilities',
       '/marketplace/product/package/4/item/nova-drive#capabilities',
     ]);

@@ -19,10 +19,16 @@ export interface SideListProps {
 export function SideList({ packageId, items = [], slug = '' }: SideListProps) {
   const id = useId();
   const list = useRef<HTMLOListElement>(null);
-  const entries = packageId === undefined ? [] : sideListEntries({ id: packageId, lot_items: items as PackageItem[] }, slug);
+  const entries =
+    packageId === undefined
+      ? []
+      : sideListEntries({ id: packageId, lot_items: items as PackageItem[] }, slug);
   const [collapsed, setCollapsed] = useState(false);
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(entries.filter((entry) => entry.current).map((entry) => entry.id)));
-  const scroll = (direction: 1 | -1) => list.current?.scrollBy({ top: direction * SIDE_LIST_STEP_PX, behavior: 'smooth' });
+  const [open, setOpen] = useState<ReadonlySet<number>>(
+    () => new Set(entries.filter((entry) => entry.current).map((entry) => entry.id)),
+  );
+  const scroll = (direction: 1 | -1) =>
+    list.current?.scrollBy({ top: direction * SIDE_LIST_STEP_PX, behavior: 'smooth' });
   const toggle = (itemId: number) =>
     setOpen((previous) => {
       const next = new Set(previous);
@@ -32,18 +38,36 @@ export function SideList({ packageId, items = [], slug = '' }: SideListProps) {
 
   return (
     <nav className="side" part="side-list" aria-label="Package items">
-      <button type="button" className="side__toggle" part="toggle" aria-expanded={!collapsed} aria-controls={`${id}-list`} onClick={() => setCollapsed(!collapsed)}>
+      <button
+        type="button"
+        className="side__toggle"
+        part="toggle"
+        aria-expanded={!collapsed}
+        aria-controls={`${id}-list`}
+        onClick={() => setCollapsed(!collapsed)}
+      >
         Package items <span aria-hidden="true">{collapsed ? '▸' : '▾'}</span>
       </button>
       <div hidden={collapsed}>
-        <button type="button" className="side__step" part="scroll-up" aria-label="Scroll the list up" onClick={() => scroll(-1)}>
+        <button
+          type="button"
+          className="side__step"
+          part="scroll-up"
+          aria-label="Scroll the list up"
+          onClick={() => scroll(-1)}
+        >
           ▲
         </button>
         <ol className="side__list" id={`${id}-list`} ref={list} aria-label="Items">
           {entries.map((entry) => (
             <li key={entry.id} className="side__item">
               <div className="side__row">
-                <a href={entry.href} className="side__link" part="item" aria-current={entry.current ? 'page' : undefined}>
+                <a
+                  href={entry.href}
+                  className="side__link"
+                  part="item"
+                  aria-current={entry.current ? 'page' : undefined}
+                >
                   {entry.title}
                 </a>
                 <button
@@ -70,7 +94,13 @@ export function SideList({ packageId, items = [], slug = '' }: SideListProps) {
             </li>
           ))}
         </ol>
-        <button type="button" className="side__step" part="scroll-down" aria-label="Scroll the list down" onClick={() => scroll(1)}>
+        <button
+          type="button"
+          className="side__step"
+          part="scroll-down"
+          aria-label="Scroll the list down"
+          onClick={() => scroll(1)}
+        >
           ▼
         </button>
       </div>

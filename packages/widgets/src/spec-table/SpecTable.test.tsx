@@ -9,11 +9,22 @@ describe('<rdc-spec-table> ("four columns (Model, Dimension, Structural, Maneuve
       <SpecTable
         spec={{
           model: { name_table: 'Model', list_spec: [{ title: 'Role', value: 'Fighter', unit: '' }] },
-          dimension: { name_table: 'Dimension', list_spec: [{ title: 'Mass', value: 25_043, unit: 'kg' }, { title: 'Length', value: 24, unit: 'm' }] },
+          dimension: {
+            name_table: 'Dimension',
+            list_spec: [
+              { title: 'Mass', value: 25_043, unit: 'kg' },
+              { title: 'Length', value: 24, unit: 'm' },
+            ],
+          },
         }}
       />,
     );
-    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Model', 'Dimension', 'Structural', 'Maneuvering']);
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Model',
+      'Dimension',
+      'Structural',
+      'Maneuvering',
+    ]);
     const dimension = screen.getByRole('region', { name: 'Dimension' });
     expect(within(dimension).getByText('Mass').nextSibling).toHaveTextContent('25,043 kg');
     expect(within(dimension).getByText('24 m')).toBeVisible();

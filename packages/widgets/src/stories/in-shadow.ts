@@ -3,7 +3,11 @@
 // render) and use it as a player would.
 
 /** The first element matching `selector` (and, when given, whose text is `text`) in a shadow root under `canvas`, once it exists. */
-export function findInShadow<E extends HTMLElement>(canvas: HTMLElement, selector: string, text?: string): Promise<E> {
+export function findInShadow<E extends HTMLElement>(
+  canvas: HTMLElement,
+  selector: string,
+  text?: string,
+): Promise<E> {
   return new Promise<E>((resolve) => {
     const find = () => {
       const found = [...canvas.querySelectorAll('*')]
@@ -17,6 +21,10 @@ export function findInShadow<E extends HTMLElement>(canvas: HTMLElement, selecto
 }
 
 /** A play function that presses the button matching `selector` (and showing `text`). */
-export function pressing(selector: string, text?: string): (context: { canvasElement: HTMLElement }) => Promise<void> {
-  return async ({ canvasElement }) => (await findInShadow<HTMLButtonElement>(canvasElement, selector, text)).click();
+export function pressing(
+  selector: string,
+  text?: string,
+): (context: { canvasElement: HTMLElement }) => Promise<void> {
+  return async ({ canvasElement }) =>
+    (await findInShadow<HTMLButtonElement>(canvasElement, selector, text)).click();
 }

@@ -22,7 +22,11 @@ export function cannedAnswers(answers: Record<string, Answer>): void {
     const key = `${request.method} ${url.pathname.replace(/^\/api\/v1/, '')}`;
     const found = answers[key];
     if (found === 'never') return new Promise<Response>(() => {});
-    if (found) return new Response(JSON.stringify(found.body), { status: found.status, headers: { 'content-type': 'application/json' } });
+    if (found)
+      return new Response(JSON.stringify(found.body), {
+        status: found.status,
+        headers: { 'content-type': 'application/json' },
+      });
     return fetch(request);
   };
   resetConfig();
@@ -40,6 +44,13 @@ export async function asDemoUser(): Promise<void> {
 }
 
 export function withCartCount(count: number): void {
-  const line = { id: 1, title: 'Scout ship', lot_type: 'item' as const, price: { USD: 1999 }, count, selectCurrency: 'USD' as const };
+  const line = {
+    id: 1,
+    title: 'Scout ship',
+    lot_type: 'item' as const,
+    price: { USD: 1999 },
+    count,
+    selectCurrency: 'USD' as const,
+  };
   $cartState.set({ owner: 0, lines: count > 0 ? [line as never] : [] });
 }

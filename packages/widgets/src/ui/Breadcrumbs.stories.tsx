@@ -11,5 +11,11 @@ type Story = StoryObj<typeof meta>;
 export const Main: Story = { args: { crumbs: manufactoryBreadcrumbs({ category: 'all' }) } };
 /** A manufacturer's category, three levels deep. */
 export const ManufacturerPath: Story = {
-  args: { crumbs: manufactoryBreadcrumbs({ category: '/ships/fighters/light', manufacturerId: 3, manufacturerTitle: 'Nova Armaments' }) },
+  args: {
+    crumbs: manufactoryBreadcrumbs({
+      category: '/ships/fighters/light',
+      manufacturerId: 3,
+      manufacturerTitle: 'Nova Armaments',
+    }),
+  },
 };

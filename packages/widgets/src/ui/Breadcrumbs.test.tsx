@@ -11,13 +11,18 @@ describe('the manufactory breadcrumbs (marketplace-content.md §2.3)', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Nova Armaments', 'ships', 'fighters']);
     expect(links[0]).toHaveAttribute('href', manufactoryHref('category', { ...owner, category: 'all' }));
-    expect(links[2]).toHaveAttribute('href', manufactoryHref('product', { ...owner, category: '/ships/fighters' }));
+    expect(links[2]).toHaveAttribute(
+      'href',
+      manufactoryHref('product', { ...owner, category: '/ships/fighters' }),
+    );
     expect(links[2]).toHaveAttribute('aria-current', 'page');
     expect(links[0]).not.toHaveAttribute('aria-current');
   });
 
-  it("\"or 'Main' when none is set\"", () => {
+  it('"or \'Main\' when none is set"', () => {
     render(<Breadcrumbs crumbs={manufactoryBreadcrumbs({ category: 'all' })} />);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link')).toHaveTextContent(/^Main$/);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link'),
+    ).toHaveTextContent(/^Main$/);
   });
 });

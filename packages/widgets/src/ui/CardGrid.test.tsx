@@ -4,8 +4,19 @@ import { CardGrid } from './CardGrid';
 
 describe('CardGrid', () => {
   it('lists one card per item, in order, under its name', () => {
-    render(<CardGrid label="Coin packs" items={[{ id: 1 }, { id: 2 }, { id: 3 }]} itemKey={(item) => item.id} renderItem={(item) => <p>Pack {item.id}</p>} />);
+    render(
+      <CardGrid
+        label="Coin packs"
+        items={[{ id: 1 }, { id: 2 }, { id: 3 }]}
+        itemKey={(item) => item.id}
+        renderItem={(item) => <p>Pack {item.id}</p>}
+      />,
+    );
     const list = screen.getByRole('list', { name: 'Coin packs' });
-    expect(within(list).getAllByRole('listitem').map((cell) => cell.textContent)).toEqual(['Pack 1', 'Pack 2', 'Pack 3']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Pack 1', 'Pack 2', 'Pack 3']);
   });
 });

@@ -2,7 +2,12 @@ import { buildCategoryTree, manufactoryHref } from '@rdc/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CategoryTree } from './CategoryTree';
 
-const category = (id: number, virtual_path: string, virtual_name: string, title: string) => ({ id, virtual_path, virtual_name, title });
+const category = (id: number, virtual_path: string, virtual_name: string, title: string) => ({
+  id,
+  virtual_path,
+  virtual_name,
+  title,
+});
 const NODES = buildCategoryTree([
   category(1, '/', 'ships', 'Ships'),
   category(2, '/ships', 'fighters', 'Fighters'),

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CategoryTree } from './CategoryTree';
 
-const category = (id: number, virtual_path: string, virtual_name: string, title: string) => ({ id, virtual_path, virtual_name, title });
+const category = (id: number, virtual_path: string, virtual_name: string, title: string) => ({
+  id,
+  virtual_path,
+  virtual_name,
+  title,
+});
 const NODES = buildCategoryTree([
   category(1, '/', 'ships', 'Ships'),
   category(2, '/ships', 'fighters', 'Fighters'),
@@ -22,10 +27,19 @@ describe('the category tree side panel (marketplace-content.md §2.3)', () => {
     expect(light).toBeVisible();
     expect(light).toHaveAttribute('aria-current', 'page');
     expect(light).toHaveAttribute('href', manufactoryHref('product', { category: '/ships/fighters/light' }));
-    expect(screen.getByRole('button', { name: 'Ships sub-categories' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Fighters sub-categories' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Ships sub-categories' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Fighters sub-categories' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     // Not an ancestor: closed.
-    expect(screen.getByRole('button', { name: 'Components sub-categories' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Components sub-categories' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(screen.queryByRole('link', { name: 'Weapons' })).toBeNull();
   });
 
@@ -48,7 +62,10 @@ describe('the category tree side panel (marketplace-content.md §2.3)', () => {
     scroller.scrollBy = scrollBy;
     await userEvent.click(screen.getByRole('button', { name: 'Scroll categories down' }));
     await userEvent.click(screen.getByRole('button', { name: 'Scroll categories up' }));
-    expect(scrollBy.mock.calls).toEqual([[{ top: 80, behavior: 'smooth' }], [{ top: -80, behavior: 'smooth' }]]);
+    expect(scrollBy.mock.calls).toEqual([
+      [{ top: 80, behavior: 'smooth' }],
+      [{ top: -80, behavior: 'smooth' }],
+    ]);
     const toggle = screen.getByRole('button', { name: /^Categories/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(toggle);

@@ -21,9 +21,12 @@ export interface CategoryTreeProps {
 export function CategoryTree({ nodes, selected, hrefOf, label = 'Categories' }: CategoryTreeProps) {
   const id = useId();
   const [expanded, setExpanded] = useState(true);
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(selected ? ancestorPaths(selected) : []));
+  const [open, setOpen] = useState<ReadonlySet<string>>(
+    () => new Set(selected ? ancestorPaths(selected) : []),
+  );
   const scroller = useRef<HTMLDivElement>(null);
-  const scroll = (direction: 1 | -1) => scroller.current?.scrollBy?.({ top: direction * TREE_SCROLL_STEP_PX, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) =>
+    scroller.current?.scrollBy?.({ top: direction * TREE_SCROLL_STEP_PX, behavior: 'smooth' });
 
   const branch = (level: readonly CategoryNode[]) =>
     level.map((node) => {
@@ -67,11 +70,22 @@ export function CategoryTree({ nodes, selected, hrefOf, label = 'Categories' }: 
 
   return (
     <div className={expanded ? 'tree' : 'tree tree--collapsed'} part="tree">
-      <button type="button" className="tree__panel-toggle" aria-expanded={expanded} aria-controls={`${id}-panel`} onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        className="tree__panel-toggle"
+        aria-expanded={expanded}
+        aria-controls={`${id}-panel`}
+        onClick={() => setExpanded(!expanded)}
+      >
         {label} <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
       </button>
       <div id={`${id}-panel`} className="tree__panel" hidden={!expanded}>
-        <button type="button" className="tree__scroll" aria-label={`Scroll ${label.toLowerCase()} up`} onClick={() => scroll(-1)}>
+        <button
+          type="button"
+          className="tree__scroll"
+          aria-label={`Scroll ${label.toLowerCase()} up`}
+          onClick={() => scroll(-1)}
+        >
           <span aria-hidden="true">▲</span>
         </button>
         <div className="tree__scroller" ref={scroller}>
@@ -79,7 +93,12 @@ export function CategoryTree({ nodes, selected, hrefOf, label = 'Categories' }: 
             <ul className="tree__level">{branch(nodes)}</ul>
           </nav>
         </div>
-        <button type="button" className="tree__scroll" aria-label={`Scroll ${label.toLowerCase()} down`} onClick={() => scroll(1)}>
+        <button
+          type="button"
+          className="tree__scroll"
+          aria-label={`Scroll ${label.toLowerCase()} down`}
+          onClick={() => scroll(1)}
+        >
           <span aria-hidden="true">▼</span>
         </button>
       </div>

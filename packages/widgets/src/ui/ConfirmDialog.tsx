@@ -14,12 +14,24 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, text, yes, no, onAnswer }: ConfirmDialogProps) {
   const noButton = useRef<HTMLButtonElement>(null);
   return (
-    <Modal open={open} title={text} onClose={() => onAnswer(false)} initialFocus={noButton} className="modal--confirm" part="confirm">
+    <Modal
+      open={open}
+      title={text}
+      onClose={() => onAnswer(false)}
+      initialFocus={noButton}
+      className="modal--confirm"
+      part="confirm"
+    >
       <div className="modal__actions">
         <button type="button" className="rdc-button" onClick={() => onAnswer(true)}>
           {yes}
         </button>
-        <button type="button" className="rdc-button rdc-button--ghost" ref={noButton} onClick={() => onAnswer(false)}>
+        <button
+          type="button"
+          className="rdc-button rdc-button--ghost"
+          ref={noButton}
+          onClick={() => onAnswer(false)}
+        >
           {no}
         </button>
       </div>

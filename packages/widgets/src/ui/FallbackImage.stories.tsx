@@ -10,7 +10,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A sandbox image (run the sandbox beside Storybook). */
-export const Loaded: Story = { args: { src: '/api/v1/media/manufacturer/1.svg', alt: 'A lot', width: 160, height: 120 } };
+export const Loaded: Story = {
+  args: { src: '/api/v1/media/manufacturer/1.svg', alt: 'A lot', width: 160, height: 120 },
+};
 /** An address that fails: the placeholder image. */
 export const Broken: Story = { args: { src: '/no-such-image.png', alt: 'Broken', width: 160, height: 120 } };
 /** No image at all. */

@@ -1,7 +1,10 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
 
-export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> {
+export interface FallbackImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'alt' | 'onError'
+> {
   /** The image; missing or empty shows the placeholder at once. */
   src: string | null | undefined;
   /** Required: '' for a decorative image. */

@@ -58,7 +58,14 @@ describe('form primitives', () => {
 
   it('Checkbox: labelled, reports its state, shows its error', async () => {
     const changes: boolean[] = [];
-    render(<Checkbox label="Remember me" checked={false} onChange={(c) => changes.push(c)} error="Confirm consent" />);
+    render(
+      <Checkbox
+        label="Remember me"
+        checked={false}
+        onChange={(c) => changes.push(c)}
+        error="Confirm consent"
+      />,
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     expect(changes).toEqual([true]);
     expect(screen.getByText('Confirm consent')).toBeVisible();

@@ -10,7 +10,12 @@ export function ListSkeleton({ count, label }: ListSkeletonProps) {
   return (
     <ul className="card-grid" part="grid" aria-busy="true" aria-label={`${label}, loading`}>
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="card-grid__cell card-skeleton" part="skeleton" data-testid="list-skeleton" />
+        <li
+          key={index}
+          className="card-grid__cell card-skeleton"
+          part="skeleton"
+          data-testid="list-skeleton"
+        />
       ))}
     </ul>
   );

@@ -34,7 +34,9 @@ describe('ListState (marketplace-content.md §4, §8)', () => {
     show('packages', { status: 'error', message: 'down' });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Technical work is underway');
-    expect(alert).toHaveTextContent('This section of the website is under maintenance. Content will be coming soon.');
+    expect(alert).toHaveTextContent(
+      'This section of the website is under maintenance. Content will be coming soon.',
+    );
     expect(alert).toHaveTextContent('Thank you for your visit!');
   });
 

@@ -19,6 +19,9 @@ describe('MarketplaceTabs (marketplace-content.md §2.2)', () => {
   it('a view that is not a tab marks none; links can point at another origin', () => {
     render(<MarketplaceTabs active="limitedTimeOffers" hrefBase="https://shop.example" />);
     expect(screen.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'Manufactory' })).toHaveAttribute('href', 'https://shop.example/marketplace/manufactory');
+    expect(screen.getByRole('link', { name: 'Manufactory' })).toHaveAttribute(
+      'href',
+      'https://shop.example/marketplace/manufactory',
+    );
   });
 });

@@ -24,8 +24,22 @@ function Primitives() {
       <Step number={1} title="Your Cart" open onToggle={() => undefined}>
         <Field label="Email" value={email} onChange={setEmail} error="Not correct email" />
         <PasswordField label="Password" value={password} onChange={setPassword} />
-        <Select label="Month" placeholder="Mount" value={month} onChange={setMonth} options={[{ value: '1', label: 'January' }]} />
-        <Tabs label="Delivery" tabs={[{ key: 'a', label: 'In Game Items' }, { key: 'b', label: 'Real World Items' }]} selected={tab} onSelect={setTab}>
+        <Select
+          label="Month"
+          placeholder="Mount"
+          value={month}
+          onChange={setMonth}
+          options={[{ value: '1', label: 'January' }]}
+        />
+        <Tabs
+          label="Delivery"
+          tabs={[
+            { key: 'a', label: 'In Game Items' },
+            { key: 'b', label: 'Real World Items' },
+          ]}
+          selected={tab}
+          onSelect={setTab}
+        >
           Panel {tab}
         </Tabs>
         <Pagination pages={3} current={page} onSelect={setPage} label="Saved cards" />
@@ -40,7 +54,11 @@ function Primitives() {
   );
 }
 
-const PrimitivesWidget = createReactWidget('rdc-primitives-story', Primitives, [fieldCss, controlsCss, stepCss]);
+const PrimitivesWidget = createReactWidget('rdc-primitives-story', Primitives, [
+  fieldCss,
+  controlsCss,
+  stepCss,
+]);
 
 const meta = { title: 'UI/Primitives', component: PrimitivesWidget } satisfies Meta<typeof PrimitivesWidget>;
 export default meta;

@@ -51,10 +51,15 @@ describe('Modal', () => {
     }
   });
 
-  it('an Escape it takes is not also the browser\'s own close of the <dialog> (the widget closes it, by its state)', async () => {
+  it("an Escape it takes is not also the browser's own close of the <dialog> (the widget closes it, by its state)", async () => {
     render(<Opener />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true, composed: true });
+    const escape = new KeyboardEvent('keydown', {
+      key: 'Escape',
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+    });
     act(() => void screen.getByRole('textbox', { name: 'First' }).dispatchEvent(escape));
     expect(escape.defaultPrevented).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();

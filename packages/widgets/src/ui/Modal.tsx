@@ -47,7 +47,9 @@ function focusables(root: HTMLElement): HTMLElement[] {
 const stack: HTMLElement[] = [];
 
 function isTop(box: HTMLElement): boolean {
-  const innermost = stack.filter((element) => !stack.some((other) => other !== element && element.contains(other)));
+  const innermost = stack.filter(
+    (element) => !stack.some((other) => other !== element && element.contains(other)),
+  );
   return innermost[innermost.length - 1] === box;
 }
 
@@ -73,7 +75,15 @@ function showInTopLayer(element: HTMLDialogElement): void {
  * trapped there (Tab and Shift+Tab wrap), and returns to the element that opened it on close.
  * Escape and a click on the backdrop close it.
  */
-export function Modal({ open, title, onClose, children, initialFocus, className, part = 'modal' }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  initialFocus,
+  className,
+  part = 'modal',
+}: ModalProps) {
   if (!open) return null;
   return (
     <OpenModal title={title} onClose={onClose} initialFocus={initialFocus} className={className} part={part}>
@@ -105,7 +115,10 @@ function OpenModal({ title, onClose, children, initialFocus, className, part }: 
     // A form or a dialog inside this one may have placed the focus already.
     const focused = deepActiveElement();
     showInTopLayer(backdrop);
-    const first = focused && box.contains(focused) ? focused : (initialFocus?.current ?? focusables(box).find((element) => !element.dataset.modalClose) ?? box);
+    const first =
+      focused && box.contains(focused)
+        ? focused
+        : (initialFocus?.current ?? focusables(box).find((element) => !element.dataset.modalClose) ?? box);
     first.focus();
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape' && isTop(box)) {
@@ -178,12 +191,25 @@ function OpenModal({ title, onClose, children, initialFocus, className, part }: 
       onCancel={closeOnCancel}
       data-testid="modal-backdrop"
     >
-      <div ref={dialog} className={className ? `modal ${className}` : 'modal'} part={part} tabIndex={-1} onKeyDown={trapTab}>
+      <div
+        ref={dialog}
+        className={className ? `modal ${className}` : 'modal'}
+        part={part}
+        tabIndex={-1}
+        onKeyDown={trapTab}
+      >
         <div className="modal__header">
           <h2 className="modal__title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className="modal__close" part="close" aria-label="Close" data-modal-close="true" onClick={onClose}>
+          <button
+            type="button"
+            className="modal__close"
+            part="close"
+            aria-label="Close"
+            data-modal-close="true"
+            onClick={onClose}
+          >
             ×
           </button>
         </div>

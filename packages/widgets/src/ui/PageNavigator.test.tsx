@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { PageNavigator } from './PageNavigator';
 
 /** What the player reads in the navigator, in order (controls and the disabled steps). */
-const names = () => [...screen.getByRole('navigation', { name: 'Packs pages' }).querySelectorAll('.pager__control')].map((control) => control.textContent);
+const names = () =>
+  [...screen.getByRole('navigation', { name: 'Packs pages' }).querySelectorAll('.pager__control')].map(
+    (control) => control.textContent,
+  );
 
 describe('PageNavigator ("Pagination is zero-based; page 0 is first")', () => {
   it('shows pages 1-based to the player and marks the current one', () => {
@@ -28,7 +31,9 @@ describe('PageNavigator ("Pagination is zero-based; page 0 is first")', () => {
   });
 
   it('no Previous on the first page and no Next on the last', () => {
-    const { rerender } = render(<PageNavigator page={0} pageCount={2} onPage={() => {}} label="Packs pages" />);
+    const { rerender } = render(
+      <PageNavigator page={0} pageCount={2} onPage={() => {}} label="Packs pages" />,
+    );
     expect(screen.queryByRole('button', { name: 'Previous page' })).toBeNull();
     expect(screen.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
     rerender(<PageNavigator page={1} pageCount={2} onPage={() => {}} label="Packs pages" />);
@@ -40,9 +45,17 @@ describe('PageNavigator ("Pagination is zero-based; page 0 is first")', () => {
     expect(names()).toEqual(['Previous', '1', '5', '6', '7', '20', 'Next']);
   });
 
-  it('links to each page\'s address when told how, and a plain click still goes through onPage', () => {
+  it("links to each page's address when told how, and a plain click still goes through onPage", () => {
     const onPage = vi.fn();
-    render(<PageNavigator page={0} pageCount={3} onPage={onPage} label="Packs pages" hrefOf={(page) => `?page=${page}`} />);
+    render(
+      <PageNavigator
+        page={0}
+        pageCount={3}
+        onPage={onPage}
+        label="Packs pages"
+        hrefOf={(page) => `?page=${page}`}
+      />,
+    );
     const third = screen.getByRole('link', { name: 'Page 3' });
     expect(third).toHaveAttribute('href', '?page=2');
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');

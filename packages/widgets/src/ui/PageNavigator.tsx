@@ -13,7 +13,8 @@ export interface PageNavigatorProps {
 }
 
 /** A plain click goes through onPage; a click with a modifier key is the browser's (new tab, window). */
-const ownClick = (event: MouseEvent) => !(event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+const ownClick = (event: MouseEvent) =>
+  !(event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
 /**
  * The page navigator of a paged list: Previous, the page numbers (1-based for the player, the
@@ -24,7 +25,10 @@ export function PageNavigator({ page, pageCount, onPage, label, hrefOf }: PageNa
   if (pageCount < 2) return null;
 
   const control = (target: number, name: string, content: ReactNode, current = false) => {
-    const common = { className: `pager__control${current ? ' pager__control--current' : ''}`, 'aria-label': name };
+    const common = {
+      className: `pager__control${current ? ' pager__control--current' : ''}`,
+      'aria-label': name,
+    };
     const ariaCurrent = current ? ('page' as const) : undefined;
     if (hrefOf) {
       return (

@@ -8,14 +8,24 @@ import { PagedList } from './PagedList';
 const names = Array.from({ length: 40 }, (_, index) => `Card ${index + 1}`);
 const query = keyedQuery({
   rule: { retries: 0, retryDelayMs: () => 0, freshMs: 60_000 },
-  fetch: async ({ offset, limit }: PageKey) => ({ list: names.slice(offset, offset + limit), count: names.length }),
+  fetch: async ({ offset, limit }: PageKey) => ({
+    list: names.slice(offset, offset + limit),
+    count: names.length,
+  }),
   failure: 'story list',
 });
 
 function Story() {
   return (
     <PagedList list="products" label="Cards" rule={PER_PAGE.marketplace} query={query} keyOf={(page) => page}>
-      {(cards) => <CardGrid label="Cards" items={cards} itemKey={(card) => card} renderItem={(card) => <article>{card}</article>} />}
+      {(cards) => (
+        <CardGrid
+          label="Cards"
+          items={cards}
+          itemKey={(card) => card}
+          renderItem={(card) => <article>{card}</article>}
+        />
+      )}
     </PagedList>
   );
 }

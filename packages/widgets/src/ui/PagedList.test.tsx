@@ -10,14 +10,24 @@ const instant = { retries: 0, retryDelayMs: () => 0, freshMs: 60_000 };
 const listOf = (entries: string[]) =>
   keyedQuery({
     rule: instant,
-    fetch: async ({ offset, limit }: PageKey) => ({ list: entries.slice(offset, offset + limit), count: entries.length }),
+    fetch: async ({ offset, limit }: PageKey) => ({
+      list: entries.slice(offset, offset + limit),
+      count: entries.length,
+    }),
     isEmpty: (page) => page.count === 0,
     failure: 'test list',
   });
 
 const show = (query = listOf(ENTRIES), onState = vi.fn()) =>
   render(
-    <PagedList list="packages" label="Things" rule={PER_PAGE.marketplace} query={query} keyOf={(page) => page} onState={onState}>
+    <PagedList
+      list="packages"
+      label="Things"
+      rule={PER_PAGE.marketplace}
+      query={query}
+      keyOf={(page) => page}
+      onState={onState}
+    >
       {(entries) => (
         <ul aria-label="Shown">
           {entries.map((entry) => (
@@ -27,7 +37,10 @@ const show = (query = listOf(ENTRIES), onState = vi.fn()) =>
       )}
     </PagedList>,
   );
-const shown = () => within(screen.getByRole('list', { name: 'Shown' })).getAllByRole('listitem').map((item) => item.textContent);
+const shown = () =>
+  within(screen.getByRole('list', { name: 'Shown' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 beforeEach(() => {
   resetNavigationHost();
@@ -51,7 +64,11 @@ describe('PagedList (marketplace-content.md §2.2, §4)', () => {
     window.history.replaceState(null, '', '/things?page=1');
     show();
     await waitFor(() => expect(shown()[0]).toBe('entry 7'));
-    expect(within(screen.getByRole('navigation', { name: 'Things pages, above the list' })).getAllByRole('link', { name: /^Page/ })).toHaveLength(3);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Things pages, above the list' })).getAllByRole('link', {
+        name: /^Page/,
+      }),
+    ).toHaveLength(3);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Things per page' }), '18');
     await waitFor(() => expect(shown()).toHaveLength(13));
     expect(window.location.search).toBe('?perPage=18');

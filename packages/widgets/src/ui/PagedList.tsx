@@ -1,4 +1,12 @@
-import { pageCount, pageRequest, type CatalogueList, type KeyedQuery, type PageKey, type PerPageRule, type QueryState } from '@rdc/core';
+import {
+  pageCount,
+  pageRequest,
+  type CatalogueList,
+  type KeyedQuery,
+  type PageKey,
+  type PerPageRule,
+  type QueryState,
+} from '@rdc/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ListState } from './ListState';
 import { PageNavigator } from './PageNavigator';
@@ -34,7 +42,15 @@ export interface PagedListProps<K, T> {
  * navigator above the list, another below, the list's loading, failure and empty states, and the
  * page and per-page in the address.
  */
-export function PagedList<K, T>({ list, label, rule, query, keyOf, children, onState }: PagedListProps<K, T>) {
+export function PagedList<K, T>({
+  list,
+  label,
+  rule,
+  query,
+  keyOf,
+  children,
+  onState,
+}: PagedListProps<K, T>) {
   const address = useListPosition(rule);
   const { position } = address;
   const { state, retry } = useQueryState(query, keyOf(pageRequest(position)));
@@ -71,7 +87,12 @@ export function PagedList<K, T>({ list, label, rule, query, keyOf, children, onS
   return (
     <section className="paged-list" part="list" aria-label={label} ref={top}>
       <div className="list-toolbar">
-        <PerPageSelect options={rule.options} value={position.perPage} onChange={address.setPerPage} label={`${label} per page`} />
+        <PerPageSelect
+          options={rule.options}
+          value={position.perPage}
+          onChange={address.setPerPage}
+          label={`${label} per page`}
+        />
         {navigator('above')}
       </div>
       <ListState list={list} state={state} label={label} onRetry={retry}>

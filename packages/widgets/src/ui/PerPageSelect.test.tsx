@@ -15,7 +15,9 @@ describe('PerPageSelect (marketplace-content.md §9)', () => {
   });
 
   it('takes its own name', () => {
-    render(<PerPageSelect options={[5, 10, 15]} value={10} onChange={() => {}} label="Subscriptions per page" />);
+    render(
+      <PerPageSelect options={[5, 10, 15]} value={10} onChange={() => {}} label="Subscriptions per page" />,
+    );
     expect(screen.getByRole('combobox', { name: 'Subscriptions per page' })).toHaveValue('10');
   });
 });

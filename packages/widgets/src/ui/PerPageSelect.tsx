@@ -18,7 +18,12 @@ export function PerPageSelect({ options, value, onChange, label = 'Per page' }: 
       <label className="per-page__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="per-page__select" value={value} onChange={(event) => onChange(Number(event.target.value))}>
+      <select
+        id={id}
+        className="per-page__select"
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
         {options.map((option) => (
           <option key={option} value={option}>
             {option}

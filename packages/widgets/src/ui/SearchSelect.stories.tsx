@@ -23,6 +23,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Timezone: Story = { args: { label: 'Timezone', options: TIMEZONE_OPTIONS } };
-export const Country: Story = { args: { label: 'Country', options: countries().map((country) => ({ value: country.code, label: country.name })) } };
+export const Country: Story = {
+  args: {
+    label: 'Country',
+    options: countries().map((country) => ({ value: country.code, label: country.name })),
+  },
+};
 export const Loading: Story = { args: { label: 'Timezone', options: [], loading: true } };
 export const NoOptions: Story = { args: { label: 'Timezone', options: [] } };

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SearchSelect } from './SearchSelect';
 
-const planets = ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune'].map((name) => ({ value: name.toLowerCase(), label: name }));
+const planets = ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune'].map(
+  (name) => ({ value: name.toLowerCase(), label: name }),
+);
 
 function Harness({ loading = false, options = planets }: { loading?: boolean; options?: typeof planets }) {
   const [value, setValue] = useState('');
@@ -30,7 +32,11 @@ describe('the searchable single-select dropdown (marketplace-content.md §2.10, 
     expect(screen.getAllByRole('option')).toHaveLength(5);
     expect(live()).toBe('8 result(s) available');
     await userEvent.type(box, 'ur');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Mercury', 'Saturn', 'Uranus']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Mercury',
+      'Saturn',
+      'Uranus',
+    ]);
     expect(live()).toBe('3 result(s) available');
   });
 

@@ -150,7 +150,8 @@ export function SearchSelect({
 
   const onScroll = () => {
     const list = listRef.current;
-    if (list && list.scrollTop + list.clientHeight >= list.scrollHeight - 4) setShown((count) => count + DROPDOWN.pageSize);
+    if (list && list.scrollTop + list.clientHeight >= list.scrollHeight - 4)
+      setShown((count) => count + DROPDOWN.pageSize);
   };
 
   const onPointerDown = (event: PointerEvent) => {
@@ -161,7 +162,8 @@ export function SearchSelect({
   const onPointerUp = (event: PointerEvent, option: SearchSelectOption) => {
     const start = press.current;
     press.current = null;
-    if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > DROPDOWN.dragThreshold) return;
+    if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > DROPDOWN.dragThreshold)
+      return;
     choose(option);
   };
 
@@ -226,7 +228,11 @@ export function SearchSelect({
                 data-index={index}
                 role="option"
                 aria-selected={option.value === value}
-                className={index === active ? 'search-select__option search-select__option--active' : 'search-select__option'}
+                className={
+                  index === active
+                    ? 'search-select__option search-select__option--active'
+                    : 'search-select__option'
+                }
                 onPointerDown={onPointerDown}
                 onPointerUp={(event) => onPointerUp(event, option)}
                 onPointerEnter={() => setActive(index)}

@@ -6,7 +6,10 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'id'> {
+export interface SelectProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'onChange' | 'value' | 'id'
+> {
   label: ReactNode;
   /** Hide the label visually (it still names the control), for dropdowns whose placeholder says it all. */
   hideLabel?: boolean;
@@ -20,7 +23,18 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled native dropdown with its error text. */
-export function Select({ label, hideLabel, value, onChange, options, placeholder, error, selectRef, className, ...select }: SelectProps) {
+export function Select({
+  label,
+  hideLabel,
+  value,
+  onChange,
+  options,
+  placeholder,
+  error,
+  selectRef,
+  className,
+  ...select
+}: SelectProps) {
   const { id, errorId, control } = useValueControl(value, onChange, error);
   return (
     <div className={className ? `field ${className}` : 'field'}>

@@ -45,14 +45,24 @@ export function Slider<T>({ items, perSlide, itemKey, renderSlide }: SliderProps
       <div className="swiper" ref={root}>
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
-            <div className="swiper-slide" key={slide.map(itemKey).join(',')} aria-label={`${index + 1} / ${slides.length}`}>
+            <div
+              className="swiper-slide"
+              key={slide.map(itemKey).join(',')}
+              aria-label={`${index + 1} / ${slides.length}`}
+            >
               {renderSlide(slide)}
             </div>
           ))}
         </div>
       </div>
       <div className="slider__controls" hidden={slides.length < 2}>
-        <button type="button" className="slider__arrow" part="previous" ref={prev} aria-label="Previous slide">
+        <button
+          type="button"
+          className="slider__arrow"
+          part="previous"
+          ref={prev}
+          aria-label="Previous slide"
+        >
           ‹
         </button>
         <div className="slider__bullets" part="bullets" ref={bullets} />

@@ -7,7 +7,9 @@ describe('Status (marketplace-content.md §8)', () => {
     render(<Status kind="maintenance" />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Technical work is underway');
-    expect(alert).toHaveTextContent('This section of the website is under maintenance. Content will be coming soon.');
+    expect(alert).toHaveTextContent(
+      'This section of the website is under maintenance. Content will be coming soon.',
+    );
     expect(alert).toHaveTextContent('Thank you for your visit!');
   });
 

@@ -11,7 +11,10 @@ const TEXTS: Record<StatusKind, { title: string; lines: readonly string[] }> = {
   error: { title: 'Error', lines: [] },
   maintenance: {
     title: 'Technical work is underway',
-    lines: ['This section of the website is under maintenance. Content will be coming soon.', 'Thank you for your visit!'],
+    lines: [
+      'This section of the website is under maintenance. Content will be coming soon.',
+      'Thank you for your visit!',
+    ],
   },
   'coming-soon': {
     title: 'Comming soon',

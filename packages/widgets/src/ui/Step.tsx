@@ -17,7 +17,11 @@ export interface StepProps {
 export function Step({ number, title, open, onToggle, disabled = false, children }: StepProps) {
   const id = useId();
   return (
-    <section className={`step${open ? ' step--open' : ''}${disabled ? ' step--disabled' : ''}`} part="step" aria-labelledby={`${id}-title`}>
+    <section
+      className={`step${open ? ' step--open' : ''}${disabled ? ' step--disabled' : ''}`}
+      part="step"
+      aria-labelledby={`${id}-title`}
+    >
       <h2 className="step__heading">
         <button
           type="button"

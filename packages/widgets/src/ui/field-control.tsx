@@ -5,7 +5,11 @@ import type { ChangeEvent } from 'react';
 export function useFieldIds(error: string | undefined) {
   const id = useId();
   const errorId = `${id}-error`;
-  return { id, errorId, tie: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined } };
+  return {
+    id,
+    errorId,
+    tie: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined },
+  };
 }
 
 /** What a text input or a dropdown takes besides its own attributes: the tie, its class, the value and the change. */

@@ -20,7 +20,10 @@ describe('lazyView: a part of a widget whose code loads when first shown', () =>
 
   it('a chunk that cannot be fetched is an error with Retry, not a crashed widget; Retry fetches again', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Greeting);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Greeting);
     const { View } = lazyView<{ name: string }>(load);
     render(<View name="pilot" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(VIEW_LOAD_FAILED_TEXT);

@@ -11,7 +11,8 @@ export const PAGE_GAP = 'gap';
  */
 export function pageWindow(page: number, pageCount: number, around = 1): (number | typeof PAGE_GAP)[] {
   const shown = new Set<number>([0, pageCount - 1]);
-  for (let near = page - around; near <= page + around; near++) if (near >= 0 && near < pageCount) shown.add(near);
+  for (let near = page - around; near <= page + around; near++)
+    if (near >= 0 && near < pageCount) shown.add(near);
   const sorted = [...shown].filter((entry) => entry >= 0).sort((a, b) => a - b);
   const out: (number | typeof PAGE_GAP)[] = [];
   for (const entry of sorted) {

@@ -7,7 +7,10 @@ type Errors<K extends string> = Partial<Record<K, string>>;
  * Form state for the account and address forms: the values, and the errors of the fields the user
  * has left ("validates on blur") or of every field after a submit. The rules are core's validators.
  */
-export function useForm<V extends object, K extends string>(initial: V | (() => V), validate: (values: V) => Errors<K>) {
+export function useForm<V extends object, K extends string>(
+  initial: V | (() => V),
+  validate: (values: V) => Errors<K>,
+) {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -15,7 +18,8 @@ export function useForm<V extends object, K extends string>(initial: V | (() => 
   const errors: Errors<K> = {};
   for (const key of Object.keys(all) as K[]) if (submitted || touched.has(key)) errors[key] = all[key];
 
-  const set = <F extends keyof V>(field: F, value: V[F]) => setValues((current) => ({ ...current, [field]: value }));
+  const set = <F extends keyof V>(field: F, value: V[F]) =>
+    setValues((current) => ({ ...current, [field]: value }));
   /**
    * The field was left: its error shows from now on. Not when the focus goes to a button
    * outside the field (Register, a view switch): a message appearing then would move the button

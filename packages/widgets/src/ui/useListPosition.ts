@@ -1,4 +1,14 @@
-import { clampPage, currentUrl, pushUrl, readListPosition, replaceUrl, withListPosition, withPerPage, type ListPosition, type PerPageRule } from '@rdc/core';
+import {
+  clampPage,
+  currentUrl,
+  pushUrl,
+  readListPosition,
+  replaceUrl,
+  withListPosition,
+  withPerPage,
+  type ListPosition,
+  type PerPageRule,
+} from '@rdc/core';
 import { useCallback, useEffect, useState } from 'react';
 
 export interface AddressListPosition {

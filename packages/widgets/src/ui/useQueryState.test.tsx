@@ -7,13 +7,19 @@ describe('useQueryState: a catalogue store key for a component', () => {
   it('loads the key once, follows its state, and a new key loads the new list', async () => {
     const fetch = vi.fn(async ({ page }: { page: number }) => ({ list: [page], count: 3 }));
     const query = keyedQuery({ rule: REQUEST_RULES.coinList, fetch, failure: 'test list' });
-    const { result, rerender } = renderHook(({ page }) => useQueryState(query, { page }), { initialProps: { page: 0 } });
+    const { result, rerender } = renderHook(({ page }) => useQueryState(query, { page }), {
+      initialProps: { page: 0 },
+    });
     expect(result.current.state).toEqual({ status: 'loading' });
-    await waitFor(() => expect(result.current.state).toEqual({ status: 'loaded', value: { list: [0], count: 3 } }));
+    await waitFor(() =>
+      expect(result.current.state).toEqual({ status: 'loaded', value: { list: [0], count: 3 } }),
+    );
     rerender({ page: 0 });
     expect(fetch).toHaveBeenCalledTimes(1);
     rerender({ page: 1 });
-    await waitFor(() => expect(result.current.state).toEqual({ status: 'loaded', value: { list: [1], count: 3 } }));
+    await waitFor(() =>
+      expect(result.current.state).toEqual({ status: 'loaded', value: { list: [1], count: 3 } }),
+    );
   });
 
   it('retry asks again after a failure', async () => {

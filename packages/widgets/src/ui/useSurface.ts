@@ -25,7 +25,8 @@ function notify(): void {
 
 function owner(surface: string): Claim | undefined {
   let best: Claim | undefined;
-  for (const claim of surfaces.claims.get(surface) ?? []) if (!best || claim.priority > best.priority) best = claim;
+  for (const claim of surfaces.claims.get(surface) ?? [])
+    if (!best || claim.priority > best.priority) best = claim;
   return best;
 }
 

@@ -10,8 +10,10 @@ export const docs = {
     settingsHref: 'The settings page (default /settings); the orders link goes to its #orders section.',
   },
   events: {
-    'rdc-open-auth': 'Sign In was pressed. Cancel it (preventDefault) to open your own sign-in instead of the auth widget.',
-    'rdc-login': 'A session started while the element was on the page (once per page, with rdc-auth there too).',
+    'rdc-open-auth':
+      'Sign In was pressed. Cancel it (preventDefault) to open your own sign-in instead of the auth widget.',
+    'rdc-login':
+      'A session started while the element was on the page (once per page, with rdc-auth there too).',
     'rdc-logout':
       "The session ended: reason 'user' when Log Out was pressed (the session is cleared in every tab and the page goes to /), 'expired' when it ended without that (a failed refresh, session not found, an invalid signature).",
   },

@@ -6,7 +6,11 @@ const meta = {
   title: 'Widgets/rdc-user-menu',
   component: UserMenu,
   args: { compact: false, settingsHref: '/settings' },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '18rem' }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '18rem' }}>{Story()}</div>
+    ),
+  ],
 } satisfies Meta<typeof UserMenu>;
 export default meta;
 

@@ -61,15 +61,26 @@ describe('<rdc-user-menu> (marketplace-content.md §2.7, §6)', () => {
     await logInAsDemo();
     // The site's islands: a neighbouring widget's root, and the user menu in its shadow root.
     const neighbour = render(<p>the image slider</p>).getByText('the image slider');
-    const host = render(createElement(createReactWidget('rdc-user-menu', UserMenu, []))).container.querySelector('[data-rdc-widget]') as HTMLElement;
+    const host = render(
+      createElement(createReactWidget('rdc-user-menu', UserMenu, [])),
+    ).container.querySelector('[data-rdc-widget]') as HTMLElement;
     await waitFor(() => expect(host.shadowRoot?.querySelector('[part="alias"]')).not.toBeNull());
     const root = host.shadowRoot as ShadowRoot;
     const alias = root.querySelector('[part="alias"]') as HTMLElement;
     // What the browser sends when the pointer moves from the neighbour onto the alias.
     act(() => {
-      neighbour.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, composed: true, relatedTarget: alias }));
-      alias.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true, relatedTarget: neighbour }));
-      for (const entered of [host, root.querySelector('[part="user"]'), root.querySelector('[part="trigger"]'), alias]) {
+      neighbour.dispatchEvent(
+        new MouseEvent('mouseout', { bubbles: true, composed: true, relatedTarget: alias }),
+      );
+      alias.dispatchEvent(
+        new MouseEvent('mouseover', { bubbles: true, composed: true, relatedTarget: neighbour }),
+      );
+      for (const entered of [
+        host,
+        root.querySelector('[part="user"]'),
+        root.querySelector('[part="trigger"]'),
+        alias,
+      ]) {
         entered?.dispatchEvent(new MouseEvent('mouseenter', { relatedTarget: neighbour }));
       }
     });
@@ -115,7 +126,8 @@ describe('<rdc-user-menu> (marketplace-content.md §2.7, §6)', () => {
   it('as an element: the compact boolean attribute hides the alias, and removing it shows it again', async () => {
     await logInAsDemo();
     defineWidget(await loadWidgetOf('rdc-user-menu'));
-    document.body.innerHTML = '<rdc-user-menu compact settings-href="https://store.example/settings"></rdc-user-menu>';
+    document.body.innerHTML =
+      '<rdc-user-menu compact settings-href="https://store.example/settings"></rdc-user-menu>';
     const element = document.querySelector('rdc-user-menu') as HTMLElement;
     const root = () => element.shadowRoot as ShadowRoot;
     await waitFor(() => expect(root().querySelector('[part="trigger"]')).not.toBeNull());

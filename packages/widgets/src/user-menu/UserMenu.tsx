@@ -117,7 +117,12 @@ function Popup({ id, open, alias, settingsHref, onLogOut }: PopupProps) {
           <a href={`${settingsHref}#orders`}>Orders</a>
         </li>
       </ul>
-      <button type="button" className="rdc-button rdc-button--ghost popup__logout" part="logout" onClick={onLogOut}>
+      <button
+        type="button"
+        className="rdc-button rdc-button--ghost popup__logout"
+        part="logout"
+        onClick={onLogOut}
+      >
         Log Out
       </button>
     </div>

@@ -15,12 +15,16 @@ import {
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 
 /** A core store's value, kept current (nanostores' subscribe answers at once, then on each change). */
-function useCoreStore<T>(store: { get: () => T; subscribe: (listener: (value: T) => void) => () => void }): T {
+function useCoreStore<T>(store: {
+  get: () => T;
+  subscribe: (listener: (value: T) => void) => () => void;
+}): T {
   return useSyncExternalStore((changed) => store.subscribe(() => changed()), store.get, store.get);
 }
 
 /** Ours: the spec shows no text after a successful sign-up. */
-const SIGNED_UP = 'Thank you for signing up to the creators program! You are signed in; we will write to your email.';
+const SIGNED_UP =
+  'Thank you for signing up to the creators program! You are signed in; we will write to your email.';
 
 type TextField = 'alias' | 'email' | 'password' | 'portfolio';
 
@@ -33,7 +37,8 @@ export default function CreatorSignUpForm() {
   const failure = useCoreStore(creatorSignUpState.$error);
   const id = useId();
 
-  const set = <K extends keyof CreatorSignUpValues>(key: K, value: CreatorSignUpValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof CreatorSignUpValues>(key: K, value: CreatorSignUpValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +76,12 @@ export default function CreatorSignUpForm() {
             onChange={(event) => set(name, event.target.value)}
           />
           {name === 'password' && (
-            <button type="button" className="signup__toggle" aria-pressed={showPassword} onClick={() => setShowPassword((shown) => !shown)}>
+            <button
+              type="button"
+              className="signup__toggle"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
               {showPassword ? 'Hide' : 'Show'}
               <span className="visually-hidden"> password</span>
             </button>

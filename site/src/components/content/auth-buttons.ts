@@ -16,6 +16,7 @@ export function wireAuthButtons(): void {
     });
   }
   $isLoggedIn.subscribe((loggedIn) => {
-    for (const element of document.querySelectorAll<HTMLElement>('[data-visitors-only]')) element.hidden = loggedIn;
+    for (const element of document.querySelectorAll<HTMLElement>('[data-visitors-only]'))
+      element.hidden = loggedIn;
   });
 }

@@ -2,7 +2,8 @@
 // so the rest of the page is inert and Escape closes it. Tab and Shift+Tab wrap around inside the
 // modal (the browser would otherwise let focus leave for its own UI); a click on the backdrop or
 // Close closes it, and focus returns to the card that opened it.
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function trapFocus(dialog: HTMLDialogElement, event: KeyboardEvent): void {
   if (event.key !== 'Tab') return;
@@ -30,6 +31,7 @@ export function wireDialogs(): void {
     dialog.addEventListener('click', (event) => {
       if (event.target === dialog) dialog.close();
     });
-    for (const close of dialog.querySelectorAll('[data-close-dialog]')) close.addEventListener('click', () => dialog.close());
+    for (const close of dialog.querySelectorAll('[data-close-dialog]'))
+      close.addEventListener('click', () => dialog.close());
   }
 }

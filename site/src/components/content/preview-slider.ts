@@ -8,7 +8,11 @@ function startSlider(root: HTMLElement): void {
   const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')];
   const dots = [...root.querySelectorAll<HTMLButtonElement>('[data-go]')];
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const show = createSlideshow({ count: slides.length, delayMs: Number(root.dataset.delayMs) || 0, reducedMotion });
+  const show = createSlideshow({
+    count: slides.length,
+    delayMs: Number(root.dataset.delayMs) || 0,
+    reducedMotion,
+  });
 
   const videoOf = (slide: HTMLElement | undefined) => slide?.querySelector('video') ?? null;
   for (const slide of slides) {
@@ -32,7 +36,9 @@ function startSlider(root: HTMLElement): void {
         video.currentTime = 0;
       }
     });
-    dots.forEach((dot, index) => (index === active ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')));
+    dots.forEach((dot, index) =>
+      index === active ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current'),
+    );
     root.dataset.active = String(active);
   });
   show.$paused.subscribe((paused) => (root.dataset.paused = String(paused)));

@@ -15,7 +15,11 @@ import type { ApiClient } from '../types';
 export function createAccountApi(client: ApiClient) {
   return {
     sendRecovery: (body: RecoverySendPayload) =>
-      client.call('POST', '/account/password/recovery/send', { schema: UnshownAnswerSchema, body, auth: false }),
+      client.call('POST', '/account/password/recovery/send', {
+        schema: UnshownAnswerSchema,
+        body,
+        auth: false,
+      }),
     recoverPassword: (body: PasswordRecoveryPayload) =>
       client.call('POST', '/account/password/recovery', { schema: UnshownAnswerSchema, body, auth: false }),
     changePassword: (body: PasswordChangePayload) =>

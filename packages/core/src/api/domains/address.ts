@@ -41,7 +41,8 @@ export function createAddressApi(client: ApiClient) {
         client.call('POST', '/address/billing/add', { schema: BillingAddressSchema, body }),
       edit: (body: BillingAddressEditPayload) =>
         client.call('POST', '/address/billing/edit', { schema: BillingAddressSchema, body }),
-      delete: (body: IdPayload) => client.call('POST', '/address/billing/delete', { schema: SuccessSchema, body }),
+      delete: (body: IdPayload) =>
+        client.call('POST', '/address/billing/delete', { schema: SuccessSchema, body }),
       listByUserId: (pagination?: Pagination) =>
         client.call('POST', '/address/billing/list_by_user_id', {
           schema: BillingListSchema,
@@ -51,20 +52,27 @@ export function createAddressApi(client: ApiClient) {
         client.call('POST', '/address/billing/set_priority', { schema: SuccessSchema, body }),
     },
     game: {
-      add: (body: GameAddressAddPayload) => client.call('POST', '/address/game/add', { schema: GameAddressSchema, body }),
+      add: (body: GameAddressAddPayload) =>
+        client.call('POST', '/address/game/add', { schema: GameAddressSchema, body }),
       edit: (body: GameAddressEditPayload) =>
         client.call('POST', '/address/game/edit', { schema: GameAddressSchema, body }),
-      delete: (body: IdPayload) => client.call('POST', '/address/game/delete', { schema: SuccessSchema, body }),
+      delete: (body: IdPayload) =>
+        client.call('POST', '/address/game/delete', { schema: SuccessSchema, body }),
       listByUserId: (type: GameAddressType, pagination?: Pagination) =>
-        client.call('POST', '/address/game/list_by_user_id', { schema: GameListSchema, body: { type, pagination } }),
-      setPriority: (body: IdPayload) => client.call('POST', '/address/game/set_priority', { schema: SuccessSchema, body }),
+        client.call('POST', '/address/game/list_by_user_id', {
+          schema: GameListSchema,
+          body: { type, pagination },
+        }),
+      setPriority: (body: IdPayload) =>
+        client.call('POST', '/address/game/set_priority', { schema: SuccessSchema, body }),
     },
     shipping: {
       add: (body: ShippingAddressAddPayload) =>
         client.call('POST', '/address/shipping/add', { schema: ShippingAddressSchema, body }),
       edit: (body: ShippingAddressEditPayload) =>
         client.call('POST', '/address/shipping/edit', { schema: ShippingAddressSchema, body }),
-      delete: (body: IdPayload) => client.call('POST', '/address/shipping/delete', { schema: SuccessSchema, body }),
+      delete: (body: IdPayload) =>
+        client.call('POST', '/address/shipping/delete', { schema: SuccessSchema, body }),
       listByUserId: (pagination?: Pagination) =>
         client.call('POST', '/address/shipping/list_by_user_id', {
           schema: ShippingListSchema,

@@ -11,7 +11,8 @@ import { createLogoutApi } from './logout';
 /** /auth: every call here is made without credentials (the caller has none yet, or only a refresh token). */
 export function createAuthApi(client: ApiClient) {
   return {
-    login: (body: LoginPayload) => client.call('POST', '/auth/login', { schema: TokenPairSchema, body, auth: false }),
+    login: (body: LoginPayload) =>
+      client.call('POST', '/auth/login', { schema: TokenPairSchema, body, auth: false }),
     /** On 200 the login session data (the token pair). */
     register: (body: RegisterPayload) =>
       client.call('POST', '/auth/register', { schema: TokenPairSchema, body, auth: false }),

@@ -7,7 +7,14 @@
 // From the schema modules themselves, not the schemas' index, which would bring every schema.
 import { listOf } from '../../schemas/common';
 import { lazySchema } from '../../schemas/lazy-schema';
-import { ItemSchema, PackageSchema, PeriodSchema, PlanSchema, SearchItemSchema, SubscriptionSchema } from '../../schemas/lot';
+import {
+  ItemSchema,
+  PackageSchema,
+  PeriodSchema,
+  PlanSchema,
+  SearchItemSchema,
+  SubscriptionSchema,
+} from '../../schemas/lot';
 import {
   CategorySchema,
   ManufacturerSchema,
@@ -33,7 +40,11 @@ export function createCatalogueReadsApi(client: ApiClient) {
       list: (body: MarketListPayload) =>
         client.call('POST', '/market/items/list', { schema: SearchItemListSchema, body, auth: false }),
       listByVirtualPath: (body: ItemsByPathPayload) =>
-        client.call('POST', '/market/items/list_by_virtual_path', { schema: ItemListSchema, body, auth: false }),
+        client.call('POST', '/market/items/list_by_virtual_path', {
+          schema: ItemListSchema,
+          body,
+          auth: false,
+        }),
     },
     periods: {
       list: () => client.call('POST', '/market/period/list', { schema: PeriodListSchema, auth: false }),
@@ -41,18 +52,30 @@ export function createCatalogueReadsApi(client: ApiClient) {
     subscriptions: {
       /** pagination { offset, limit }, where enabled = 'true'. */
       list: (body: MarketListPayload) =>
-        client.call('POST', '/market/subscription/list', { schema: SubscriptionListSchema, body, auth: false }),
+        client.call('POST', '/market/subscription/list', {
+          schema: SubscriptionListSchema,
+          body,
+          auth: false,
+        }),
     },
     categories: {
       list: (body: MarketListPayload = {}) =>
         client.call('POST', '/market/categories/list', { schema: CategoryListSchema, body, auth: false }),
       listByVirtualPath: (body: CategoriesByPathPayload) =>
-        client.call('POST', '/market/categories/list_by_virtual_path', { schema: CategoryListSchema, body, auth: false }),
+        client.call('POST', '/market/categories/list_by_virtual_path', {
+          schema: CategoryListSchema,
+          body,
+          auth: false,
+        }),
     },
     manufacturers: {
       /** pagination { offset, limit }, search. */
       list: (body: MarketListPayload = {}) =>
-        client.call('POST', '/market/manufacturers/list', { schema: ManufacturerListSchema, body, auth: false }),
+        client.call('POST', '/market/manufacturers/list', {
+          schema: ManufacturerListSchema,
+          body,
+          auth: false,
+        }),
     },
     plans: {
       /** The plans with their periods (the /AISubscription page): pagination, where enabled = 'true'. */

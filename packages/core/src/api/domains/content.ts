@@ -50,15 +50,24 @@ export function createContentApi(client: ApiClient) {
         client.call('POST', '/content/posts/creare-comment', { schema: UnshownAnswerSchema, body }),
       /** offset 0, limit 5 and type post by default; sort 'latest' means newest first. Async: a bad payload rejects. */
       list: async (payload: PostListPayloadInput = {}) =>
-        client.call('POST', '/post/list', { schema: PostListSchema, body: PostListPayloadSchema.parse(payload), auth: false }),
-      getById: (body: IdPayload) => client.call('POST', '/post/get_by_id', { schema: PostSchema, body, auth: false }),
+        client.call('POST', '/post/list', {
+          schema: PostListSchema,
+          body: PostListPayloadSchema.parse(payload),
+          auth: false,
+        }),
+      getById: (body: IdPayload) =>
+        client.call('POST', '/post/get_by_id', { schema: PostSchema, body, auth: false }),
       add: (body: PostAddPayload) => client.call('POST', '/post/add', { schema: PostSchema, body }),
       edit: (body: PostEditPayload) => client.call('POST', '/post/edit', { schema: PostSchema, body }),
       delete: (body: IdPayload) => client.call('POST', '/post/delete', { schema: SuccessSchema, body }),
     },
     postCategories: {
       list: (body: PostCategoryListPayload = {}) =>
-        client.call('POST', '/content/posts/categories/list', { schema: PostCategoryListSchema, body, auth: false }),
+        client.call('POST', '/content/posts/categories/list', {
+          schema: PostCategoryListSchema,
+          body,
+          auth: false,
+        }),
       create: (body: PostCategoryData) =>
         client.call('POST', '/content/posts/categories/create', { schema: PostCategorySchema, body }),
       edit: (body: PostCategoryEditPayload) =>

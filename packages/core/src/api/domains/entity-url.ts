@@ -9,8 +9,12 @@ export function createEntityUrlApi(client: ApiClient) {
   return {
     /** GET /entity-url{url}: the url is appended as a path ('/marketplace/x' -> /entity-url/marketplace/x). */
     get: (url: string) =>
-      client.call('GET', `/entity-url${url.startsWith('/') ? url : `/${url}`}`, { schema: EntityUrlSchema, auth: false }),
-    update: (body: EntityUrlUpdatePayload) => client.call('PUT', '/entity-url/update', { schema: EntityUrlSchema, body }),
+      client.call('GET', `/entity-url${url.startsWith('/') ? url : `/${url}`}`, {
+        schema: EntityUrlSchema,
+        auth: false,
+      }),
+    update: (body: EntityUrlUpdatePayload) =>
+      client.call('PUT', '/entity-url/update', { schema: EntityUrlSchema, body }),
     list: () => client.call('GET', '/entity-url/list', { schema: EntityUrlListSchema }),
   };
 }

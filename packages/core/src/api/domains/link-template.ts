@@ -24,10 +24,12 @@ export function createLinkTemplateApi(client: ApiClient) {
       client.call('POST', '/link/template/get_by_url', { schema: LinkTemplateSchema, body, auth: false }),
     list: (body: MarketListPayload = {}) =>
       client.call('POST', '/link/template/list', { schema: LinkTemplateListSchema, body }),
-    add: (body: LinkTemplateAddPayload) => client.call('POST', '/link/template/add', { schema: LinkTemplateSchema, body }),
+    add: (body: LinkTemplateAddPayload) =>
+      client.call('POST', '/link/template/add', { schema: LinkTemplateSchema, body }),
     edit: (body: LinkTemplateEditPayload) =>
       client.call('POST', '/link/template/edit', { schema: LinkTemplateSchema, body }),
-    delete: (body: IdPayload) => client.call('POST', '/link/template/delete', { schema: SuccessSchema, body }),
+    delete: (body: IdPayload) =>
+      client.call('POST', '/link/template/delete', { schema: SuccessSchema, body }),
   };
 }
 export type LinkTemplateApi = ReturnType<typeof createLinkTemplateApi>;

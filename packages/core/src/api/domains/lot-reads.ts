@@ -16,11 +16,16 @@ const CoinPackListSchema = lazySchema(() => listOf(CoinPackSchema));
 export function createLotReadsApi(client: ApiClient) {
   return {
     items: {
-      get: (id: Id) => client.call('GET', `/market/items/${segment(id)}`, { schema: ItemSchema, auth: false }),
+      get: (id: Id) =>
+        client.call('GET', `/market/items/${segment(id)}`, { schema: ItemSchema, auth: false }),
     },
     subscriptions: {
       getById: (body: IdPayload) =>
-        client.call('POST', '/market/subscription/get_by_id', { schema: SubscriptionSchema, body, auth: false }),
+        client.call('POST', '/market/subscription/get_by_id', {
+          schema: SubscriptionSchema,
+          body,
+          auth: false,
+        }),
     },
     coinsPackages: {
       /** Filter (where enabled = 'true' for the storefront). */
@@ -28,7 +33,8 @@ export function createLotReadsApi(client: ApiClient) {
         client.call('POST', '/market/coins_package/list', { schema: CoinPackListSchema, body, auth: false }),
     },
     packages: {
-      get: (id: Id) => client.call('GET', `/market/packages/${segment(id)}`, { schema: PackageSchema, auth: false }),
+      get: (id: Id) =>
+        client.call('GET', `/market/packages/${segment(id)}`, { schema: PackageSchema, auth: false }),
     },
   };
 }

@@ -70,8 +70,10 @@ export function createMarketApi(client: ApiClient) {
         client.call('POST', '/market/items/list/admin', { schema: ItemListSchema, body }),
       ...reads.items,
       add: (body: ItemAddPayload) => client.call('POST', '/market/items/add', { schema: ItemSchema, body }),
-      edit: (body: ItemEditPayload) => client.call('POST', '/market/items/edit', { schema: ItemSchema, body }),
-      delete: (body: IdPayload) => client.call('POST', '/market/items/delete', { schema: SuccessSchema, body }),
+      edit: (body: ItemEditPayload) =>
+        client.call('POST', '/market/items/edit', { schema: ItemSchema, body }),
+      delete: (body: IdPayload) =>
+        client.call('POST', '/market/items/delete', { schema: SuccessSchema, body }),
     },
     periods: lists.periods,
     plans: lists.plans,
@@ -83,7 +85,8 @@ export function createMarketApi(client: ApiClient) {
         client.call('POST', '/market/subscription/add', { schema: SubscriptionSchema, body }),
       edit: (body: SubscriptionEditPayload) =>
         client.call('POST', '/market/subscription/edit', { schema: SubscriptionSchema, body }),
-      delete: (body: IdPayload) => client.call('POST', '/market/subscription/delete', { schema: SuccessSchema, body }),
+      delete: (body: IdPayload) =>
+        client.call('POST', '/market/subscription/delete', { schema: SuccessSchema, body }),
     },
     coinsPackages: {
       ...reads.coinsPackages,
@@ -93,19 +96,26 @@ export function createMarketApi(client: ApiClient) {
         client.call('POST', '/market/coins_package/add', { schema: NullableCoinPackSchema, body }),
       edit: (body: CoinPackEditPayload) =>
         client.call('POST', '/market/coins_package/edit', { schema: NullableCoinPackSchema, body }),
-      delete: (body: IdPayload) => client.call('POST', '/market/coins_package/delete', { schema: SuccessSchema, body }),
+      delete: (body: IdPayload) =>
+        client.call('POST', '/market/coins_package/delete', { schema: SuccessSchema, body }),
     },
     categories: {
       ...lists.categories,
-      add: (body: CategoryAddPayload) => client.call('POST', '/market/categories/add', { schema: CategorySchema, body }),
+      add: (body: CategoryAddPayload) =>
+        client.call('POST', '/market/categories/add', { schema: CategorySchema, body }),
       edit: (body: CategoryEditPayload) =>
         client.call('POST', '/market/categories/edit', { schema: CategorySchema, body }),
-      delete: (body: IdPayload) => client.call('POST', '/market/categories/delete', { schema: SuccessSchema, body }),
+      delete: (body: IdPayload) =>
+        client.call('POST', '/market/categories/delete', { schema: SuccessSchema, body }),
     },
     manufacturers: {
       ...lists.manufacturers,
       listByIds: (body: IdsPayload) =>
-        client.call('POST', '/market/manufacturers/list/by/ids', { schema: ManufacturerListSchema, body, auth: false }),
+        client.call('POST', '/market/manufacturers/list/by/ids', {
+          schema: ManufacturerListSchema,
+          body,
+          auth: false,
+        }),
       add: (body: ManufacturerAddPayload) =>
         client.call('POST', '/market/manufacturers/add', { schema: ManufacturerSchema, body }),
       edit: (body: ManufacturerEditPayload) =>
@@ -116,16 +126,21 @@ export function createMarketApi(client: ApiClient) {
     packages: {
       ...lists.packages,
       ...reads.packages,
-      add: (body: PackageAddPayload) => client.call('POST', '/market/packages/add', { schema: PackageSchema, body }),
-      edit: (body: PackageEditPayload) => client.call('POST', '/market/packages/edit', { schema: PackageSchema, body }),
-      delete: (body: IdPayload) => client.call('POST', '/market/packages/delete', { schema: SuccessSchema, body }),
+      add: (body: PackageAddPayload) =>
+        client.call('POST', '/market/packages/add', { schema: PackageSchema, body }),
+      edit: (body: PackageEditPayload) =>
+        client.call('POST', '/market/packages/edit', { schema: PackageSchema, body }),
+      delete: (body: IdPayload) =>
+        client.call('POST', '/market/packages/delete', { schema: SuccessSchema, body }),
     },
     slides: {
       list: (body: MarketListPayload = {}) =>
         client.call('POST', '/market/slide/list', { schema: SlideListSchema, body, auth: false }),
       add: (body: SlideAddPayload) => client.call('POST', '/market/slide/add', { schema: SlideSchema, body }),
-      edit: (body: SlideEditPayload) => client.call('POST', '/market/slide/edit', { schema: SlideSchema, body }),
-      delete: (body: IdPayload) => client.call('POST', '/market/slide/delete', { schema: SuccessSchema, body }),
+      edit: (body: SlideEditPayload) =>
+        client.call('POST', '/market/slide/edit', { schema: SlideSchema, body }),
+      delete: (body: IdPayload) =>
+        client.call('POST', '/market/slide/delete', { schema: SuccessSchema, body }),
       toggle: (body: IdPayload) => client.call('POST', '/market/slide/toggle', { schema: SlideSchema, body }),
     },
     slideGroups: {
@@ -134,7 +149,11 @@ export function createMarketApi(client: ApiClient) {
       getById: (body: IdPayload) =>
         client.call('POST', '/market/slide/group/get_by_id', { schema: SlideGroupSchema, body, auth: false }),
       getByUrl: (body: UrlPayload) =>
-        client.call('POST', '/market/slide/group/get_by_url', { schema: SlideGroupSchema, body, auth: false }),
+        client.call('POST', '/market/slide/group/get_by_url', {
+          schema: SlideGroupSchema,
+          body,
+          auth: false,
+        }),
       listBySlide: (slideId: Id) =>
         client.call('POST', `/market/slide/group/list/by-slide/${segment(slideId)}`, {
           schema: SlideGroupListSchema,
@@ -149,17 +168,22 @@ export function createMarketApi(client: ApiClient) {
         client.call('POST', '/market/slide/group/add', { schema: SlideGroupSchema, body }),
       edit: (body: SlideGroupEditPayload) =>
         client.call('POST', '/market/slide/group/edit', { schema: SlideGroupSchema, body }),
-      toggle: (body: IdPayload) => client.call('POST', '/market/slide/group/toggle', { schema: SlideGroupSchema, body }),
-      delete: (body: IdPayload) => client.call('POST', '/market/slide/group/delete', { schema: SuccessSchema, body }),
+      toggle: (body: IdPayload) =>
+        client.call('POST', '/market/slide/group/toggle', { schema: SlideGroupSchema, body }),
+      delete: (body: IdPayload) =>
+        client.call('POST', '/market/slide/group/delete', { schema: SuccessSchema, body }),
     },
     sliders: {
       list: (body: MarketListPayload = {}) =>
         client.call('POST', '/market/slider/list', { schema: SliderListSchema, body, auth: false }),
       lookup: (id: Id) =>
         client.call('POST', `/market/slider/lookup/${segment(id)}`, { schema: SliderSchema, auth: false }),
-      add: (body: SliderAddPayload) => client.call('POST', '/market/slider/add', { schema: SliderSchema, body }),
-      edit: (body: SliderEditPayload) => client.call('POST', '/market/slider/edit', { schema: SliderSchema, body }),
-      delete: (body: IdPayload) => client.call('POST', '/market/slider/delete', { schema: SuccessSchema, body }),
+      add: (body: SliderAddPayload) =>
+        client.call('POST', '/market/slider/add', { schema: SliderSchema, body }),
+      edit: (body: SliderEditPayload) =>
+        client.call('POST', '/market/slider/edit', { schema: SliderSchema, body }),
+      delete: (body: IdPayload) =>
+        client.call('POST', '/market/slider/delete', { schema: SuccessSchema, body }),
     },
   };
 }

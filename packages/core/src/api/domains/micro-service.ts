@@ -21,13 +21,16 @@ export function createMicroServiceApi(client: ApiClient) {
   return {
     add: (body: AdminPayload) => client.call('POST', '/ms/add', { schema: MicroServiceSchema, body }),
     edit: (body: AdminPayload) => client.call('POST', '/ms/edit', { schema: MicroServiceSchema, body }),
-    list: (body: AdminPayload = {}) => client.call('POST', '/ms/list', { schema: MicroServiceListSchema, body }),
+    list: (body: AdminPayload = {}) =>
+      client.call('POST', '/ms/list', { schema: MicroServiceListSchema, body }),
     delete: (body: IdPayload) => client.call('DELETE', '/ms/delete', { schema: SuccessSchema, body }),
     routes: {
       add: (body: AdminPayload) => client.call('POST', '/ms/routes/add', { schema: RouteSchema, body }),
       edit: (body: AdminPayload) => client.call('POST', '/ms/routes/edit', { schema: RouteSchema, body }),
-      list: (body: AdminPayload = {}) => client.call('POST', '/ms/routes/list', { schema: RouteListSchema, body }),
-      delete: (body: IdPayload) => client.call('DELETE', '/ms/routes/delete', { schema: SuccessSchema, body }),
+      list: (body: AdminPayload = {}) =>
+        client.call('POST', '/ms/routes/list', { schema: RouteListSchema, body }),
+      delete: (body: IdPayload) =>
+        client.call('DELETE', '/ms/routes/delete', { schema: SuccessSchema, body }),
     },
   };
 }

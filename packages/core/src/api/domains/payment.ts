@@ -40,7 +40,8 @@ export function createPaymentApi(client: ApiClient) {
   return {
     cards: {
       list: () => client.call('POST', '/payment_card/list', { schema: CardListSchema }),
-      delete: (body: CardRefPayload) => client.call('POST', '/payment_card/delete', { schema: SuccessSchema, body }),
+      delete: (body: CardRefPayload) =>
+        client.call('POST', '/payment_card/delete', { schema: SuccessSchema, body }),
       setDefault: (body: CardRefPayload) =>
         client.call('POST', '/payment_card/set_default', { schema: SuccessSchema, body }),
       pay: (body: PayByCardPayload, { idempotencyKey, signal }: PayOptions = {}) =>
@@ -51,7 +52,8 @@ export function createPaymentApi(client: ApiClient) {
           signal,
         }),
       /** Payload and answer not shown. */
-      refund: (body: UnshownPayload) => client.call('POST', '/payment_card/refund', { schema: UnshownAnswerSchema, body }),
+      refund: (body: UnshownPayload) =>
+        client.call('POST', '/payment_card/refund', { schema: UnshownAnswerSchema, body }),
     },
     paypal: {
       /** access_token, customer_id, expires (seconds). */
@@ -70,7 +72,10 @@ export function createPaymentApi(client: ApiClient) {
     /** Transaction payloads are not shown; each answer is { count, list }, an unreadable entry left out. */
     transactions: {
       listLastDetails: (body: UnshownPayload = {}) =>
-        client.call('POST', '/payment_transaction/list_last_details', { schema: TransactionListSchema, body }),
+        client.call('POST', '/payment_transaction/list_last_details', {
+          schema: TransactionListSchema,
+          body,
+        }),
       getById: (body: UnshownPayload) =>
         client.call('POST', '/payment_transaction/get_by_id', { schema: TransactionListSchema, body }),
       listByUserId: (body: UnshownPayload = {}) =>
@@ -78,7 +83,8 @@ export function createPaymentApi(client: ApiClient) {
     },
     /** Ticket lists are taken as { count, list } like the transactions. */
     tickets: {
-      add: (body: TicketAddPayload) => client.call('POST', '/payment_transaction/ticket/add', { schema: TicketSchema, body }),
+      add: (body: TicketAddPayload) =>
+        client.call('POST', '/payment_transaction/ticket/add', { schema: TicketSchema, body }),
       list: (body: UnshownPayload = {}) =>
         client.call('POST', '/payment_transaction/ticket/list', { schema: TicketListSchema, body }),
       getByUserId: (body: UnshownPayload = {}) =>

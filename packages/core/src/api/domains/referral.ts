@@ -17,7 +17,8 @@ export function createReferralApi(client: ApiClient) {
   return {
     create: (body: ReferralCodeCreatePayload) =>
       client.call('POST', '/referral/codes/create', { schema: ReferralCodeSchema, body }),
-    edit: (body: ReferralCodeEditPayload) => client.call('PUT', '/referral/codes/edit', { schema: ReferralCodeSchema, body }),
+    edit: (body: ReferralCodeEditPayload) =>
+      client.call('PUT', '/referral/codes/edit', { schema: ReferralCodeSchema, body }),
     listByUser: (userId: Id) =>
       client.call('GET', `/referral/codes/user/${segment(userId)}`, { schema: ReferralCodeListSchema }),
     /** A new short code (a string, or { code }). */

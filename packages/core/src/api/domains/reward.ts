@@ -9,9 +9,11 @@ const RewardListSchema = lazySchema(() => listOf(RewardSchema));
 export function createRewardApi(client: ApiClient) {
   return {
     add: (body: AdminPayload) => client.call('POST', '/reward/add', { schema: RewardSchema, body }),
-    list: (body: AdminPayload = {}) => client.call('POST', '/reward/list', { schema: RewardListSchema, body }),
+    list: (body: AdminPayload = {}) =>
+      client.call('POST', '/reward/list', { schema: RewardListSchema, body }),
     get: (id: Id) => client.call('GET', `/reward/${segment(id)}`, { schema: RewardSchema }),
-    update: (id: Id, body: AdminPayload) => client.call('PUT', `/reward/${segment(id)}`, { schema: RewardSchema, body }),
+    update: (id: Id, body: AdminPayload) =>
+      client.call('PUT', `/reward/${segment(id)}`, { schema: RewardSchema, body }),
     delete: (id: Id) => client.call('DELETE', `/reward/${segment(id)}`, { schema: SuccessSchema }),
   };
 }

@@ -6,7 +6,8 @@ export function createSettingsApi(client: ApiClient) {
   return {
     get: () => client.call('GET', '/account/settings', { schema: SettingsSchema }),
     /** Answer not shown; the caller reloads the settings afterwards. */
-    save: (body: SettingsPayload) => client.call('POST', '/account/settings', { schema: UnshownAnswerSchema, body }),
+    save: (body: SettingsPayload) =>
+      client.call('POST', '/account/settings', { schema: UnshownAnswerSchema, body }),
   };
 }
 export type SettingsApi = ReturnType<typeof createSettingsApi>;

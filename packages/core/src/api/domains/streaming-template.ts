@@ -8,12 +8,14 @@ const StreamingTemplateListSchema = lazySchema(() => listOf(StreamingTemplateSch
 /** Streaming templates (admin-style; fields not shown, permissive). */
 export function createStreamingTemplateApi(client: ApiClient) {
   return {
-    add: (body: AdminPayload) => client.call('POST', '/streaming/template/add', { schema: StreamingTemplateSchema, body }),
+    add: (body: AdminPayload) =>
+      client.call('POST', '/streaming/template/add', { schema: StreamingTemplateSchema, body }),
     list: (body: AdminPayload = {}) =>
       client.call('POST', '/streaming/template/list', { schema: StreamingTemplateListSchema, body }),
     update: (id: Id, body: AdminPayload) =>
       client.call('PUT', `/streaming/template/${segment(id)}`, { schema: StreamingTemplateSchema, body }),
-    delete: (id: Id) => client.call('DELETE', `/streaming/template/${segment(id)}`, { schema: SuccessSchema }),
+    delete: (id: Id) =>
+      client.call('DELETE', `/streaming/template/${segment(id)}`, { schema: SuccessSchema }),
   };
 }
 export type StreamingTemplateApi = ReturnType<typeof createStreamingTemplateApi>;

@@ -18,4 +18,16 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [accounts, walletCart, payments, addresses, cardClaims, refreshTokenReuse, cartPeriods, market, content, admin, catalogueIndexes];
+export const migrations: readonly Migration[] = [
+  accounts,
+  walletCart,
+  payments,
+  addresses,
+  cardClaims,
+  refreshTokenReuse,
+  cartPeriods,
+  market,
+  content,
+  admin,
+  catalogueIndexes,
+];
