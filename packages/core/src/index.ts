@@ -436,6 +436,7 @@ export {
   DEFAULT_MARKETPLACE_TAB,
   MARKETPLACE_TABS,
   marketplaceHref,
+  marketplaceViewOfPath,
   matchMarketplaceView,
 } from './marketplace/tabs';
 export type { MarketplaceTab, MarketplaceView } from './marketplace/tabs';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MARKETPLACE_TAB, MARKETPLACE_TABS, marketplaceHref, matchMarketplaceView } from './tabs';
+import {
+  DEFAULT_MARKETPLACE_TAB,
+  MARKETPLACE_TABS,
+  marketplaceHref,
+  marketplaceViewOfPath,
+  matchMarketplaceView,
+} from './tabs';
 
 describe('marketplace tabs (marketplace-content.md §2.2)', () => {
   it('"Tabs: Virtual Currency, Packages, Manufactory, Subscriptions."', () => {
@@ -38,5 +44,18 @@ describe('marketplace tabs (marketplace-content.md §2.2)', () => {
 
   it('each view has its address', () => {
     expect(marketplaceHref('manufactory')).toBe('/marketplace/manufactory');
+  });
+
+  it.each([
+    ['/marketplace', 'virtual-currency'],
+    ['/marketplace/', 'virtual-currency'],
+    ['/Marketplace/PACKAGES', 'packages'],
+    ['/marketplace/manufactory/category/1', 'manufactory'],
+    ['/marketplace/limitedTimeOffers', 'limitedTimeOffers'],
+    ['/marketplace/product/item/3', null],
+    ['/marketplace/weapons', null],
+    ['/basket', null],
+  ])('the tab bar follows the route: %s shows %s', (pathname, view) => {
+    expect(marketplaceViewOfPath(pathname)).toBe(view);
   });
 });

@@ -31,3 +31,16 @@ export function matchMarketplaceView(segment: string | null | undefined): Market
 
 /** The address of a marketplace view. */
 export const marketplaceHref = (view: MarketplaceView): string => `/marketplace/${view}`;
+
+/**
+ * The marketplace view an address shows, for the tab bar's current tab: /marketplace is the default
+ * tab, /marketplace/manufactory/… (the manufactory's category and product views) is the manufactory;
+ * a product page (/marketplace/product/…) and any path outside /marketplace show none.
+ */
+export function marketplaceViewOfPath(pathname: string): MarketplaceView | null {
+  const segments = pathname.split('/');
+  if (segments[1]?.toLowerCase() !== 'marketplace') return null;
+  const segment = segments[2];
+  if (segment?.trim().toLowerCase() === 'product') return null;
+  return matchMarketplaceView(segment);
+}
