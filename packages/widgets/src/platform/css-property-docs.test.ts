@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { manifest as buildWidgetsManifest } from '../manifest-source';
+import type { TokenName } from '../theme/tokens';
 import { CSS_PROPERTY_DOCS, cssPropertiesOf } from './manifest';
 
 const SOURCE = join(__dirname, '..');
@@ -35,7 +36,7 @@ describe('the --rdc-* custom properties are documented', () => {
     const read = propertiesRead();
     expect(read.size).toBeGreaterThan(10);
     const undocumented = [...read]
-      .filter(([name]) => !CSS_PROPERTY_DOCS[name]?.trim())
+      .filter(([name]) => !CSS_PROPERTY_DOCS[name as TokenName]?.trim())
       .map(([name, files]) => `${name} (${files.join(', ')})`);
     expect(undocumented).toEqual([]);
   });

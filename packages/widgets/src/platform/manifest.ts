@@ -2,6 +2,8 @@ import type { RdcEventType } from './events';
 import { attributeName } from './props';
 import type { PropType } from './props';
 import themeCss from './theme.css?inline';
+import { TOKENS } from '../theme/tokens';
+import type { TokenName } from '../theme/tokens';
 import type { WidgetDocs } from './widget-table';
 
 /** What the manifest reads of a widget: its row and what its module brings, bar the component. */
@@ -12,8 +14,11 @@ interface ManifestWidget {
   docs: Omit<WidgetDocs<object>, 'attributes'> & { attributes: Readonly<Record<string, string | undefined>> };
 }
 
-/** What the theme's custom properties do; the manifest lists every one a widget's CSS reads. */
-export const CSS_PROPERTY_DOCS: Record<string, string> = {
+/**
+ * What the theme's custom properties do; the manifest lists every one a widget's CSS reads, with the
+ * token's value (src/theme/tokens.ts) as its default.
+ */
+export const CSS_PROPERTY_DOCS: Partial<Record<TokenName, string>> = {
   '--rdc-color-text': 'Text colour.',
   '--rdc-color-muted': 'Secondary text colour.',
   '--rdc-color-link': 'Link colour.',
@@ -43,27 +48,13 @@ export const CSS_PROPERTY_DOCS: Record<string, string> = {
   '--rdc-radius-lg': 'Corner radius of large panels.',
 };
 
-/** The --rdc-* properties a stylesheet reads, with the default given in the var() fallback. */
+/** The --rdc-* properties a stylesheet reads, each with its default: the token's value. */
 export function cssPropertiesOf(css: string): { name: string; default?: string }[] {
-  const found = new Map<string, string | undefined>();
-  for (const match of css.matchAll(/var\(\s*(--rdc-[\w-]+)\s*(,?)/g)) {
-    const [whole, name, comma] = match;
-    if (!name || found.has(name)) continue;
-    if (!comma) {
-      found.set(name, undefined);
-      continue;
-    }
-    // The fallback runs to the parenthesis that closes this var(), nested ones included.
-    let depth = 0;
-    let end = match.index + whole.length;
-    for (; end < css.length; end++) {
-      const char = css[end];
-      if (char === '(') depth++;
-      else if (char === ')' && depth-- === 0) break;
-    }
-    found.set(name, css.slice(match.index + whole.length, end).trim() || undefined);
-  }
-  return [...found].map(([name, fallback]) => (fallback ? { name, default: fallback } : { name }));
+  const names = new Set([...css.matchAll(/var\(\s*(--rdc-[\w-]+)/g)].map((match) => match[1] as string));
+  return [...names].map((name) => {
+    const token = TOKENS[name as TokenName] as string | undefined;
+    return token === undefined ? { name } : { name, default: token };
+  });
 }
 
 const EVENT_DETAIL_TYPES: Record<RdcEventType, string> = {
@@ -126,7 +117,7 @@ export function buildManifest(widgets: readonly { path: string; widget: Manifest
               [themeCss, ...widget.styles, ...(widget.docs.partStyles ?? []).flat()].join('\n'),
             ).map((property) => ({
               ...property,
-              description: CSS_PROPERTY_DOCS[property.name] ?? '',
+              description: CSS_PROPERTY_DOCS[property.name as TokenName] ?? '',
             })),
           },
         ],

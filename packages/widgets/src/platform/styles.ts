@@ -1,3 +1,5 @@
+import { defaultsSheet, registerTokens } from '../theme/register';
+
 /**
  * Styles enter a shadow root as constructable stylesheets (adoptedStyleSheets): they work under
  * a Content-Security-Policy without 'unsafe-inline' for styles, where an injected <style> may not.
@@ -23,8 +25,13 @@ export function supportsAdoption(root: ShadowRoot): boolean {
   );
 }
 
-/** Gives a shadow root the widget's styles; a <style> element only where adoption is missing (old engines, jsdom). */
-export function adoptStyles(root: ShadowRoot, styles: readonly string[]): void {
+/**
+ * Gives a shadow root the widget's styles; a <style> element only where adoption is missing (old
+ * engines, jsdom). The design's tokens are registered on the page first, or, where an engine
+ * cannot register them, declared on :host ahead of the styles.
+ */
+export function adoptStyles(root: ShadowRoot, widgetStyles: readonly string[]): void {
+  const styles = registerTokens() ? widgetStyles : [defaultsSheet, ...widgetStyles];
   if (supportsAdoption(root)) {
     root.adoptedStyleSheets = styles.map(sheetFor);
     return;
