@@ -83,7 +83,7 @@ test.describe('Orders on /settings', () => {
     await page.goto(siteUrl('/'));
     await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
     await signIn(page);
-    await page.locator('header').getByRole('button', { name: 'demo' }).focus();
+    await page.locator('header').getByRole('button', { name: 'demo' }).click();
     await page.locator('header').getByRole('link', { name: 'Orders' }).click();
     await expect(page).toHaveURL(/\/settings#orders$/);
 

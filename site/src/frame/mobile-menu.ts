@@ -1,7 +1,7 @@
 // The mobile menu's behaviour (marketplace-content.md §4): "a top link opens its sublist and hides
 // the main list; back first leaves a sublist, then closes the menu. Page scroll is locked while the
 // menu is open." Focus stays inside the open menu and returns to its button; Escape closes it.
-import { $balanceText, $isLoggedIn, $profile, openAuthModal } from '@rdc/core';
+import { $balanceText, $isLoggedIn, $profile, logOut, openAuthModal } from '@rdc/core';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -63,6 +63,11 @@ export function startMobileMenu(): void {
       close();
       openAuthModal('login');
     }
+    // Log Out "clears the session, goes to /", as the profile popup's does.
+    if (target?.closest('[data-menu-log-out]')) {
+      close();
+      void logOut();
+    }
   });
   menu.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
@@ -88,14 +93,16 @@ export function startMobileMenu(): void {
     if (query.matches) close();
   });
 
-  // The user block: the alias and balance of a signed-in player, Sign In for a visitor.
+  // The user block: the alias, balance and account actions of a signed-in player, Sign In for a visitor.
   const alias = menu.querySelector<HTMLElement>('[data-menu-alias]');
   const balance = menu.querySelector<HTMLElement>('[data-menu-balance]');
   const signIn = menu.querySelector<HTMLElement>('[data-menu-sign-in]');
+  const account = menu.querySelector<HTMLElement>('[data-menu-account]');
   const showUser = () => {
     const loggedIn = $isLoggedIn.get();
     if (alias) alias.textContent = loggedIn ? $profile.get().alias : 'Guest';
     signIn?.toggleAttribute('hidden', loggedIn);
+    account?.toggleAttribute('hidden', !loggedIn);
   };
   $isLoggedIn.subscribe(showUser);
   $profile.subscribe(showUser);

@@ -21,12 +21,22 @@ function anchor(link: NavLink, attributes: Record<string, string> = {}): HTMLAnc
 
 function drawList(list: HTMLElement, links: readonly NavLink[], withSubLinks: boolean): void {
   list.replaceChildren(
-    ...links.map((link) => {
+    ...links.map((link, index) => {
       const item = element('li');
-      if (withSubLinks && link.subLinks.length > 0) item.className = 'has-sub';
       item.append(anchor(link));
       if (withSubLinks && link.subLinks.length > 0) {
-        const sub = element('ul');
+        item.className = 'has-sub';
+        item.setAttribute('data-nav-dropdown', '');
+        item.append(
+          element('button', {
+            type: 'button',
+            class: 'nav-dropdown__toggle',
+            'aria-expanded': 'false',
+            'aria-controls': `nav-sub-${index}`,
+            'aria-label': `${link.title} links`,
+          }),
+        );
+        const sub = element('ul', { id: `nav-sub-${index}`, 'data-menu-panel': '', hidden: '' });
         sub.append(
           ...link.subLinks.map(
             (child) => element('li').appendChild(anchor(child)).parentElement as HTMLElement,

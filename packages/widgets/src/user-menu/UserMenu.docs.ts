@@ -4,7 +4,7 @@ import type { UserMenuProps } from './UserMenu';
 /** What custom-elements.json says of <rdc-user-menu> (read by the manifest; the element's chunk does not carry it). */
 export const docs = {
   summary:
-    'Sign In for a visitor; for a logged-in user the alias, a mini avatar and a popup (hover or focus) with avatar, alias, RDC balance, Settings and orders links, and Log Out.',
+    'Sign In for a visitor; for a logged-in user the alias, a mini avatar and a popup (on hover, or on a click or Enter on its button) with avatar, alias, RDC balance, Settings and orders links, and Log Out.',
   attributes: {
     compact: 'Boolean: only the avatar, without the alias.',
     settingsHref: 'The settings page (default /settings); the orders link goes to its #orders section.',

@@ -47,7 +47,7 @@ describe('<rdc-user-menu> (marketplace-content.md §2.7, §6)', () => {
     fireEvent.mouseEnter(trigger.parentElement as HTMLElement);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
-    // §2.1: /settings is "linked from both the orders link and the settings link"; the orders link lands on its Orders section.
+    // marketplace-content.md §2.1: /settings is "linked from both the orders link and the settings link"; the orders link lands on its Orders section.
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/settings#orders');
     // "Balance is fetched only when logged in"; "balance shown with 2 decimals" (the wallet answers
     // in minor units: demo's 100000 is 1000.00).
@@ -88,14 +88,38 @@ describe('<rdc-user-menu> (marketplace-content.md §2.7, §6)', () => {
     expect(root.querySelector('[part="logout"]')).toBeVisible();
   });
 
-  it('the popup also opens on keyboard focus and closes on Escape', async () => {
+  it('the popup does not open on focus: Enter opens it, Escape closes it with the focus back on its button', async () => {
     await logInAsDemo();
     render(<UserMenu />);
     await userEvent.tab();
     const trigger = screen.getByRole('button', { name: /demo/ });
     expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+    await userEvent.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('a popup opened by a click stays while the pointer leaves and closes on a click outside', async () => {
+    await logInAsDemo();
+    render(
+      <div>
+        <UserMenu />
+        <p>Elsewhere</p>
+      </div>,
+    );
+    const trigger = screen.getByRole('button', { name: /demo/ });
+    await userEvent.click(trigger);
+    fireEvent.mouseLeave(trigger.parentElement as HTMLElement);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByText('Elsewhere'));
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,6 +1,6 @@
 import { $balanceText, $isLoggedIn, $profile, logOut, openAuthModal } from '@rdc/core';
 import { useStore } from '@nanostores/react';
-import { useCallback, useContext, useId, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { HostContext, useEmit } from '../platform/events';
 import { announceUserLogout, useSessionEvents } from '../platform/session-events';
@@ -14,24 +14,48 @@ export interface UserMenuProps {
   settingsHref?: string;
 }
 
+/** How the popup was opened: a hover's closes when the pointer leaves, a click's stays. */
+type OpenedBy = 'hover' | 'click' | null;
+
 /**
  * The header's user block (marketplace-content.md §2.7): Sign In for a visitor; for a logged-in
- * user the alias, a mini avatar and a popup (on hover and on focus) with avatar, alias, balance
- * in RDC, Settings and orders links, and Log Out.
+ * user the alias, a mini avatar and "a hover popup with avatar, alias, balance (RDC), a Settings
+ * link, an orders link and a Log Out button". The popup also opens on its button's click (Enter and
+ * Space), never on focus; Escape closes it with the focus back on the button, and so does a click
+ * outside.
  */
 export function UserMenu({ compact = false, settingsHref = '/settings' }: UserMenuProps) {
   const loggedIn = useStore($isLoggedIn);
   const profile = useStore($profile);
   const emit = useEmit();
-  const [open, setOpen] = useState(false);
+  const [openedBy, setOpenedBy] = useState<OpenedBy>(null);
+  const open = openedBy !== null;
   const popupId = useId();
   const host = useContext(HostContext);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
   // The user menu shows the session, so it tells the host when one starts or ends (once per page).
   useSessionEvents();
   const hoverRef = useHover(
-    useCallback(() => setOpen(true), []),
-    useCallback(() => setOpen(false), []),
+    useCallback(() => setOpenedBy((by) => by ?? 'hover'), []),
+    useCallback(() => setOpenedBy((by) => (by === 'hover' ? null : by)), []),
   );
+  const setRoot = useCallback(
+    (element: HTMLDivElement | null) => {
+      rootRef.current = element;
+      hoverRef(element);
+    },
+    [hoverRef],
+  );
+  // A press anywhere outside closes the popup (composedPath sees through the widget's shadow root).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !event.composedPath().includes(rootRef.current)) setOpenedBy(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   if (!loggedIn) {
     const signIn = () => {
@@ -48,29 +72,26 @@ export function UserMenu({ compact = false, settingsHref = '/settings' }: UserMe
   // The event first: core's logOut leaves the page ("clears the session, goes to /").
   const onLogOut = () => announceUserLogout(host, logOut);
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setOpenedBy(null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') setOpen(false);
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpenedBy(null);
+    triggerRef.current?.focus();
   };
 
   return (
-    <div
-      className="user"
-      part="user"
-      ref={hoverRef}
-      onFocus={() => setOpen(true)}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
-    >
+    <div className="user" part="user" ref={setRoot} onBlur={onBlur} onKeyDown={onKeyDown}>
       <button
         type="button"
+        ref={triggerRef}
         className="user__trigger"
         part="trigger"
         aria-expanded={open}
         aria-controls={popupId}
         aria-label={compact ? `Account menu of ${profile.alias}` : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenedBy((by) => (by === 'click' ? null : 'click'))}
       >
         <span className="user__avatar">
           <Avatar alias={profile.alias} size="mini" />

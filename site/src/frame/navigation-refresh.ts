@@ -1,0 +1,13 @@
+// A static page asks for the link templates now, so an admin's edit shows on the next load.
+import { refreshSiteNavigation } from '@rdc/core';
+import { drawNavigation } from './nav-dom';
+
+export function startNavigationRefresh(onDrawn: () => void): void {
+  const body = document.body;
+  if (body.dataset.navSource !== 'pending') return;
+  void refreshSiteNavigation().then((navigation) => {
+    drawNavigation(navigation);
+    body.dataset.navSource = 'server';
+    onDrawn();
+  });
+}
