@@ -1,16 +1,7 @@
 // A header menu's open and close: its button opens it on click (Enter and Space are clicks on a
 // button), never on focus; Escape closes it and puts the focus back on the button; a click outside
 // or the focus leaving closes it. The button's aria-expanded always says which.
-
-export interface Disclosure {
-  readonly close: () => void;
-}
-
-export function startDisclosure(
-  root: HTMLElement,
-  button: HTMLButtonElement,
-  panel: HTMLElement,
-): Disclosure {
+export function startDisclosure(root: HTMLElement, button: HTMLButtonElement, panel: HTMLElement): void {
   const set = (open: boolean) => {
     panel.hidden = !open;
     button.setAttribute('aria-expanded', String(open));
