@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { mediaRoutes } from '../routes/media';
-import { mediaPath, renderSvg } from './svg';
+import { mediaKinds, mediaPath, renderSvg, type MediaKind } from './svg';
 
 const app = new Hono().basePath('/api/v1').route('/', mediaRoutes as unknown as Hono);
 
@@ -12,7 +12,41 @@ describe('generated images served by the sandbox itself', () => {
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
     const text = await response.text();
     expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(text).toContain('item 12');
+  });
+
+  it.each(mediaKinds.filter((kind) => kind !== 'coin'))(
+    'a %s picture carries no placeholder label ("post 38", "manufacturer 1")',
+    (kind) => {
+      const svg = renderSvg(kind, '38');
+      expect(svg).not.toContain('<text');
+      expect(svg).not.toContain(`${kind} 38`);
+    },
+  );
+
+  it('draws each kind of goods its own way: armour is not a ship, a post is not a crate', () => {
+    // The drawing's outline: the elements after the starfield, colours and sizes aside.
+    const outline = (kind: MediaKind) => {
+      const svg = renderSvg(kind, '1');
+      return [...svg.slice(svg.indexOf('</g>')).matchAll(/<(\w+)/g)].map((match) => match[1]).join(' ');
+    };
+    const kinds: MediaKind[] = [
+      'ship',
+      'weapon',
+      'engine',
+      'armour',
+      'tool',
+      'data',
+      'package',
+      'subscription',
+      'plan',
+      'coin',
+      'manufacturer',
+      'post',
+      'avatar',
+      'card',
+    ];
+    const outlines = kinds.map(outline);
+    expect(new Set(outlines).size).toBe(kinds.length);
   });
 
   it('draws the same bytes for the same image and different ones for another', () => {
@@ -36,7 +70,7 @@ describe('generated images served by the sandbox itself', () => {
   });
 
   it.each([
-    '/api/v1/media/weapon/1.svg',
+    '/api/v1/media/starship/1.svg',
     '/api/v1/media/video/..%2F1.webm',
     '/api/v1/media/item/1.png',
     '/api/v1/media/item/..%2F..%2Fetc.svg',

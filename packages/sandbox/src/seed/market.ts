@@ -2,7 +2,7 @@
 // `scale` extra ones), 12 packages, periods, 14 subscriptions, 8 coin packs, 2 plans, and the
 // home slider. Deterministic: every choice comes from a seeded PRNG.
 import type { PGlite } from '@electric-sql/pglite';
-import { mediaPath } from '../media/svg';
+import { mediaPath, type MediaKind } from '../media/svg';
 import { insertRecords } from './insert-records';
 import { seededRandom, type Random } from './random';
 
@@ -259,8 +259,37 @@ const namesByBranch: Record<string, { first: string[]; second: string[] }> = {
     first: ['Rover', 'Drifter', 'Medic', 'Prospector'],
     second: ['Drill', 'Scanner', 'Kit', 'Cutter'],
   },
-  concept: { first: ['Aurora'], second: ['Concept Zero', 'Prism', 'Lumen'] },
+  // Not 'Aurora': the maker's name starts every title ("Aurora Aurora Lumen").
+  concept: { first: ['Zenith'], second: ['Concept Zero', 'Prism', 'Lumen'] },
 };
+
+/** Each branch's drawing (media/svg.ts): armour is drawn as armour, not as a ship. */
+const drawingByBranch: Record<string, MediaKind> = {
+  fighters: 'ship',
+  freighters: 'ship',
+  explorers: 'ship',
+  concept: 'ship',
+  weapons: 'weapon',
+  engines: 'engine',
+  suits: 'armour',
+  tools: 'tool',
+};
+
+/** Roman numerals for the packs' series: a repeated name takes the next free one. */
+const PACK_NUMERALS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
+
+/**
+ * `title` if no lot has it yet, else the first of `alternatives` none has, else `title` with
+ * `fallback` (the scaled worlds' many extra items exhaust the name parts). Records it as taken.
+ * The seeded random stream is not touched, so every price, id and choice stays as it was.
+ */
+function distinctTitle(taken: Set<string>, title: string, alternatives: () => string[], fallback: string) {
+  const chosen = !taken.has(title)
+    ? title
+    : (alternatives().find((candidate) => !taken.has(candidate)) ?? `${title} ${fallback}`);
+  taken.add(chosen);
+  return chosen;
+}
 
 const tagsByRoot: Record<string, number[]> = {
   ships: [1, 2, 4, 5, 6],
@@ -341,17 +370,25 @@ function itemRecord(
   id: number,
   leaf: ReturnType<typeof buildCategories>['leaves'][number],
   now: Date,
+  takenTitles: Set<string>,
 ) {
   const names = namesByBranch[leaf.branch] ?? { first: ['Frontier'], second: ['Model'] };
   const manufacturer = leaf.root === 'aurora-signature' ? manufacturers[0] : random.pick(manufacturers);
-  const title = `${manufacturer?.title.split(' ')[0]} ${random.pick(names.first)} ${random.pick(names.second)}`;
+  const maker = manufacturer?.title.split(' ')[0];
+  const title = distinctTitle(
+    takenTitles,
+    `${maker} ${random.pick(names.first)} ${random.pick(names.second)}`,
+    () => names.first.flatMap((first) => names.second.map((second) => `${maker} ${first} ${second}`)),
+    `#${id}`,
+  );
+  const drawing = drawingByBranch[leaf.branch] ?? 'ship';
   const usd = random.int(5, 400) * 100 - 1;
   const itemTags = random.sample(tagsByRoot[leaf.root] ?? [2], random.int(1, 2));
   if (id % 7 === 0) itemTags.push(8);
   if (id % 11 === 0) itemTags.push(9);
   // One item in 13 is a limited offer, ending 5 weeks to 13 months after the seed.
   const timeLimited = id % 13 === 0 ? offerEnd(now, 37 + 30 * (id % 12) + (id % 27)) : null;
-  const gallery = Array.from({ length: random.int(3, 5) }, (_, n) => mediaPath('gallery', `${id}-${n + 1}`));
+  const gallery = Array.from({ length: random.int(3, 5) }, (_, n) => mediaPath(drawing, `${id}-${n + 1}`));
   const manufacturerTitle = manufacturer?.title ?? 'Unknown';
   return {
     id,
@@ -363,7 +400,7 @@ function itemRecord(
       'A favourite of veteran crews who fly far from the nearest station.',
       'Every part of it can be swapped in the field with basic tools.',
     ])}`,
-    image_url: mediaPath('item', id),
+    image_url: mediaPath(drawing, id),
     category_id: leaf.id,
     manufacturer_id: manufacturer?.id ?? null,
     price: { USD: usd, RDC: rdcFor(usd) },
@@ -372,7 +409,7 @@ function itemRecord(
     tag_ids: itemTags,
     data: {
       description_card: `${leaf.title} · ${manufacturerTitle}`,
-      picture: mediaPath('item', id),
+      picture: mediaPath(drawing, id),
       block_gallery: { list_images: gallery },
       block_capabilities: {
         name_block: 'Capabilities',
@@ -392,8 +429,8 @@ function itemRecord(
           'Living quarters',
           'Armoury',
         ]),
-        img_card: mediaPath('gallery', `${id}-card-${n + 1}`),
-        img_inner: mediaPath('gallery', `${id}-inner-${n + 1}`),
+        img_card: mediaPath(drawing, `${id}-card-${n + 1}`),
+        img_inner: mediaPath(drawing, `${id}-inner-${n + 1}`),
         description: 'A closer look at one part of the ship.',
         data: [
           { id: 1, title: 'Size', value: random.pick(['S', 'M', 'L', 'XL']) },
@@ -427,7 +464,7 @@ function dataPackageItem(id: number, n: number) {
     title: `Star Chart Data Package ${n}`,
     header: 'Data package',
     description: 'Navigation data for uncharted systems, delivered to your ship computer.',
-    image_url: mediaPath('item', id),
+    image_url: mediaPath('data', id),
     category_id: -1,
     manufacturer_id: 4,
     price: { USD: usd, RDC: rdcFor(usd) },
@@ -436,8 +473,8 @@ function dataPackageItem(id: number, n: number) {
     tag_ids: [2],
     data: {
       description_card: 'Data package',
-      picture: mediaPath('item', id),
-      block_gallery: { list_images: [1, 2, 3].map((k) => mediaPath('gallery', `${id}-${k}`)) },
+      picture: mediaPath('data', id),
+      block_gallery: { list_images: [1, 2, 3].map((k) => mediaPath('data', `${id}-${k}`)) },
       block_capabilities: {
         name_block: 'Contents',
         list_capabilities: ['Jump point coordinates', 'Hazard maps', 'Trade routes'],
@@ -467,30 +504,48 @@ export async function seedMarket(db: PGlite, options: SeedMarketOptions = {}) {
   const now = options.now ?? new Date();
   const { categories, leaves } = buildCategories();
 
+  const takenTitles = new Set<string>();
   const items = [
     ...Array.from({ length: SEED_COUNTS.items - 2 }, (_, n) =>
-      itemRecord(random, n + 1, random.pick(leaves), now),
+      itemRecord(random, n + 1, random.pick(leaves), now, takenTitles),
     ),
     dataPackageItem(SEED_COUNTS.items - 1, 1),
     dataPackageItem(SEED_COUNTS.items, 2),
   ];
   const extra = seededRandom(20260202 + scale);
   for (let n = 1; n <= scale; n += 1)
-    items.push(itemRecord(extra, SEED_COUNTS.items + n, extra.pick(leaves), now));
+    items.push(itemRecord(extra, SEED_COUNTS.items + n, extra.pick(leaves), now, takenTitles));
   const byId = new Map(items.map((item) => [item.id, item]));
   const enabledIds = items
     .filter((item) => item.enabled && item.id <= SEED_COUNTS.items)
     .map((item) => item.id);
 
+  const packTitles = new Set<string>();
   const packages = Array.from({ length: SEED_COUNTS.packages }, (_, n) => {
     const id = n + 1;
     const itemIds = random.sample(enabledIds, random.int(3, 6)).sort((a, b) => a - b);
     const sum = itemIds.reduce((total, itemId) => total + (byId.get(itemId)?.price.USD ?? 0), 0);
     // Packages save 30% on their items.
     const usd = Math.round((sum * 0.7) / 100) * 100 - 1;
+    const series = random.pick([
+      'Starter',
+      'Frontier',
+      'Veteran',
+      'Explorer',
+      'Industrial',
+      'Strike',
+      'Collector',
+    ]);
+    const numeral = n % 4;
+    const title = distinctTitle(
+      packTitles,
+      `${series} Pack ${PACK_NUMERALS[numeral]}`,
+      () => PACK_NUMERALS.slice(numeral + 1).map((next) => `${series} Pack ${next}`),
+      `#${id}`,
+    );
     return {
       id,
-      title: `${random.pick(['Starter', 'Frontier', 'Veteran', 'Explorer', 'Industrial', 'Strike', 'Collector'])} Pack ${['I', 'II', 'III', 'IV'][n % 4]}`,
+      title,
       header: `${itemIds.length} items · save 30%`,
       description: 'A bundle of ships and gear that work well together, for less than the parts.',
       image_url: mediaPath('package', id),
@@ -505,7 +560,11 @@ export async function seedMarket(db: PGlite, options: SeedMarketOptions = {}) {
       data: {
         description_card: `${itemIds.length} items`,
         picture: mediaPath('package', id),
-        block_gallery: { list_images: itemIds.slice(0, 4).map((itemId) => mediaPath('item', itemId)) },
+        block_gallery: {
+          list_images: itemIds
+            .slice(0, 4)
+            .map((itemId) => byId.get(itemId)?.image_url ?? mediaPath('package', id)),
+        },
         block_overview: true,
         block_product_footer: true,
       },

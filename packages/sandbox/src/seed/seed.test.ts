@@ -109,6 +109,39 @@ describe('the seeded demo world', () => {
     expect(check(await count(sandbox.db, sql))).toBe(true);
   });
 
+  it.each([
+    'market_item',
+    'market_package',
+    'market_subscription',
+    'market_manufacturer',
+    'market_coin_pack',
+  ])(
+    'names every lot of %s once, with no word doubled ("Explorer Pack II" twice, "Aurora Aurora Lumen")',
+    async (table) => {
+      const { rows } = await sandbox.db.query<{ title: string }>(`SELECT title FROM ${table}`);
+      const titles = rows.map((row) => row.title);
+      expect(new Set(titles).size).toBe(titles.length);
+      expect(titles.filter((title) => /\b(\w+) \1\b/.test(title))).toEqual([]);
+    },
+  );
+
+  it('draws each item as what it is: armour as armour, weapons, engines, tools and data packages each their own, ships as ships', async () => {
+    const { rows } = await sandbox.db.query<{ leaf: string; image_url: string }>(
+      `SELECT c.virtual_name AS leaf, i.image_url FROM market_item i JOIN market_category c ON c.id = i.category_id`,
+    );
+    const drawing = (url: string) => /\/media\/(\w+)\//.exec(url)?.[1];
+    const drawingsOf = (leaves: string[]) =>
+      new Set(rows.filter((row) => leaves.includes(row.leaf)).map((row) => drawing(row.image_url)));
+    expect(drawingsOf(['armor', 'flight-suits'])).toEqual(new Set(['armour']));
+    expect(drawingsOf(['lasers', 'missiles'])).toEqual(new Set(['weapon']));
+    expect(drawingsOf(['thrusters', 'jump-drives'])).toEqual(new Set(['engine']));
+    expect(drawingsOf(['mining-tools'])).toEqual(new Set(['tool']));
+    expect(drawingsOf(['data-packages'])).toEqual(new Set(['data']));
+    expect(drawingsOf(['light', 'heavy', 'haulers', 'tankers', 'scouts', 'survey', 'concept'])).toEqual(
+      new Set(['ship']),
+    );
+  });
+
   it('its limited time offers end weeks after the day it is seeded, whatever that day, so the offers list is never empty', async () => {
     const seedDay = new Date('2031-06-15T10:00:00Z');
     const db = await openDatabase({});
