@@ -227,7 +227,7 @@ describe('items', () => {
     const { status, json } = await sandbox.call('GET', '/market/items/12');
     expect(status).toBe(200);
     const item = ItemSchema.parse(json);
-    expect(item.image_url).toBe('/api/v1/media/item/12.svg');
+    expect(item.image_url).toBe('/api/v1/media/ship/12.svg');
     expect(item.data?.block_gallery?.list_images.length).toBeGreaterThanOrEqual(3);
     expect(Object.keys(item.data?.block_tech_spec ?? {})).toEqual(
       expect.arrayContaining(['model', 'dimension', 'structural', 'maneuvering']),
