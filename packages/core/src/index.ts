@@ -500,6 +500,8 @@ export { REQUEST_RULES } from './catalogue/request-rules';
 export type { RequestRule } from './catalogue/request-rules';
 export { createSearchBox, SEARCH_PLACEHOLDER, searchText } from './catalogue/search-box';
 export type { SearchBox, SearchResults } from './catalogue/search-box';
+export { createLotSearchBox, LOT_SEARCH_PAGE_SIZE, lotSearch, searchPageHref } from './catalogue/search-lots';
+export type { FoundLot, FoundLotKind, FoundLots } from './catalogue/search-lots';
 
 // Articles and their paragraphs.
 export { ARTICLE_IDS, articleSections } from './content/article';

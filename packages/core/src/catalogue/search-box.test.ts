@@ -94,4 +94,19 @@ describe('the search box (marketplace-content.md §2.4, §5, §9)', () => {
     expect(searchText('  nova  ')).toBe('nova');
     expect(searchText('x'.repeat(1500))).toHaveLength(1000);
   });
+
+  it('a box with a minimum length asks nothing for shorter text and says how much to type', () => {
+    vi.useFakeTimers();
+    const fake = fakeSearch();
+    const box = createSearchBox({ search: fake.search, minLength: 2 });
+    box.$results.listen(() => {});
+    box.setText(' v ');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    expect(fake.asked).toEqual([]);
+    expect(box.$results.get()).toEqual({ status: 'short', minLength: 2 });
+    box.setText('ve');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    expect(fake.asked).toEqual(['ve']);
+    box.dispose();
+  });
 });

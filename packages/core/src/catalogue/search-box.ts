@@ -7,8 +7,12 @@ import { catalogue, SEARCH_DEBOUNCE_MS } from './stores';
 
 type SearchAnswer = ListOf<typeof SearchItemSchema>;
 
-/** What the result list shows: nothing to search, a search on its way, or the answer's state. */
-export type SearchResults = { readonly status: 'idle' } | QueryState<SearchAnswer>;
+/**
+ * What the result list shows: nothing to search, text shorter than the box searches for, a search
+ * on its way, or the answer's state.
+ */
+export type SearchResults<A = SearchAnswer> =
+  { readonly status: 'idle' } | { readonly status: 'short'; readonly minLength: number } | QueryState<A>;
 
 /**
  * The search box (marketplace-content.md §2.4, §5, §9):
@@ -17,13 +21,13 @@ export type SearchResults = { readonly status: 'idle' } | QueryState<SearchAnswe
  * - "Search: request is debounced by 1 second; limit 10." (the limit is `catalogue.search`'s)
  * Escape closes the list until the text changes again.
  */
-export interface SearchBox {
+export interface SearchBox<A = SearchAnswer> {
   readonly $text: ReadableAtom<string>;
   /** The text the last request asked for, once the box has been still for the debounce time. */
   readonly $query: ReadableAtom<string>;
   /** Whether the result list is open. */
   readonly $open: ReadableAtom<boolean>;
-  readonly $results: ReadableAtom<SearchResults>;
+  readonly $results: ReadableAtom<SearchResults<A>>;
   setText(text: string): void;
   setFocused(focused: boolean): void;
   /** Closes the list (Escape); typing opens it again. */
@@ -40,19 +44,29 @@ export const SEARCH_PLACEHOLDER = 'Search...';
  */
 export const searchText = (text: string): string => text.trim().slice(0, PAYLOAD_LIMITS.searchLength).trim();
 
-export interface SearchBoxOptions {
+export interface SearchBoxOptions<A = SearchAnswer> {
   readonly debounceMs?: number;
   /** The search's keyed store (default `catalogue.search.get`). */
-  readonly search?: (text: string) => ReadableAtom<QueryState<SearchAnswer>>;
+  readonly search?: (text: string) => ReadableAtom<QueryState<A>>;
+  /** Text shorter than this (trimmed) is not searched for (default 1: any text). */
+  readonly minLength?: number;
 }
 
-export function createSearchBox(options: SearchBoxOptions = {}): SearchBox {
-  const { debounceMs = SEARCH_DEBOUNCE_MS, search = (text: string) => catalogue.search.get(text) } = options;
+export function createSearchBox(options?: SearchBoxOptions): SearchBox;
+export function createSearchBox<A>(
+  options: SearchBoxOptions<A> & { search: (text: string) => ReadableAtom<QueryState<A>> },
+): SearchBox<A>;
+export function createSearchBox<A>(options: SearchBoxOptions<A> = {}): SearchBox<A> {
+  const {
+    debounceMs = SEARCH_DEBOUNCE_MS,
+    search = (text: string) => catalogue.search.get(text) as unknown as ReadableAtom<QueryState<A>>,
+    minLength = 1,
+  } = options;
   const $text = atom('');
   const $query = atom('');
   const $focused = atom(false);
   const $dismissed = atom(false);
-  const $answer = atom<QueryState<SearchAnswer> | null>(null);
+  const $answer = atom<QueryState<A> | null>(null);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let unsubscribe = () => {};
 
@@ -68,9 +82,10 @@ export function createSearchBox(options: SearchBoxOptions = {}): SearchBox {
     [$text, $focused, $dismissed],
     (text, focused, dismissed) => focused && !dismissed && text.trim() !== '',
   );
-  const $results = computed([$text, $query, $answer], (text, query, answer): SearchResults => {
+  const $results = computed([$text, $query, $answer], (text, query, answer): SearchResults<A> => {
     const wanted = searchText(text);
     if (wanted === '') return { status: 'idle' };
+    if (wanted.length < minLength) return { status: 'short', minLength };
     // Typed text not yet asked for: the answer on screen is for older text.
     if (wanted !== query || answer === null) return { status: 'loading' };
     return answer;
@@ -86,7 +101,7 @@ export function createSearchBox(options: SearchBoxOptions = {}): SearchBox {
       $dismissed.set(false);
       clearTimeout(timer);
       const wanted = searchText(text);
-      if (wanted === '') ask('');
+      if (wanted.length < minLength) ask('');
       else if (wanted !== $query.get()) timer = setTimeout(() => ask(wanted), debounceMs);
     },
     setFocused(focused) {
