@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { BROWSER_FLOOR } from '../../scripts/browser-floor.mjs';
+import { PREACT_FOR_REACT } from '../../scripts/preact-for-react.mjs';
 import { importsPastBarrel } from './scripts/core-imports-plugin';
 import { customElementsManifest } from './scripts/manifest-plugin';
 
@@ -63,15 +64,13 @@ const runtime = coreRuntime();
 // The npm build (tsup) and the tests keep React; only this bundle is aliased. Resolved to files
 // from this package, so that libraries importing `react` (@nanostores/react) get it too; resolved
 // as ES modules (Node's import condition): require.resolve gave preact's CommonJS wrappers, whose
-// interop kept every export of preact/compat and preact/jsx-runtime in the runtime.
+// interop kept every export of preact/compat and preact/jsx-runtime in the runtime. The table is
+// the site's too (scripts/preact-for-react.mjs).
 const resolveHere = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
-const PREACT_FOR_REACT = [
-  { find: /^react$/, replacement: resolveHere('preact/compat') },
-  { find: /^react-dom$/, replacement: resolveHere('preact/compat') },
-  { find: /^react-dom\/client$/, replacement: resolveHere('preact/compat/client') },
-  { find: /^react\/jsx-runtime$/, replacement: resolveHere('preact/compat/jsx-runtime') },
-  { find: /^react\/jsx-dev-runtime$/, replacement: resolveHere('preact/compat/jsx-dev-runtime') },
-];
+const PREACT_ALIASES = PREACT_FOR_REACT.map(([react, preact]) => ({
+  find: new RegExp(`^${react}$`),
+  replacement: resolveHere(preact),
+}));
 
 export default defineConfig({
   // `@rdc/core` imports go straight to the modules that define the names (see the plugin): each
@@ -83,7 +82,7 @@ export default defineConfig({
     importsPastBarrel('@rdc/core', join(CORE_SOURCE, 'index.ts')),
   ],
   resolve: {
-    alias: PREACT_FOR_REACT,
+    alias: PREACT_ALIASES,
     conditions: ['@rdc/source', ...defaultClientConditions],
   },
   build: {

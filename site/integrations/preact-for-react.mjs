@@ -4,21 +4,14 @@
 // slow phone. Only the browser build is aliased: the server renders the pages (and the one island
 // it renders, the creators' sign-up form) with React, whose markup Preact hydrates.
 import { fileURLToPath } from 'node:url';
+import { PREACT_FOR_REACT } from '../../scripts/preact-for-react.mjs';
 
+// Resolved from this package, as ES modules, so that the layer's unused exports are shaken off.
 const resolveHere = (specifier) => fileURLToPath(import.meta.resolve(specifier));
-
-// Resolved as ES modules, so that the layer's unused exports are shaken off.
-const PREACT_FOR_REACT = new Map([
-  ['react', 'preact/compat'],
-  ['react-dom', 'preact/compat'],
-  ['react-dom/client', 'preact/compat/client'],
-  ['react/jsx-runtime', 'preact/compat/jsx-runtime'],
-  ['react/jsx-dev-runtime', 'preact/compat/jsx-dev-runtime'],
-]);
 
 /** @returns {import('vite').Plugin} */
 export function preactForReact() {
-  const resolved = new Map([...PREACT_FOR_REACT].map(([react, preact]) => [react, resolveHere(preact)]));
+  const resolved = new Map(PREACT_FOR_REACT.map(([react, preact]) => [react, resolveHere(preact)]));
   return {
     name: 'rdc-preact-for-react',
     enforce: 'pre',
