@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import ArticleRoute from '../src/pages/articles/[id].astro';
 import WelcomePage from '../src/pages/welcome-to-the-future.astro';
-import { renderResponse } from './render';
+import { renderResponse, shownText } from './render';
 import { failingLocals, startSandbox } from './sandbox';
 
 const documentOf = (html: string) => new JSDOM(html).window.document;
@@ -14,22 +14,20 @@ describe('articles, rendered on demand from the API (marketplace-content.md §2.
     const { status, html } = await renderResponse(WelcomePage, {}, locals);
     expect(status).toBe(200);
     const doc = documentOf(html);
-    expect(doc.querySelector('h1')?.textContent).toBe('Welcome To The Future');
+    expect(shownText(doc.querySelector('h1'))).toBe('Welcome To The Future');
     expect(doc.title).toBe('Welcome To The Future | RDC');
     expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
       'Welcome To The Future',
     );
     expect(doc.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
-    expect([...doc.querySelectorAll('article h2')].map((heading) => heading.textContent)).toContain(
-      'A living galaxy',
-    );
+    expect([...doc.querySelectorAll('article h2')].map(shownText)).toContain('A living galaxy');
   });
 
   it('/articles/{id} shows a news post: caption, date, description, picture and its paragraphs', async () => {
     const { status, html } = await renderResponse(ArticleRoute, { id: '1' }, locals);
     expect(status).toBe(200);
     const doc = documentOf(html);
-    const caption = doc.querySelector('h1')?.textContent ?? '';
+    const caption = shownText(doc.querySelector('h1')) ?? '';
     expect(caption).not.toBe('');
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       `${caption}: read the full story.`,
@@ -50,8 +48,8 @@ describe('articles, rendered on demand from the API (marketplace-content.md §2.
     const { status, html } = await renderResponse(ArticleRoute, { id: String(added.id) }, locals);
     expect(status).toBe(200);
     const doc = documentOf(html);
-    expect(doc.querySelector('h1')?.textContent).toBe('Patch 2.0 <img src=x onerror=alert(1)>');
-    expect([...doc.querySelectorAll('article > p:not(.article__date)')].map((p) => p.textContent)).toEqual([
+    expect(shownText(doc.querySelector('h1'))).toBe('Patch 2.0 <img src=x onerror=alert(1)>');
+    expect([...doc.querySelectorAll('article > p:not(.article__date)')].map(shownText)).toEqual([
       'New ships.',
       'Fixes & more',
     ]);
@@ -62,10 +60,10 @@ describe('articles, rendered on demand from the API (marketplace-content.md §2.
     for (const id of ['999999', 'abc', '0']) {
       const unknown = await renderResponse(ArticleRoute, { id }, locals);
       expect(unknown.status).toBe(404);
-      expect(documentOf(unknown.html).querySelector('h1')?.textContent).toBe('NoItem');
+      expect(shownText(documentOf(unknown.html).querySelector('h1'))).toBe('NoItem');
     }
     const failed = await renderResponse(ArticleRoute, { id: '1' }, failingLocals);
     expect(failed.status).toBe(503);
-    expect(documentOf(failed.html).querySelector('h1')?.textContent).toBe('Error');
+    expect(shownText(documentOf(failed.html).querySelector('h1'))).toBe('Error');
   });
 });

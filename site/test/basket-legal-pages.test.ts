@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './render';
+import { renderPage, shownText } from './render';
 import Basket from '../src/pages/basket.astro';
 import LegalPage, { getStaticPaths } from '../src/pages/[legalPage].astro';
 
@@ -18,8 +18,8 @@ describe('the basket and the legal pages (accounts-cart-checkout.md §2, marketp
 
   it('before the basket renders, the page already has its one heading and a status that the cart is loading', async () => {
     const doc = await renderPage(Basket);
-    expect([...doc.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual(['Shopping cart']);
-    expect(doc.querySelector('main [role="status"]')?.textContent).toBe('Loading your cart…');
+    expect([...doc.querySelectorAll('h1')].map(shownText)).toEqual(['Shopping cart']);
+    expect(shownText(doc.querySelector('main [role="status"]'))).toBe('Loading your cart…');
   });
 
   it('"/EULA, /Terms-Of-Service, /Privacy-Policy (also seen lower-case as /terms-of-service, /privacy-policy)" all exist', async () => {
@@ -38,8 +38,8 @@ describe('the basket and the legal pages (accounts-cart-checkout.md §2, marketp
     const path = (await getStaticPaths()).find((candidate) => candidate.params.legalPage === legalPage);
     const doc = await renderPage(LegalPage, { legalPage }, {}, path?.props ?? {});
     expect(doc.title).toBe(`${title} | RDC`);
-    expect(doc.querySelector('main h1')?.textContent).toBe(title);
-    expect(doc.querySelector('main [role="note"]')?.textContent).toContain('This page is a placeholder');
+    expect(shownText(doc.querySelector('main h1'))).toBe(title);
+    expect(shownText(doc.querySelector('main [role="note"]'))).toContain('This page is a placeholder');
     expect(mainIslands(doc)).toEqual([]);
     expect(doc.querySelectorAll('main section, main h2').length).toBeGreaterThan(1);
   });

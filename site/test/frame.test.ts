@@ -5,7 +5,7 @@ import SiteHeader from '../src/components/SiteHeader.astro';
 import WelcomePage from '../src/pages/welcome-to-the-future.astro';
 import BaseLayout from '../src/layouts/BaseLayout.astro';
 import { widgetIslands } from './islands';
-import { renderComponent, renderResponse } from './render';
+import { renderComponent, renderResponse, shownText } from './render';
 import { failingLocals, startSandbox } from './sandbox';
 import { DEFAULT_HEADER_LINKS } from '@rdc/core';
 
@@ -29,8 +29,8 @@ describe('the header in its nine versions (marketplace-content.md §2.7)', () =>
         kind: doc.querySelector('.header-down')?.className.replace('header-down header-down--', '') ?? 'none',
         logo: doc.querySelector('.header-down .header-down__logo') !== null,
         search: widgetIslands(doc, 'header [role="search"]', 'Search').length > 0,
-        tabs: [...doc.querySelectorAll('.header-down li a')].map((a) => a.textContent),
-        active: doc.querySelector('.header-down a[aria-current="page"]')?.textContent ?? null,
+        tabs: [...doc.querySelectorAll('.header-down li a')].map(shownText),
+        active: shownText(doc.querySelector('.header-down a[aria-current="page"]')) ?? null,
       };
     };
     const byVersion = Object.fromEntries(
@@ -63,7 +63,7 @@ describe('the header in its nine versions (marketplace-content.md §2.7)', () =>
 describe('navigation from the link templates, at request time on a page rendered on demand', async () => {
   const { locals, admin } = await startSandbox();
   const mainLinks = (doc: Document) =>
-    [...doc.querySelectorAll('nav[aria-label="Main"] > ul > li > a')].map((a) => a.textContent);
+    [...doc.querySelectorAll('nav[aria-label="Main"] > ul > li > a')].map(shownText);
 
   it("the header template's enabled links in their stored order; an edit shows on the next render", async () => {
     const before = documentOf((await renderResponse(WelcomePage, {}, locals)).html);
@@ -91,16 +91,17 @@ describe('navigation from the link templates, at request time on a page rendered
     });
     const after = documentOf((await renderResponse(WelcomePage, {}, locals)).html);
     expect(mainLinks(after)).toEqual(['Fleet', 'Games']);
-    expect(
-      [...after.querySelectorAll('nav[aria-label="Main"] li.has-sub ul a')].map((a) => a.textContent),
-    ).toEqual(['Docks', 'Ships']);
+    expect([...after.querySelectorAll('nav[aria-label="Main"] li.has-sub ul a')].map(shownText)).toEqual([
+      'Docks',
+      'Ships',
+    ]);
   });
 
   it('"or a built-in default" when the server fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const doc = documentOf((await renderResponse(WelcomePage, {}, failingLocals)).html);
     expect(mainLinks(doc)).toEqual(['Games', 'Creators Corner', 'Community', 'Marketplace']);
-    expect([...doc.querySelectorAll('nav[aria-label="Footer"] a')].map((a) => a.textContent)).toEqual([
+    expect([...doc.querySelectorAll('nav[aria-label="Footer"] a')].map(shownText)).toEqual([
       'EULA',
       'Terms of Service',
       'Privacy Policy',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './render';
+import { renderPage, shownText } from './render';
 import NotFound from '../src/pages/404.astro';
 
 const linksIn = (root: Element | null) =>
@@ -9,7 +9,7 @@ describe('site layout (marketplace-content.md §2.7)', () => {
   it('renders the 404 page with its title', async () => {
     const doc = await renderPage(NotFound);
     expect(doc.title).toBe('Page not found | RDC');
-    expect(doc.querySelector('h1')?.textContent).toBe('Page not found');
+    expect(shownText(doc.querySelector('h1'))).toBe('Page not found');
   });
 
   it('header: "logo linking to /" and the built-in navigation (Games; Creators Corner with five sub-links; Community with three)', async () => {
@@ -20,7 +20,7 @@ describe('site layout (marketplace-content.md §2.7)', () => {
     const topItems = [...(nav?.querySelectorAll(':scope > ul > li') ?? [])];
     const sub = (title: string) =>
       topItems
-        .find((li) => li.querySelector(':scope > a')?.textContent === title)
+        .find((li) => shownText(li.querySelector(':scope > a')) === title)
         ?.querySelectorAll(':scope > ul a').length;
     expect(sub('Creators Corner')).toBe(5);
     expect(sub('Community')).toBe(3);
@@ -40,6 +40,6 @@ describe('site layout (marketplace-content.md §2.7)', () => {
     expect(linksIn(doc.querySelector('footer .social'))).toEqual(
       ['Twitter', 'Facebook', 'Discord', 'Instagram', 'YouTube', 'RSS'].map((name) => [name, '#']),
     );
-    expect(doc.querySelector('footer .copyright')?.textContent).toContain('2022');
+    expect(shownText(doc.querySelector('footer .copyright'))).toContain('2022');
   });
 });

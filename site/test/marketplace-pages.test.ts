@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { renderPage, renderResponse } from './render';
+import { renderPage, renderResponse, shownText } from './render';
 import { failingLocals, startSandbox } from './sandbox';
 import MarketplaceIndex from '../src/pages/marketplace/index.astro';
 import MarketplaceTab from '../src/pages/marketplace/[tab].astro';
@@ -45,7 +45,7 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
   it('/marketplace opens the default tab, Virtual Currency, as the rdc-marketplace island', async () => {
     const doc = await renderPage(MarketplaceIndex);
     expect(doc.title).toBe('Virtual Currency | RDC');
-    expect(doc.querySelector('h1')?.textContent).toBe('Virtual Currency');
+    expect(shownText(doc.querySelector('h1'))).toBe('Virtual Currency');
     expect(islands(doc).filter((island) => island.inMain)).toEqual([
       {
         component: 'Marketplace',
@@ -66,7 +66,7 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
     const { status, html } = await renderResponse(MarketplaceTab, { tab });
     expect(status).toBe(200);
     const doc = new JSDOM(html).window.document;
-    expect(doc.querySelector('h1')?.textContent).toBe(title);
+    expect(shownText(doc.querySelector('h1'))).toBe(title);
     expect(islands(doc).find((island) => island.inMain)?.props).toEqual({
       tab: [0, tab],
       hideTabs: [0, true],
@@ -82,17 +82,17 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
   it('an unknown tab is the not-found page with 404', async () => {
     const { status, html } = await renderResponse(MarketplaceTab, { tab: 'weapons' });
     expect(status).toBe(404);
-    expect(new JSDOM(html).window.document.querySelector('h1')?.textContent).toBe('Page not found');
+    expect(shownText(new JSDOM(html).window.document.querySelector('h1'))).toBe('Page not found');
   });
 
-  describe('/marketplace/product/item/{id}, rendered on demand from the API (issue 10)', async () => {
+  describe('/marketplace/product/item/{id}, rendered on demand from the API', async () => {
     const { locals, admin: adminCall } = await startSandbox();
 
     it("holds the lot's title, description, Open Graph tags and Product data in the served HTML", async () => {
       const { status, html } = await renderResponse(ItemPage, { id: '12' }, locals);
       expect(status).toBe(200);
       const doc = new JSDOM(html).window.document;
-      const title = doc.querySelector('h1')?.textContent ?? '';
+      const title = shownText(doc.querySelector('h1')) ?? '';
       expect(title).not.toBe('');
       expect(doc.title).toBe(`${title} | RDC`);
       expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(title);
@@ -122,7 +122,7 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
       const { status, html } = await renderResponse(ItemPage, { id: String(added.id) }, locals);
       expect(status).toBe(200);
       const doc = new JSDOM(html).window.document;
-      expect(doc.querySelector('h1')?.textContent).toBe('Nova </script><script>alert(1)</script>');
+      expect(shownText(doc.querySelector('h1'))).toBe('Nova </script><script>alert(1)</script>');
       expect(
         [...doc.querySelectorAll('script')].filter(
           (script) => script.textContent?.includes('alert(1)') && script.type !== 'application/ld+json',
@@ -136,7 +136,7 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
     it('an unknown or disabled lot shows NoItem with 404', async () => {
       const unknown = await renderResponse(ItemPage, { id: '999999' }, locals);
       expect(unknown.status).toBe(404);
-      expect(new JSDOM(unknown.html).window.document.querySelector('h1')?.textContent).toBe('NoItem');
+      expect(shownText(new JSDOM(unknown.html).window.document.querySelector('h1'))).toBe('NoItem');
       const notANumber = await renderResponse(ItemPage, { id: 'abc' }, locals);
       expect(notANumber.status).toBe(404);
       const disabled = await adminCall('/market/items/add', {
@@ -148,13 +148,13 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
       await adminCall('/market/items/edit', { id: disabled.id, enabled: false });
       const retired = await renderResponse(ItemPage, { id: String(disabled.id) }, locals);
       expect(retired.status).toBe(404);
-      expect(new JSDOM(retired.html).window.document.querySelector('h1')?.textContent).toBe('NoItem');
+      expect(shownText(new JSDOM(retired.html).window.document.querySelector('h1'))).toBe('NoItem');
     });
 
     it("an API that fails gives the spec's Error status, not a 500 with a stack", async () => {
       const { status, html } = await renderResponse(ItemPage, { id: '12' }, failingLocals);
       expect(status).toBe(503);
-      expect(new JSDOM(html).window.document.querySelector('h1')?.textContent).toBe('Error');
+      expect(shownText(new JSDOM(html).window.document.querySelector('h1'))).toBe('Error');
     });
   });
 
@@ -166,7 +166,7 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
       const { status, html } = await renderResponse(PackagePage, { id: '1' }, locals);
       expect(status).toBe(200);
       const doc = documentOf(html);
-      expect(doc.querySelector('h1')?.textContent).not.toBe('');
+      expect(shownText(doc.querySelector('h1'))).not.toBe('');
       const items = [...doc.querySelectorAll('#items-heading + ul a')].map((a) => a.getAttribute('href'));
       expect(items.length).toBeGreaterThan(0);
       for (const href of items)
@@ -184,9 +184,9 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
       const { status, html } = await renderResponse(PackageItemPage, { id: '1', slug }, locals);
       expect(status).toBe(200);
       const doc = documentOf(html);
-      expect(doc.querySelector('h1')?.textContent).toBe(link?.textContent);
+      expect(shownText(doc.querySelector('h1'))).toBe(shownText(link));
       expect(doc.body.textContent).toContain('Database Reset: YES');
-      expect(doc.querySelector('main [aria-current="page"]')?.textContent).toBe(link?.textContent);
+      expect(shownText(doc.querySelector('main [aria-current="page"]'))).toBe(shownText(link));
       const missing = await renderResponse(PackageItemPage, { id: '1', slug: 'not-in-this-package' }, locals);
       expect(missing.status).toBe(302);
     });
@@ -200,7 +200,7 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
       await admin('/market/subscription/edit', { id: 2, enabled: false });
       const disabled = await renderResponse(SubscriptionPage, { id: '2' }, locals);
       expect(disabled.status).toBe(404);
-      expect(documentOf(disabled.html).querySelector('h1')?.textContent).toBe('NoItem');
+      expect(shownText(documentOf(disabled.html).querySelector('h1'))).toBe('NoItem');
     });
   });
 });

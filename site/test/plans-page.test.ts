@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './render';
+import { renderPage, shownText } from './render';
 import AISubscription from '../src/pages/AISubscription.astro';
 
 describe('/AISubscription (marketplace-content.md §2.1: "Target of a Get Started button")', () => {
@@ -7,16 +7,14 @@ describe('/AISubscription (marketplace-content.md §2.1: "Target of a Get Starte
     const doc = await renderPage(AISubscription);
     expect(doc.title).toBe('AI Subscription | RDC');
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^RDC plans/);
-    expect([...doc.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual([
-      'AI Subscription',
-    ]);
+    expect([...doc.querySelectorAll('h1')].map(shownText)).toEqual(['AI Subscription']);
     expect(
       [...doc.querySelectorAll('main astro-island')].map((island) => [
         island.getAttribute('component-export'),
         island.getAttribute('client'),
       ]),
     ).toEqual([['Plans', 'only']]);
-    expect(doc.querySelector('main [role="status"]')?.textContent).toBe('Loading the plans…');
+    expect(shownText(doc.querySelector('main [role="status"]'))).toBe('Loading the plans…');
     expect(doc.body.textContent).not.toContain('Comming soon');
     expect(doc.body.dataset.headerVersion).toBe('marketplace');
   });

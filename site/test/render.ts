@@ -47,3 +47,11 @@ export async function renderComponent(
   container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
   return new JSDOM(await container.renderToString(component, { props, locals })).window.document;
 }
+
+/**
+ * A node's text as a reader sees it: runs of white space are one space and the ends are trimmed
+ * (the markup's line breaks are not text); undefined for a node that is not there.
+ */
+export function shownText(node: Node | null | undefined): string | undefined {
+  return node?.textContent?.replace(/\s+/g, ' ').trim();
+}
