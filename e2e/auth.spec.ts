@@ -1,4 +1,4 @@
-// Journeys 5 and 6 of issue 6: registering a new account on the site, each validation message
+// The account journeys: registering a new account on the site, each validation message
 // first; password recovery with the token the sandbox issues, then signing in with the new password.
 import { expect, recorded, sandboxLog, siteUrl, test } from './support/fixtures';
 import { cartStep, signIn } from './checkout-helpers';

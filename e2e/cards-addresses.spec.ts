@@ -1,4 +1,4 @@
-// Journeys 7 and 8 of issue 6 on the site's /basket, signed in as demo.
+// The saved cards and addresses of the site's /basket (journeys 7 and 8), signed in as demo.
 import type { Page } from '@playwright/test';
 import { expect, siteUrl, test } from './support/fixtures';
 import {

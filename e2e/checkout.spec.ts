@@ -1,4 +1,4 @@
-// Journeys 1, 2, 3, 9 and 11 of issue 6 on the site's /basket, against the sandbox.
+// The purchase journeys (numbered in the test titles) on the site's /basket, against the sandbox.
 import { expect, recorded, siteUrl, test } from './support/fixtures';
 import {
   addItemAndCoinPack,

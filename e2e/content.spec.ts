@@ -1,4 +1,4 @@
-// The content site (issue 12; marketplace-content.md §2.1, §2.8, §4, §5, §7): home with its preview
+// The content site (marketplace-content.md §2.1, §2.8, §4, §5, §7): home with its preview
 // slider and news, Creators Corner with its FAQ and sign-up, the timeline, and comments on articles.
 import type { Page } from '@playwright/test';
 import { expect, siteUrl, test } from './support/fixtures';
@@ -111,7 +111,7 @@ test.describe('home (/)', () => {
     expect(new Set(colours.map((entry) => entry.split(':')[0])).size).toBe(new Set(colours).size);
 
     const first = cards.first();
-    const caption = (await first.locator('.news-card__caption').textContent()) ?? '';
+    const caption = (await first.locator('.news-card__caption').textContent())?.trim() ?? '';
     const href = (await first.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/articles\/\d+$/);
     await first.click();

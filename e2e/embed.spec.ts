@@ -1,4 +1,4 @@
-// The in-game view mode (issue 13, part 2): /embed/{widget} pages of the built site, as a game's web
+// The in-game view mode: /embed/{widget} pages of the built site, as a game's web
 // view shows them. Each test injects a fake of one bridge channel (what WebView2, WKWebView, React
 // Native or an Android interface would put on window) that records what the page posts, and wraps
 // window.open to prove nothing calls it.

@@ -1,4 +1,4 @@
-// The fault matrix (issue 15): one test per failure a player can meet, each injected by the
+// The fault matrix: one test per failure a player can meet, each injected by the
 // sandbox's own fault rules (the real server misbehaving) or, where a rule cannot say it, by
 // Playwright's routing (marked so). Each ends with the spec's text on screen, or a clean sign-out,
 // and the cart intact: the same lines on the page, in local storage and, for a signed-in player,

@@ -1,4 +1,4 @@
-// Journey 11 of issue 6: the keyboard alone finishes journey 1 on the site.
+// The keyboard alone finishes checkout.spec.ts's journey 1 (a guest's purchase) on the site.
 import { expect, siteUrl, test } from './support/fixtures';
 import { DEMO, resetDemo } from './checkout-helpers';
 import { tabTo } from './support/keyboard';

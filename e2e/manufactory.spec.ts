@@ -1,4 +1,4 @@
-// The manufactory and the item search on the built site (issue 9): browsing from a manufacturer
+// The manufactory and the item search on the built site: browsing from a manufacturer
 // to its categories and items with the breadcrumbs and the tree, the tag filter, the search box by
 // keyboard alone, /404 for a broken `path`, the list states under the sandbox's fault rules, and axe
 // on every manufactory route.

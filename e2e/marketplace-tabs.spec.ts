@@ -1,4 +1,4 @@
-// The marketplace tabs (issue 9, marketplace-content.md §2.1, §2.2, §2.5, §4, §8, §9) on the built
+// The marketplace tabs (marketplace-content.md §2.1, §2.2, §2.5, §4, §8, §9) on the built
 // site: paging both ways with the page and per-page in the address (Back, reload and a shared link
 // show the same page), bad addresses, the header's and footer's Marketplace links, every list state
 // through the sandbox's fault rules, and axe on every route added.

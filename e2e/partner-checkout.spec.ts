@@ -1,5 +1,5 @@
-// Journey 10 of issue 6: journeys 1 and 3 in a partner page holding only <rdc-basket> (one script
-// tag, the API on another origin). The page has no product to add, so the visitor's cart is the
+// The partner page (journey 10): checkout.spec.ts's journeys 1 and 3 in a page holding only <rdc-basket> (one
+// script tag, the API on another origin). The page has no product to add, so the visitor's cart is the
 // one a partner's own "add" would have stored: a product of the sandbox, in the stored cart.
 import type { Page } from '@playwright/test';
 import { expect, partnerUrl, recorded, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-// Issue 10's journeys from a marketplace card: each of the four product page kinds reached the way
+// The product journeys from a marketplace card: each of the four product page kinds reached the way
 // a player reaches it from the marketplace (an item card of the manufactory, a package card, a
 // subscription card, and a package's composition for a package item), landing on the page of the
 // lot the card named.

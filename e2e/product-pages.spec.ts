@@ -1,4 +1,4 @@
-// Product pages on the built site (issue 10; marketplace-content.md §2.6, §2.8, §4, §9): every lot
+// Product pages on the built site (marketplace-content.md §2.6, §2.8, §4, §9): every lot
 // kind rendered on demand, reached from a basket line and by its address, with its sections,
 // islands, countdown, periods and failure states.
 import type { Page } from '@playwright/test';
@@ -58,7 +58,9 @@ test.describe('product pages', () => {
     page,
   }) => {
     await page.goto(siteUrl('/marketplace/product/item/1'));
-    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    const headings = (await page.getByRole('heading', { level: 2 }).allTextContents()).map((text) =>
+      text.trim(),
+    );
     expect(headings.slice(0, 4)).toEqual(['Overview', 'Gallery', 'Technical Specification', 'Capabilities']);
     const spec = page.locator('#tech-specification');
     await expect(spec.getByRole('heading', { name: 'Maneuvering' })).toBeVisible();
@@ -163,7 +165,7 @@ test.describe('product pages', () => {
 
   test('item from a basket line', async ({ page }) => {
     await page.goto(siteUrl('/marketplace/product/item/2'));
-    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     await fromBasketLine(page, title);
     await expect(page).toHaveURL(/\/marketplace\/product\/item\/2$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -173,7 +175,7 @@ test.describe('product pages', () => {
     page,
   }) => {
     await page.goto(siteUrl('/marketplace/product/package/2'));
-    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     await fromBasketLine(page, title);
     await expect(page).toHaveURL(/\/marketplace\/product\/package\/2$/);
     const related = page.getByRole('region', { name: 'Related packages' });
@@ -198,7 +200,7 @@ test.describe('product pages', () => {
   }) => {
     await page.goto(siteUrl('/marketplace/product/package/1'));
     const links = page.getByRole('region', { name: 'Package composition' }).getByRole('link');
-    const second = (await links.nth(1).textContent()) ?? '';
+    const second = (await links.nth(1).textContent())?.trim() ?? '';
     await links.nth(1).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(second);
     await expect(page.getByText('Database Reset: YES')).toBeVisible();
@@ -234,7 +236,7 @@ test.describe('product pages', () => {
     page,
   }) => {
     await page.goto(siteUrl('/marketplace/product/subscription/2'));
-    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     await fromBasketLine(page, title);
     await expect(page).toHaveURL(/\/marketplace\/product\/subscription\/2$/);
     await expect(page.getByText('This subscription is already in your cart.')).toBeVisible();

@@ -1,45 +1,11 @@
-// Issue 15, finding 4: "Send a strict CSP on every page the site serves (scripts and styles from
+// The security review asked: "Send a strict CSP on every page the site serves (scripts and styles from
 // self only, no inline script), nosniff, Referrer-Policy ... A browser test loads every route under
 // the real headers with 0 CSP violations." The routes are read from the build, so a new page is
 // covered without editing this list; the pages rendered on demand are added by hand.
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, partnerUrl, recorded, siteUrl, test } from './support/fixtures';
+import { siteRoutes } from './support/routes';
 
-const CLIENT_DIR = fileURLToPath(new URL('../site/dist/client/', import.meta.url));
-
-/** Every prerendered page of the build, as its address. */
-function prerenderedRoutes(dir = CLIENT_DIR): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_astro' ? [] : prerenderedRoutes(path);
-    if (!entry.name.endsWith('.html')) return [];
-    const route = `/${relative(CLIENT_DIR, path)}`.replace(/index\.html$/, '').replace(/\.html$/, '');
-    return [route.length > 1 ? route.replace(/\/$/, '') : route];
-  });
-}
-
-const ON_DEMAND = [
-  '/',
-  '/creator-corners',
-  '/articles/39',
-  '/marketplace',
-  '/marketplace/virtual-currency',
-  '/marketplace/packages',
-  '/marketplace/subscriptions',
-  '/marketplace/limitedTimeOffers',
-  '/marketplace/manufactory',
-  '/marketplace/product/item/3',
-  '/marketplace/product/package/1',
-  '/marketplace/product/package/1/item/not-in-it',
-  '/marketplace/product/subscription/1',
-  '/marketplace/product/item/999999',
-  '/articles/1',
-  '/welcome-to-the-future',
-  '/no/such/page',
-];
-const ROUTES = [...new Set([...prerenderedRoutes(), ...ON_DEMAND])].sort();
+const ROUTES = siteRoutes();
 
 /**
  * The in-game view mode's pages (README "In-game view mode"): a game's web view or a partner's page

@@ -111,7 +111,7 @@ test.describe('the site', () => {
     test.slow();
     for (const lotType of ['package', 'subscription']) {
       await page.goto(siteUrl(`/marketplace/product/${lotType}/1`));
-      const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.goto(siteUrl('/basket'));
       await page
@@ -124,7 +124,7 @@ test.describe('the site', () => {
     }
     await page.goto(siteUrl('/marketplace/product/package/1'));
     const item = page.getByRole('region', { name: 'Package composition' }).getByRole('link').first();
-    const itemTitle = (await item.textContent()) ?? '';
+    const itemTitle = (await item.textContent())?.trim() ?? '';
     await item.click();
     await expect(page).toHaveURL(/\/marketplace\/product\/package\/1\/item\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(itemTitle);

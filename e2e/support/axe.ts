@@ -24,7 +24,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * that hydrate without the player's help (load, only, idle) have hydrated and the DOM has been
  * quiet for a moment; React commits an island some time after Astro marks it hydrated.
  */
-async function islandsSettled(page: Page): Promise<void> {
+export async function islandsSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('astro-island[ssr]:is([client="load"],[client="only"],[client="idle"])') ===

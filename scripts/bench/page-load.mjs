@@ -6,7 +6,7 @@
 import { Agent, get } from 'node:http';
 
 export const LOAD = { clients: 200, seconds: 20, path: '/marketplace/product/item/1' };
-/** Issue 31: the product page's p95 with the cache, under that load. */
+/** The product page's p95 with the cache, under that load. */
 export const TARGET_P95_MS = 50;
 
 function percentile(sorted, p) {

@@ -14,7 +14,10 @@ const legal = defineCollection({
   }),
 });
 
-/** The creators FAQ (§3 "FAQ block"): six questions, each a short answer and a detail list. */
+/**
+ * The creators FAQ (marketplace-content.md §3 "FAQ block"): six questions, each a short answer and a detail
+ * list.
+ */
 const faq = defineCollection({
   loader: file('src/content/creators/faq.json'),
   schema: z.object({
@@ -25,7 +28,10 @@ const faq = defineCollection({
   }),
 });
 
-/** The six role cards (§2.8): Artists, Musician, 3d Artist, Streamer, YouTuber, Content creator. */
+/**
+ * The six role cards (marketplace-content.md §2.8): Artists, Musician, 3d Artist, Streamer, YouTuber, Content
+ * creator.
+ */
 const roles = defineCollection({
   loader: file('src/content/creators/roles.json'),
   schema: z.object({

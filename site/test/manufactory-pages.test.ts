@@ -28,7 +28,8 @@ describe('/marketplace/manufactory and its views (marketplace-content.md §2.1)'
     const { status, html } = await at(undefined);
     expect(status).toBe(200);
     expect(new JSDOM(html).window.document.title).toBe('Manufactory: Manufacturers | RDC');
-    // The site's marketplace header carries the tabs (§2.7), so the island shows none of its own.
+    // The site's marketplace header carries the tabs (marketplace-content.md §2.7), so the island shows none
+    // of its own.
     expect(island(html)).toEqual({
       component: 'Manufactory',
       props: { view: [0, ''], path: [0, ''], hideTabs: [0, true] },

@@ -199,7 +199,7 @@ describe('account flows against the sandbox', () => {
     await expect(login({ alias: 'pilot7', password: 'newlaunch42' })).resolves.toEqual({ ok: true });
   });
 
-  it('a throttled sign-in shows how long to wait, not "Login or password error" (issue 15, finding 3)', async () => {
+  it('a throttled sign-in shows how long to wait, not "Login or password error"', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     logout();
     for (let i = 0; i < 5; i += 1) {

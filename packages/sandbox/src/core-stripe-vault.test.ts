@@ -45,7 +45,7 @@ afterAll(async () => {
 
 const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
 
-describe('core\'s sandbox Stripe against the sandbox (§5 "validated by the provider\'s own fields")', () => {
+describe('core\'s sandbox Stripe against the sandbox (accounts-cart-checkout.md §5 "validated by the provider\'s own fields")', () => {
   it('a card through the sandbox Stripe vault joins the saved cards', async () => {
     await login({ alias: 'demo', password: 'demo1234' });
     await loadCards();

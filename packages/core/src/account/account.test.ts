@@ -56,7 +56,7 @@ const goodRegister = {
   year: 1990,
 };
 
-describe('login (§4 Auth, §8)', () => {
+describe('login (accounts-cart-checkout.md §4 Auth, §8)', () => {
   it('"guest to logged in on successful login" with rememberMe; the modal closes', async () => {
     openAuthModal('login');
     await expect(login({ alias: ' demo ', password: 'demo1234', rememberMe: true })).resolves.toEqual({
@@ -112,7 +112,7 @@ describe('login (§4 Auth, §8)', () => {
   });
 });
 
-describe('register (§3 Registration payload, §5, §8)', () => {
+describe('register (accounts-cart-checkout.md §3 Registration payload, §5, §8)', () => {
   it('"Referral is prefilled from a referral code when present."', () => {
     at('http://localhost/?referral=FRIEND42');
     expect(initialRegisterValues().referral).toBe('FRIEND42');
@@ -154,7 +154,7 @@ describe('register (§3 Registration payload, §5, §8)', () => {
   });
 });
 
-describe('recovery (§5 "Recovery email is trimmed before sending.")', () => {
+describe('recovery (accounts-cart-checkout.md §5 "Recovery email is trimmed before sending.")', () => {
   it('trims the email, then shows the success state; Clear empties it', async () => {
     await expect(sendRecovery('  demo@example.com ')).resolves.toEqual({ ok: true });
     expect(shop.calls('/account/password/recovery/send')[0]?.json).toEqual({ email: 'demo@example.com' });
@@ -175,7 +175,7 @@ describe('recovery (§5 "Recovery email is trimmed before sending.")', () => {
   });
 });
 
-describe('restore with a recovery token (§2, §5)', () => {
+describe('restore with a recovery token (accounts-cart-checkout.md §2, §5)', () => {
   it('"Any page with a query parameter recovery_token, when the user is not logged in, opens the account-restore modal."', async () => {
     at('http://localhost/articles/39?recovery_token=good-token');
     expect(openRestoreFromAddress()).toBe(true);
@@ -217,7 +217,7 @@ describe('restore with a recovery token (§2, §5)', () => {
       recovery_token: 'good-token',
     });
     expect($isLoggedIn.get()).toBe(true);
-    // One navigation: a second one aborts the first in a real browser (net::ERR_ABORTED, issue 15 finding 6).
+    // One navigation: a second one aborts the first in a real browser (net::ERR_ABORTED).
     expect(navigate.mock.calls).toEqual([['/']]);
   });
 
@@ -232,7 +232,7 @@ describe('restore with a recovery token (§2, §5)', () => {
   });
 });
 
-describe('verify (§4 "A verification code in the address triggers the account verify call; on success the parameter is cleared.")', () => {
+describe('verify (accounts-cart-checkout.md §4 "A verification code in the address triggers the account verify call; on success the parameter is cleared.")', () => {
   it('verifies and clears the code from the address', async () => {
     at('http://localhost/settings?code=good-code&tab=1');
     await expect(verifyFromAddress()).resolves.toBe(true);

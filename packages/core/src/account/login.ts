@@ -7,7 +7,7 @@ import { validateLogin, type LoginValues } from '../validation/account-forms';
 import { isValid } from '../validation/rules';
 import { createFlowState, submitForm, type FlowResult } from './flow';
 
-/** "Login failure: Login or password error" (§8). */
+/** "Login failure: Login or password error" (accounts-cart-checkout.md §8). */
 export const LOGIN_ERROR = 'Login or password error';
 
 export const loginState = createFlowState();

@@ -6,7 +6,7 @@ import { validateRecovery } from '../validation/account-forms';
 import { isValid } from '../validation/rules';
 import { createFlowState, submitForm, type FlowResult } from './flow';
 
-/** "Sending recovery failure: error while sending recovery email" (§8). */
+/** "Sending recovery failure: error while sending recovery email" (accounts-cart-checkout.md §8). */
 export const RECOVERY_ERROR = 'error while sending recovery email';
 
 export const recoveryState = createFlowState();

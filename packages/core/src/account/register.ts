@@ -46,7 +46,7 @@ export function initialRegisterValues(): RegisterFormValues {
   };
 }
 
-/** The server's Message of a failed registration, thrown to the caller (§7, §8). */
+/** The server's Message of a failed registration, thrown to the caller (accounts-cart-checkout.md §7, §8). */
 export class RegisterError extends Error {
   override readonly name = 'RegisterError';
 }

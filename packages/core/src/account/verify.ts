@@ -8,7 +8,7 @@ import { createFlowState } from './flow';
 
 export const verifyState = createFlowState();
 
-/** "Verification failure: server message thrown" (§8). */
+/** "Verification failure: server message thrown" (accounts-cart-checkout.md §8). */
 export class VerifyError extends Error {
   override readonly name = 'VerifyError';
 }

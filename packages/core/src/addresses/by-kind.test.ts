@@ -40,7 +40,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('billing addresses (§4 Address views, §7 Addresses)', () => {
+describe('billing addresses (accounts-cart-checkout.md §4 Address views, §7 Addresses)', () => {
   it('"list to form (add or edit) and back; success returns to the list and resets the page to 0"', async () => {
     billingAddresses.setPage(2);
     billingAddresses.openForm();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countries, countryCode, countryName } from './countries';
 
-describe('the country list (§3 "about 230 entries")', () => {
+describe('the country list (accounts-cart-checkout.md §3 "about 230 entries")', () => {
   it('"about 230 entries", each a distinct two-letter code with an English name, sorted by name', () => {
     expect(countries().length).toBeGreaterThanOrEqual(230);
     expect(countries().length).toBeLessThan(260);

@@ -1,6 +1,6 @@
 /**
- * The country list: two-letter codes to country names (§3 "about 230 entries"), shared by the
- * real-world address form and the card vault's billing address. Names come from the platform's
+ * The country list: two-letter codes to country names (accounts-cart-checkout.md §3 "about 230 entries"),
+ * shared by the real-world address form and the card vault's billing address. Names come from the platform's
  * Intl.DisplayNames so only the codes are shipped; without it the code stands for the name.
  */
 const CODES =

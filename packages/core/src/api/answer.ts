@@ -34,7 +34,10 @@ export function readBody(text: string | undefined): Pick<Answer, 'body' | 'json'
   }
 }
 
-/** The error fields a server body may carry: `code`/`Code` and `message`/`Message` (spec §7: "the Message field"). */
+/**
+ * The error fields a server body may carry: `code`/`Code` and `message`/`Message`
+ * (accounts-cart-checkout.md §7: "the Message field").
+ */
 export function readServerError(answer: Answer): { code?: number; message?: string } {
   // Text (a JSON string, or a body that is not JSON) is the message; a long one is an error page, not a message.
   if (typeof answer.body === 'string') {
@@ -60,7 +63,8 @@ export type Verdict = 'pass' | 'refresh' | 'session-not-found' | 'invalid-signat
 
 export function judge(answer: Answer): Verdict {
   const { code, message } = readServerError(answer);
-  // Spec §4: "a response message saying the signature is invalid" logs out, whatever the status.
+  // accounts-cart-checkout.md §4: "a response message saying the signature is invalid" logs out, whatever the
+  // status.
   if (message && /signature is invalid/i.test(message)) return 'invalid-signature';
   // The code is more specific than the status: a 401 saying "session not found" is not refreshed.
   if (code === ServerCode.SessionNotFound) return 'session-not-found';
@@ -68,7 +72,10 @@ export function judge(answer: Answer): Verdict {
   return 'pass';
 }
 
-/** Spec §7: a call is ok on 200 or 204. An ok status that carries the expired-token or session codes is not. */
+/**
+ * accounts-cart-checkout.md §7: a call is ok on 200 or 204. An ok status that carries the expired-token or
+ * session codes is not.
+ */
 export function isOk(answer: Answer): boolean {
   if (answer.status !== 200 && answer.status !== 204) return false;
   const { code } = readServerError(answer);

@@ -42,7 +42,7 @@ const rejection = (promise: Promise<unknown>) =>
     (error: unknown) => error as ApiError,
   );
 
-describe('requests (spec §7: "Base path /api/v1. Authorised calls send a bearer token and a JSON body.")', () => {
+describe('requests (accounts-cart-checkout.md §7: "Base path /api/v1. Authorised calls send a bearer token and a JSON body.")', () => {
   it('sends Authorization: Bearer <access token> and a JSON body under the base path', async () => {
     const server = await serve((_request, response) => sendJson(response, 200, { id: 1, name: 'Hull' }));
     const tokens = makeTokens(7);
@@ -133,7 +133,7 @@ describe('requests (spec §7: "Base path /api/v1. Authorised calls send a bearer
   });
 });
 
-describe('answers (spec §7: "A call counts as successful on 200 or 204")', () => {
+describe('answers (accounts-cart-checkout.md §7: "A call counts as successful on 200 or 204")', () => {
   it('is ok on 204: the schema is given undefined', async () => {
     const server = await serve((_request, response) => {
       response.writeHead(204);
@@ -230,7 +230,7 @@ describe('answers (spec §7: "A call counts as successful on 200 or 204")', () =
   });
 });
 
-describe('timeout (spec §7: "Timeout 5000 ms on one client")', () => {
+describe('timeout (accounts-cart-checkout.md §7: "Timeout 5000 ms on one client")', () => {
   const hang: Handler = () => {}; // never answers
 
   it('defaults to 5000 ms', async () => {
@@ -326,7 +326,7 @@ function authServer(options: {
   return { state, handler };
 }
 
-describe('refresh (spec §7: "When the answer carries the expired-token code or status 401, the token is refreshed and the call retried once")', () => {
+describe('refresh (accounts-cart-checkout.md §7: "When the answer carries the expired-token code or status 401, the token is refreshed and the call retried once")', () => {
   it('5 parallel calls hitting 401 produce exactly 1 refresh and 5 successful retries', async () => {
     const renewed = makeTokens(7, 2);
     const { state, handler } = authServer({
@@ -525,7 +525,7 @@ describe('refresh (spec §7: "When the answer carries the expired-token code or 
   });
 });
 
-describe('session not found (spec §8: "Session-not-found code: retry if a newer token exists, otherwise log out")', () => {
+describe('session not found (accounts-cart-checkout.md §8: "Session-not-found code: retry if a newer token exists, otherwise log out")', () => {
   it('retries with the newer token when one arrived while the call was out', async () => {
     const newer = makeTokens(7, 3);
     const holder: { session?: Session } = {};
@@ -566,7 +566,7 @@ describe('session not found (spec §8: "Session-not-found code: retry if a newer
   );
 });
 
-describe('invalid signature (marketplace §7: "a response message \'signature is invalid\' logs the user out")', () => {
+describe('invalid signature (marketplace-content.md §7: "a response message \'signature is invalid\' logs the user out")', () => {
   it('logs out without trying a refresh', async () => {
     const server = await serve((_request, response) =>
       sendJson(response, 401, { message: 'signature is invalid' }),
@@ -594,7 +594,7 @@ describe('invalid signature (marketplace §7: "a response message \'signature is
   });
 });
 
-describe('shared in-flight calls (spec §7: "Identical in-flight calls are shared")', () => {
+describe('shared in-flight calls (accounts-cart-checkout.md §7: "Identical in-flight calls are shared")', () => {
   it('10 identical calls at once make 1 request and all get its answer', async () => {
     const server = await serve(async (_request, response) => {
       await delay(30);

@@ -13,7 +13,7 @@ import type { ApiClient, CallOptions, HttpMethod } from './types';
 
 /** Same-origin by default; partners' pages pass an absolute base such as https://api.example.com/api/v1. */
 export const DEFAULT_API_BASE = '/api/v1';
-/** Spec §7: "Timeout 5000 ms on one client". */
+/** accounts-cart-checkout.md §7: "Timeout 5000 ms on one client". */
 export const DEFAULT_TIMEOUT_MS = 5000;
 const REFRESH_PATH = '/auth/refresh';
 
@@ -236,7 +236,8 @@ export function createClient(options: ClientOptions = {}): Client {
         answer = await exchange(method, path, callOptions, store.getTokens());
         verdict = judge(answer);
       } else if (verdict === 'session-not-found') {
-        // Spec §8: retry if a newer token exists than the one the call used, otherwise log out.
+        // accounts-cart-checkout.md §8: retry if a newer token exists than the one the call used, otherwise
+        // log out.
         const current = store.getTokens();
         if (!current || current.accessToken === used?.accessToken) {
           store.logout();

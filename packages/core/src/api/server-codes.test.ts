@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_CODES, ServerCode, describeServerCode, isServerCode } from './server-codes';
 
-describe('server codes (spec §8: "Server codes: 1000 invalid format; … 5005 ORM error")', () => {
+describe('server codes (accounts-cart-checkout.md §8: "Server codes: 1000 invalid format; … 5005 ORM error")', () => {
   it.each([
     [1000, 'invalid format'],
     [1001, 'bad change-password params'],

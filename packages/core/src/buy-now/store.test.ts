@@ -9,7 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('buy now (§2 "Buy-now modal: holds one product; closing clears the product.")', () => {
+describe('buy now (accounts-cart-checkout.md §2 "Buy-now modal: holds one product; closing clears the product.")', () => {
   it('holds one product, count 1', () => {
     expect(openBuyNow({ ...plan, count: 4 }, { period: { id: 2, length: 6 } })).toBe(true);
     expect($isBuyNowOpen.get()).toBe(true);

@@ -42,7 +42,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('add card (§2 Add-card modal, §7 Payments)', () => {
+describe('add card (accounts-cart-checkout.md §2 Add-card modal, §7 Payments)', () => {
   it('"choose a payment system, paypal (preselected) or stripe"; list to form and back', () => {
     expect($paymentSystem.get()).toBe('paypal');
     choosePaymentSystem('stripe');

@@ -19,7 +19,7 @@ const card = (id: string, priority: string): SavedCard => ({
   priority,
 });
 
-describe('saved cards (§4 Saved card)', () => {
+describe('saved cards (accounts-cart-checkout.md §4 Saved card)', () => {
   it('"A card with priority \'1\' is selected when it appears."', () => {
     expect(selectionAfterListChange([card('a', '2'), card('b', '1')], null)).toBe('b');
     expect(selectionAfterListChange([card('a', '2')], null)).toBeNull();

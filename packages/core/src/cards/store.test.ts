@@ -44,7 +44,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('saved cards (§4 Saved card)', () => {
+describe('saved cards (accounts-cart-checkout.md §4 Saved card)', () => {
   it('"The list loads on mount with a loading indicator."', async () => {
     const loading = loadCards();
     expect($cardsLoading.get()).toBe(true);

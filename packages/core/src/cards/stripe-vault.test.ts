@@ -20,7 +20,7 @@ afterEach(() => {
 
 const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
 
-describe('the sandbox Stripe (§5 "number, expiry and security code are validated by the provider\'s own fields")', () => {
+describe('the sandbox Stripe (accounts-cart-checkout.md §5 "number, expiry and security code are validated by the provider\'s own fields")', () => {
   it("the provider fields say what is wrong in the provider's words", () => {
     const now = new Date(2026, 10, 21);
     expect(

@@ -74,7 +74,10 @@ function providerRules(now: Date): Record<keyof ProviderCardFields, FieldRule> {
   };
 }
 
-/** The provider's own check of its fields: the widgets' form asks only for the cardholder (§5). */
+/**
+ * The provider's own check of its fields: the widgets' form asks only for the cardholder
+ * (accounts-cart-checkout.md §5).
+ */
 export function validateProviderCardFields(
   fields: ProviderCardFields,
   now = new Date(),

@@ -23,8 +23,9 @@ export function lineKey(line: LineIdentity): string {
 }
 
 /**
- * "a subscription always stays at count 1" (§4, §9); any other line stops at the most units the
- * server takes for one line (PAYLOAD_LIMITS.countPerLine), so the cart never sends a count it refuses.
+ * "a subscription always stays at count 1" (accounts-cart-checkout.md §4, §9); any other line stops at the
+ * most units the server takes for one line (PAYLOAD_LIMITS.countPerLine), so the cart never sends a count it
+ * refuses.
  */
 export function clampCount(lotType: string, count: number): number {
   const whole = Number.isFinite(count) ? Math.floor(count) : 0;

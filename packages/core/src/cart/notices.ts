@@ -2,7 +2,7 @@ import { notify } from '../overlays/notifications';
 import type { CartProduct } from '../schemas/cart';
 
 /*
- * Issue 11: cart changes, and a cart change the server did not take, are told in a notification.
+ * Cart changes, and a cart change the server did not take, are told in a notification.
  * The spec gives no wording; these are ours.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productLink } from './product-link';
 
-describe('cart line links (§2 "Product detail links by lot type ... Plans and coins have no detail link.")', () => {
+describe('cart line links (accounts-cart-checkout.md §2 "Product detail links by lot type ... Plans and coins have no detail link.")', () => {
   it.each([
     ['item', 7, '/marketplace/product/item/7'],
     ['package', 8, '/marketplace/product/package/8'],

@@ -25,7 +25,7 @@ const sub = {
 const plan = { id: 3, lot_type: 'plan', count: 1, price: { USD: 500, RDC: 2000 }, selectCurrency: 'USD' };
 const coin = { id: 4, lot_type: 'coin', count: 2, price: { USD: 199 }, selectCurrency: 'USD' };
 
-describe('cart lines (§4 Cart)', () => {
+describe('cart lines (accounts-cart-checkout.md §4 Cart)', () => {
   it('"Adding merges with a line of the same id and lot type, summing counts"', () => {
     const once = linesWithAdded([], item);
     const twice = linesWithAdded(once, { ...item, count: 3 });
@@ -48,7 +48,7 @@ describe('cart lines (§4 Cart)', () => {
     expect(linesWithAdded([], { ...sub, count: 4 })[0]?.count).toBe(1);
     expect(linesWithCount(lines, sub, 3)[0]?.count).toBe(1);
     expect(clampCount('subscription', 9)).toBe(1);
-    // The most units the server takes for one line (issue 15: a payment of 1 000 000 units went through).
+    // The most units the server takes for one line (else a payment of 1 000 000 units would go through).
     expect(clampCount('item', 999)).toBe(999);
     expect(clampCount('item', 1_000_000)).toBe(999);
   });

@@ -6,7 +6,7 @@ const line = CartProductSchema.parse({ id: 1, title: 'Ship', lot_type: 'item', p
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('stored cart (§5 "A cart stored locally that cannot be parsed is ignored and only logged.")', () => {
+describe('stored cart (accounts-cart-checkout.md §5 "A cart stored locally that cannot be parsed is ignored and only logged.")', () => {
   it('round-trips a cart', () => {
     const cart = { owner: 7, lines: [line] };
     expect(decodeStoredCart(encodeStoredCart(cart))).toEqual(cart);

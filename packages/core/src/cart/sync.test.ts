@@ -50,7 +50,7 @@ afterEach(async () => {
 });
 
 describe('the cart as a guest', () => {
-  it('issue 11: "Notifications … used for cart changes": adding and removing a line are told', async () => {
+  it('"Notifications … used for cart changes": adding and removing a line are told', async () => {
     addToCart(ship);
     expect($notifications.get().map((n) => [n.kind, n.message])).toEqual([
       ['success', 'Ship was added to your cart.'],
@@ -260,7 +260,7 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
     expect(counts()).toEqual(['item:1×1']);
     expect($cartSyncError.get()).toBe('invalid format');
     expect(warn).toHaveBeenCalled();
-    // Issue 11: "Notifications … used for cart changes … and failed calls".
+    // "Notifications … used for cart changes … and failed calls": a refused change is told too.
     expect($notifications.get().map((n) => [n.kind, n.message])).toContainEqual([
       'warning',
       'Your cart could not be saved to your account just now. It is kept on this device.',

@@ -9,7 +9,7 @@ import { REQUEST_RULES } from './request-rules';
 /** The market's public list reads only: the marketplace widgets' chunks carry neither other domains nor the admin calls. */
 const market = () => getDomain(createCatalogueReadsApi);
 
-/** §2.4: "Search: request is debounced by 1 second; limit 10." */
+/** marketplace-content.md §2.4: "Search: request is debounced by 1 second; limit 10." */
 export const SEARCH_LIMIT = 10;
 export const SEARCH_DEBOUNCE_MS = 1000;
 
@@ -28,8 +28,8 @@ export const catalogue = {
       market().packages.list({ where: ENABLED_ONLY, pagination: { offset, limit } }),
   ),
   /**
-   * /marketplace/limitedTimeOffers (§2.1 names the view, not its content): our reading is the
-   * enabled packages whose time limit (`time_limited`) is still ahead, with the package list's rules.
+   * /marketplace/limitedTimeOffers (marketplace-content.md §2.1 names the view, not its content): our reading
+   * is the enabled packages whose time limit (`time_limited`) is still ahead, with the package list's rules.
    */
   limitedOffers: listQuery(
     REQUEST_RULES.packageList,
@@ -43,14 +43,14 @@ export const catalogue = {
         pagination: { offset, limit },
       }),
   ),
-  /** §2.5: "A paged list showing only enabled subscriptions". */
+  /** marketplace-content.md §2.5: "A paged list showing only enabled subscriptions". */
   subscriptions: listQuery(
     REQUEST_RULES.subscriptionList,
     'a subscription list that could not be loaded',
     ({ offset, limit }: PageKey): Promise<ListOf<typeof SubscriptionSchema>> =>
       market().subscriptions.list({ where: ENABLED_ONLY, pagination: { offset, limit } }),
   ),
-  /** §2.3 Manufacturers tab: "paginated grid of manufacturer cards, a search box". */
+  /** marketplace-content.md §2.3 Manufacturers tab: "paginated grid of manufacturer cards, a search box". */
   manufacturers: listQuery(
     REQUEST_RULES.query,
     'a manufacturer list that could not be loaded',
@@ -86,7 +86,7 @@ export const catalogue = {
       ListOf<typeof ItemSchema>
     > => market().items.listByVirtualPath({ ...where, pagination: { offset, limit } }),
   ),
-  /** §2.4 the search box: "limit 10". */
+  /** marketplace-content.md §2.4 the search box: "limit 10". */
   search: listQuery(
     REQUEST_RULES.query,
     'a search that could not be answered',

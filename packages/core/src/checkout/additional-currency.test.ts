@@ -11,7 +11,7 @@ import {
 const small = { id: 11, count: 50000, price: { USD: 4699 } };
 const big = { id: 12, count: 200000, price: { USD: 15999 } };
 
-describe('additional currency (§3 "Additional-currency item: title, lot_count (rises by 1 per repeated add), price.USD")', () => {
+describe('additional currency (accounts-cart-checkout.md §3 "Additional-currency item: title, lot_count (rises by 1 per repeated add), price.USD")', () => {
   it('"lot_count (rises by 1 per repeated add)"', () => {
     let lines = addAdditionalCurrency([], small);
     lines = addAdditionalCurrency(lines, small);

@@ -1,6 +1,9 @@
 import { coinPackRdc } from '../coin-packs/amount';
 
-/** An additional-currency line: a coin pack chosen to top up the balance during checkout (§3). */
+/**
+ * An additional-currency line: a coin pack chosen to top up the balance during checkout
+ * (accounts-cart-checkout.md §3).
+ */
 export interface AdditionalCurrencyLine<P extends { id: number }> {
   pack: P;
   /** "lot_count (rises by 1 per repeated add)". */

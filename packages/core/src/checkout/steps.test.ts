@@ -23,7 +23,7 @@ const ctx = (over: Partial<StepContext> = {}): StepContext => ({
   ...over,
 });
 
-describe('checkout steps (§2 Cart and checkout screen)', () => {
+describe('checkout steps (accounts-cart-checkout.md §2 Cart and checkout screen)', () => {
   it('"The cart always starts on step 1."', () => {
     expect(FIRST_STEP).toBe(1);
   });
@@ -134,7 +134,7 @@ describe('checkout steps (§2 Cart and checkout screen)', () => {
   });
 });
 
-describe('summary panel and payment (§2, §5)', () => {
+describe('summary panel and payment (accounts-cart-checkout.md §2, §5)', () => {
   const visible = {
     loggedIn: true,
     step: 1 as const,

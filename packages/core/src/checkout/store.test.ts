@@ -105,7 +105,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-describe('checkout steps with the real stores (§2)', () => {
+describe('checkout steps with the real stores (accounts-cart-checkout.md §2)', () => {
   it('"The cart always starts on step 1."', async () => {
     await logIn();
     await addToCart(plan).synced;
@@ -245,14 +245,14 @@ describe('checkout steps with the real stores (§2)', () => {
   });
 });
 
-describe('coupon row (document 2 §2.10)', () => {
+describe('coupon row (marketplace-content.md §5)', () => {
   it("\"pressing Apply always shows 'There's no such coupon.'\"", () => {
     applyCoupon('SPACE50');
     expect($couponMessage.get()).toBe("There's no such coupon.");
   });
 });
 
-describe('place order and payment (§4 Payment, §5)', () => {
+describe('place order and payment (accounts-cart-checkout.md §4 Payment, §5)', () => {
   it('"Place order is disabled when no card is selected, or when the RDC total exceeds the balance and no additional currency is chosen."', async () => {
     await logIn();
     await addToCart(ship, { count: 2, currency: 'RDC' }).synced;

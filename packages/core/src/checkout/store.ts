@@ -179,7 +179,10 @@ export function setInGameSubTab(tab: InGameSubTab): void {
   $inGameSubTab.set(tab);
 }
 
-/** Document 2: "pressing Apply always shows 'There's no such coupon.'; no coupon call is shown." */
+/**
+ * marketplace-content.md §5: "pressing Apply always shows 'There's no such coupon.'; no coupon call is
+ * shown."
+ */
 const NO_SUCH_COUPON = "There's no such coupon.";
 export const $couponMessage = atom<string | null>(null);
 

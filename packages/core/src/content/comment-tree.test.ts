@@ -4,7 +4,7 @@ import { commentCount, commentTree } from './comment-tree';
 
 const comment = (raw: Record<string, unknown>) => CommentSchema.parse({ post_id: 38, ...raw });
 
-describe('the comment tree ("comments may be nested (sub-comment)", §3)', () => {
+describe('the comment tree ("comments may be nested (sub-comment)", marketplace-content.md §3)', () => {
   it('keeps the nesting with_sub gives: answers under their comment, two levels deep, in order', () => {
     const tree = commentTree([
       comment({

@@ -12,8 +12,8 @@ export interface CommentView {
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
- * The comment tree of a post (comments "may be nested (sub-comment)", §3). With with_sub the
- * server nests answers in sub_comments; an answer that arrives flat, with a parent_id naming a
+ * The comment tree of a post (comments "may be nested (sub-comment)", marketplace-content.md §3). With
+ * with_sub the server nests answers in sub_comments; an answer that arrives flat, with a parent_id naming a
  * comment of the list, is moved under it too. A parent_id naming no comment keeps the answer at
  * the top rather than losing it. A comment without text is not shown.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { birthDateToday, composeBirthDate, isRealDate } from './creator-birth-date';
 
-describe('the creators sign-up birth date (§5)', () => {
+describe('the creators sign-up birth date (marketplace-content.md §5)', () => {
   it('"three dropdowns (month, day, year) defaulting to the current date"', () => {
     expect(birthDateToday(new Date(2026, 10, 24))).toEqual({ month: 11, day: 24, year: 2026 });
   });

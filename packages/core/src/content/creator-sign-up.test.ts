@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialCreatorSignUpValues, NO_SUCH_DATE, validateCreatorSignUp } from './creator-sign-up';
 
-describe("the 'Signup to the program' form's rules (§5)", () => {
+describe("the 'Signup to the program' form's rules (marketplace-content.md §5)", () => {
   const filled = {
     ...initialCreatorSignUpValues(new Date(1990, 2, 5)),
     alias: 'nova',

@@ -26,14 +26,17 @@ export const CREATOR_SIGN_UP_FAILED = 'The sign-up did not go through. Try one m
 
 export const creatorSignUpState = createFlowState();
 
-/** Empty fields; the birth date defaults to today (§5). */
+/** Empty fields; the birth date defaults to today (marketplace-content.md §5). */
 export function initialCreatorSignUpValues(today: Date = new Date()): CreatorSignUpValues {
   return { alias: '', email: '', password: '', portfolio: '', ...birthDateToday(today) };
 }
 
 const textRule = all(required, minLength(4));
 
-/** "fields are required by the form"; alias and password the text rules of §5, email its shape. */
+/**
+ * "fields are required by the form"; alias and password the text rules of marketplace-content.md §5, email
+ * its shape.
+ */
 export function validateCreatorSignUp(values: CreatorSignUpValues): CreatorSignUpErrors {
   const errors: CreatorSignUpErrors = validateFields(
     {
@@ -49,8 +52,9 @@ export function validateCreatorSignUp(values: CreatorSignUpValues): CreatorSignU
 }
 
 /**
- * Sends the sign-up (the call is not shown: the register payload of §3 names its fields, so it
- * goes to /auth/register with bdate as month/day/year); on success the new account is signed in.
+ * Sends the sign-up (the call is not shown: the register payload of marketplace-content.md §3 names its
+ * fields, so it goes to /auth/register with bdate as month/day/year); on success the new account is signed
+ * in.
  */
 export async function signUpCreator(values: CreatorSignUpValues): Promise<FlowResult<CreatorSignUpErrors>> {
   const errors = validateCreatorSignUp(values);

@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod';
 import { lazySchema } from '../schemas/lazy-schema';
 
-/** An FAQ question (§3 "FAQ block"): title, short_answer, details (id, title). */
+/** An FAQ question (marketplace-content.md §3 "FAQ block"): title, short_answer, details (id, title). */
 const FaqQuestionSchema = lazySchema(() =>
   z.looseObject({
     id: z.int(),
@@ -12,7 +12,7 @@ const FaqQuestionSchema = lazySchema(() =>
 );
 export type FaqQuestion = z.infer<typeof FaqQuestionSchema>;
 
-/** A creator's story card (§3 "Creator card"): id, title, description, bg. */
+/** A creator's story card (marketplace-content.md §3 "Creator card"): id, title, description, bg. */
 const CreatorCardSchema = lazySchema(() =>
   z.looseObject({
     id: z.int(),
@@ -36,8 +36,8 @@ function validItems<T>(
 
 /**
  * What the Creators Corner's server data supplies (post 112: `faq.questions`, `creators.authors`):
- * "static default content, replaced by server data when supplied" (§2.8). Malformed entries are
- * left out; a part with no valid entry is undefined, so the page keeps its default.
+ * "static default content, replaced by server data when supplied" (marketplace-content.md §2.8). Malformed
+ * entries are left out; a part with no valid entry is undefined, so the page keeps its default.
  */
 export function creatorsPageData(data: unknown): {
   faq: FaqQuestion[] | undefined;

@@ -4,7 +4,10 @@ import { NewsCardSchema, type NewsCard, type Post } from '../schemas/content';
 /** "Posts page size default 5, sorted descending by publish_at" (marketplace-content.md §9). */
 export const NEWS_LIMIT = 5;
 
-/** The posts that are news cards: category news, media or dev (§2.8); other posts are left out. */
+/**
+ * The posts that are news cards: category news, media or dev (marketplace-content.md §2.8); other posts are
+ * left out.
+ */
 export function newsCards(posts: readonly Post[]): NewsCard[] {
   return posts.flatMap((post) => {
     const card = NewsCardSchema.safeParse(post);

@@ -45,7 +45,7 @@ const group = SlideGroupSchema.parse({
   ],
 });
 
-describe('the home preview slider (§4)', () => {
+describe('the home preview slider (marketplace-content.md §4)', () => {
   it('"delay equals the group duration times 1000 ms"', () => {
     expect(slideDelayMs(group)).toBe(6000);
     expect(slideDelayMs({ duration: 0.5 })).toBe(500);

@@ -1,10 +1,13 @@
 import { atom } from 'nanostores';
 import type { Slide, SlideGroup } from '../schemas/market';
 
-/** "Autoplay pauses while a video plays (after about half a second)" (§4). */
+/** "Autoplay pauses while a video plays (after about half a second)" (marketplace-content.md §4). */
 export const VIDEO_PAUSE_AFTER_MS = 500;
 
-/** "delay equals the group duration times 1000 ms" (§4); a group without a duration does not advance. */
+/**
+ * "delay equals the group duration times 1000 ms" (marketplace-content.md §4); a group without a duration
+ * does not advance.
+ */
 export function slideDelayMs(group: Pick<SlideGroup, 'duration'>): number {
   return Math.max(0, group.duration) * 1000;
 }
@@ -31,8 +34,8 @@ export interface SlideshowOptions {
 }
 
 /**
- * The home preview slider's timing (§4): it loops, and autoplays every `delayMs`; while a video
- * plays (once it has played for VIDEO_PAUSE_AFTER_MS) autoplay pauses, and when the video ends
+ * The home preview slider's timing (marketplace-content.md §4): it loops, and autoplays every `delayMs`;
+ * while a video plays (once it has played for VIDEO_PAUSE_AFTER_MS) autoplay pauses, and when the video ends
  * the slider moves to the next slide and autoplay resumes. The page reports the video's events.
  */
 export function createSlideshow({

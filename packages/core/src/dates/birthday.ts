@@ -1,4 +1,6 @@
-/** Birthday dropdowns (§2 Register modal; date helper of document 2). */
+/**
+ * Birthday dropdowns (accounts-cart-checkout.md §2 Register modal; date helper of marketplace-content.md §5).
+ */
 export const MONTHS = [
   'January',
   'February',
@@ -34,7 +36,10 @@ export function birthdayYears(today: Date = new Date()): number[] {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** The registration payload's bdate: day/month/year text (§3), day and month two digits. */
+/**
+ * The registration payload's bdate: day/month/year text (accounts-cart-checkout.md §3), day and month two
+ * digits.
+ */
 export function formatBdate(parts: { day: number; month: number; year: number }): string {
   return `${pad2(parts.day)}/${pad2(parts.month)}/${parts.year}`;
 }

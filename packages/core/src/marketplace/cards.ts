@@ -4,13 +4,19 @@ import { categoryPath } from './category-tree';
 import { ALL_CATEGORIES } from './manufactory-filter';
 import { manufactoryHref } from './manufactory-views';
 
-/** §2.3: "A card shows its image, or its title when the image is missing or is only a slash." */
+/**
+ * marketplace-content.md §2.3: "A card shows its image, or its title when the image is missing or is only a
+ * slash."
+ */
 export function manufacturerImage(manufacturer: Pick<Manufacturer, 'image_url'>): string | null {
   const url = manufacturer.image_url?.trim() ?? '';
   return url === '' || url === '/' ? null : url;
 }
 
-/** §2.3: "It links to the category view with the path parameter holding manufacturerId, manufacturerTitle and category." */
+/**
+ * marketplace-content.md §2.3: "It links to the category view with the path parameter holding manufacturerId,
+ * manufacturerTitle and category."
+ */
 export const manufacturerHref = (manufacturer: Pick<Manufacturer, 'id' | 'title'>): string =>
   manufactoryHref('category', {
     category: ALL_CATEGORIES,
@@ -19,8 +25,8 @@ export const manufacturerHref = (manufacturer: Pick<Manufacturer, 'id' | 'title'
   });
 
 /**
- * §2.3: "A card links to the product view with the category path set to the card's virtual_path
- * followed by its virtual_name", keeping the manufacturer the view was opened for. A category
+ * marketplace-content.md §2.3: "A card links to the product view with the category path set to the card's
+ * virtual_path followed by its virtual_name", keeping the manufacturer the view was opened for. A category
  * without both fields has no link (null).
  */
 export function categoryHref(
@@ -31,7 +37,7 @@ export function categoryHref(
   return path === null ? null : manufactoryHref('product', { ...owner, category: path });
 }
 
-/** §4: "Product tag filter keeps only items whose tags include every selected tag." */
+/** marketplace-content.md §4: "Product tag filter keeps only items whose tags include every selected tag." */
 export function filterByTags<T extends { tags: readonly Pick<Tag, 'id'>[] }>(
   items: readonly T[],
   selected: readonly number[],

@@ -49,15 +49,18 @@ export function buildCategoryTree(categories: readonly Category[]): CategoryNode
 export const pathSegments = (path: string): string[] => path.split('/').filter((segment) => segment !== '');
 
 /**
- * §2.3: "The selected category opens all its ancestors." The paths of the selected node's
- * ancestors, root first ('/ships/fighters/light' → ['/ships', '/ships/fighters']).
+ * marketplace-content.md §2.3: "The selected category opens all its ancestors." The paths of the selected
+ * node's ancestors, root first ('/ships/fighters/light' → ['/ships', '/ships/fighters']).
  */
 export function ancestorPaths(path: string): string[] {
   const segments = pathSegments(path);
   return segments.slice(0, -1).map((_, index) => `/${segments.slice(0, index + 1).join('/')}`);
 }
 
-/** §2.3: "Category tree side panel: collapsible with a toggle button and up and down scroll buttons (80 px per step)." */
+/**
+ * marketplace-content.md §2.3: "Category tree side panel: collapsible with a toggle button and up and down
+ * scroll buttons (80 px per step)."
+ */
 export const TREE_SCROLL_STEP_PX = 80;
 
 /** The open set after a node toggles ("Nodes toggle open or closed"). */

@@ -9,7 +9,10 @@ export function allViewColumns(width: number): 1 | 2 | 3 | 5 {
   return 1;
 }
 
-/** §2.3: "All view: manufacturer cards and category cards interleaved" (one of each in turn; the longer list's rest at the end). */
+/**
+ * marketplace-content.md §2.3: "All view: manufacturer cards and category cards interleaved" (one of each in
+ * turn; the longer list's rest at the end).
+ */
 export function interleave<A, B>(first: readonly A[], second: readonly B[]): (A | B)[] {
   const out: (A | B)[] = [];
   for (let index = 0; index < Math.max(first.length, second.length); index++) {

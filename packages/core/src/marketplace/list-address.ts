@@ -60,7 +60,7 @@ export function withListPosition(url: URL, position: ListPosition, rule: PerPage
   return `${url.pathname}${query === '' ? '' : `?${query}`}${url.hash}`;
 }
 
-/** §4: "changing per-page resets to page 0". */
+/** marketplace-content.md §4: "changing per-page resets to page 0". */
 export const withPerPage = (perPage: number): ListPosition => ({ page: 0, perPage });
 
 /** The page that exists for `count` entries: a page past the end (the list shrank, a stale link) is the last one. */

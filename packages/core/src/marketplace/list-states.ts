@@ -4,7 +4,8 @@
  *   products; 5 for subscriptions; 6 for coins; 5 for packages)"
  * - "Error status shows 'Error' or, on coin and package lists, a 'Technical work is underway' notice.
  *   Empty shows 'NoItem' or, on coin and package lists, 'Comming soon'."
- * - §8: "Category, manufacturer or item list returns nothing: Error 'Response is empty' is raised;
+ * - marketplace-content.md §8: "Category, manufacturer or item list returns nothing: Error 'Response is
+ * empty' is raised;
  *   list shows 'Error' status"; "Items list empty: 'NoItem' status".
  */
 export type CatalogueList =
@@ -21,14 +22,15 @@ export interface ListStateRule {
   readonly empty: ListEmpty;
 }
 
-/** The message of the error an empty category or manufacturer list raises (§8). */
+/** The message of the error an empty category or manufacturer list raises (marketplace-content.md §8). */
 export const RESPONSE_IS_EMPTY = 'Response is empty';
 
 export const LIST_STATES: Readonly<Record<CatalogueList, ListStateRule>> = {
   manufacturers: { skeletons: 15, failure: 'error', empty: 'response-is-empty' },
   categories: { skeletons: 15, failure: 'error', empty: 'response-is-empty' },
   all: { skeletons: 15, failure: 'error', empty: 'response-is-empty' },
-  // The product view's own empty state (no items and no sub-categories) is 'NoItem' (§2.3, §8).
+  // The product view's own empty state (no items and no sub-categories) is 'NoItem'
+  // (marketplace-content.md §2.3, §8).
   products: { skeletons: 6, failure: 'error', empty: 'no-item' },
   subscriptions: { skeletons: 5, failure: 'error', empty: 'no-item' },
   coins: { skeletons: 6, failure: 'maintenance', empty: 'coming-soon' },

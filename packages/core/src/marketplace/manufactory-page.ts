@@ -3,16 +3,19 @@ import { ALL_CATEGORIES, decodeManufactoryFilter, type ManufactoryFilter } from 
 import { matchManufactoryView, type ManufactoryView } from './manufactory-views';
 import { pageRequest, type ListPosition } from './list-address';
 
-/** §2.1: "/404 | Not-found page; also the target when an encoded route parameter cannot be decoded or parsed". */
+/**
+ * marketplace-content.md §2.1: "/404 | Not-found page; also the target when an encoded route parameter cannot
+ * be decoded or parsed".
+ */
 export const NOT_FOUND_HREF = '/404';
 
 export type ManufactoryAddress =
   { ok: true; view: ManufactoryView; filter: ManufactoryFilter } | { ok: false };
 
 /**
- * The manufactory page an address asks for (§2.1): "a slug whose second segment selects the view:
- * category, all or product. A query parameter named path carries an encoded filter object … An
- * undecodable value sends the user to /404." An unknown view is not found either.
+ * The manufactory page an address asks for (marketplace-content.md §2.1): "a slug whose second segment
+ * selects the view: category, all or product. A query parameter named path carries an encoded filter object …
+ * An undecodable value sends the user to /404." An unknown view is not found either.
  */
 export function readManufactoryAddress(
   viewSegment: string | null | undefined,
@@ -44,10 +47,10 @@ export interface ItemsKey {
 }
 
 /**
- * §2.3 "Product view: item cards for the chosen category, a filter by tags, a sub-category list
- * shown when no items exist, and pagination at top and bottom. With no items and no sub-categories
- * a 'NoItem' state shows." What the view asks for: a page of the category's items (none for the
- * default category `all`, which is no one category: its list is the top-level categories), and the
+ * marketplace-content.md §2.3 "Product view: item cards for the chosen category, a filter by tags, a
+ * sub-category list shown when no items exist, and pagination at top and bottom. With no items and no
+ * sub-categories a 'NoItem' state shows." What the view asks for: a page of the category's items (none for
+ * the default category `all`, which is no one category: its list is the top-level categories), and the
  * categories directly under it, asked at once so that an empty item list shows them without a wait.
  */
 export function productViewKeys(filter: ManufactoryFilter, position: ListPosition) {

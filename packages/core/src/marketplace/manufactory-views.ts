@@ -7,7 +7,7 @@ import {
 /**
  * marketplace-content.md §2.1: "The manufactory section is driven by a slug whose second segment
  * selects the view: category, all or product"; with no second segment it is the Manufacturers tab.
- * §2.3: "A tab bar of three tabs: Manufacturers, Category, All."
+ * marketplace-content.md §2.3: "A tab bar of three tabs: Manufacturers, Category, All."
  */
 export const MANUFACTORY_VIEWS = ['manufacturers', 'category', 'all', 'product'] as const;
 export type ManufactoryView = (typeof MANUFACTORY_VIEWS)[number];

@@ -24,9 +24,9 @@ export function subscriptionChunks<T extends Pick<Subscription, 'enabled' | 'lot
 }
 
 /**
- * §9: "Subscription card slots by width: [10,10,10,10,10] below 700 px; [10,10,10,10,15] below
- * 1300 px; otherwise [5,5,5,10,15]." Card n of a chunk takes slot n as its relative width in
- * the chunk's row (the spec gives the numbers, not their unit).
+ * marketplace-content.md §9: "Subscription card slots by width: [10,10,10,10,10] below 700 px;
+ * [10,10,10,10,15] below 1300 px; otherwise [5,5,5,10,15]." Card n of a chunk takes slot n as its relative
+ * width in the chunk's row (the spec gives the numbers, not their unit).
  */
 export function subscriptionSlots(width: number): readonly [number, number, number, number, number] {
   if (width < 700) return [10, 10, 10, 10, 10];

@@ -1,8 +1,9 @@
 /**
  * marketplace-content.md §2.2: "The tab is matched from the url case-insensitively and ignoring
  * surrounding spaces. Tabs: Virtual Currency, Packages, Manufactory, Subscriptions."
- * §2.1: /marketplace/limitedTimeOffers is a marketplace view too ("a default tab in one reading
- * of the marketplace configuration"); it is reachable by its address but not one of the four tabs.
+ * marketplace-content.md §2.1: /marketplace/limitedTimeOffers is a marketplace view too ("a default tab in
+ * one reading of the marketplace configuration"); it is reachable by its address but not one of the four
+ * tabs.
  */
 export const MARKETPLACE_TABS = [
   { slug: 'virtual-currency', title: 'Virtual Currency' },

@@ -43,7 +43,7 @@ describe('money ("Amounts are held in minor units with 2 decimals")', () => {
   });
 });
 
-describe('plans (§9)', () => {
+describe('plans (accounts-cart-checkout.md §9)', () => {
   it('"Plan price shown is USD price times months divided by 100"', () => {
     expect(planPriceShown(999, 3)).toBeCloseTo(29.97, 10);
     expect(planPriceShown(1000, 1)).toBe(10);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { $confirmation, answerConfirmation, askConfirmation } from './confirmation';
 
-describe('confirmations (§2 "Address delete confirmation ... Card delete confirmation")', () => {
+describe('confirmations (accounts-cart-checkout.md §2 "Address delete confirmation ... Card delete confirmation")', () => {
   it('"Do you want to delete the address? with Yes and No"', async () => {
     const answer = askConfirmation('deleteAddress');
     expect($confirmation.get()).toEqual({

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** The two confirmations of the spec, with their exact texts (§2 Modals). */
+/** The two confirmations of the spec, with their exact texts (accounts-cart-checkout.md §2 Modals). */
 export const CONFIRMATIONS = {
   deleteAddress: { text: 'Do you want to delete the address?', yes: 'Yes', no: 'No' },
   deleteCard: { text: 'Do you want to delete a credit card?', yes: 'YES', no: 'NO' },

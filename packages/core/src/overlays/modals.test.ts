@@ -22,7 +22,7 @@ afterEach(() => {
   $authModal.set(null);
 });
 
-describe('modals (§2 Modals)', () => {
+describe('modals (accounts-cart-checkout.md §2 Modals)', () => {
   it('"Login modal views: login, recovery, register"; "a Register Now link that switches to the register category"', () => {
     openAuthModal();
     expect($authModal.get()).toBe('login');

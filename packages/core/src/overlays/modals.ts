@@ -2,7 +2,10 @@ import { atom, computed } from 'nanostores';
 import { navigate } from '../navigation/host';
 import type { PaymentAnswer } from '../schemas/payment';
 
-/** The login modal's views (§4 "Login modal views: login, recovery, register"), plus the restore form a recovery token opens. */
+/**
+ * The login modal's views (accounts-cart-checkout.md §4 "Login modal views: login, recovery, register"), plus
+ * the restore form a recovery token opens.
+ */
 export type AuthView = 'login' | 'register' | 'recovery' | 'restore';
 
 /** Which view of the auth modal is open, null when closed. */

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('notifications (§9 "close after 4000 ms, pause while hovered, at most 5 per position ... bottom-right by default")', () => {
+describe('notifications (accounts-cart-checkout.md §9 "close after 4000 ms, pause while hovered, at most 5 per position ... bottom-right by default")', () => {
   it('"Notifications close after 4000 ms"', () => {
     notify('Saved');
     vi.advanceTimersByTime(3999);

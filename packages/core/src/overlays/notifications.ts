@@ -1,6 +1,6 @@
 import { atom, type WritableAtom } from 'nanostores';
 
-/** Notification limits of §9. */
+/** Notification limits of accounts-cart-checkout.md §9. */
 export const NOTIFICATION = {
   durationMs: 4000,
   perPosition: 5,

@@ -6,7 +6,7 @@ import { payProducts } from './products';
 import { purchasedProducts } from './purchased';
 import { PurchaseResultSchema } from '../schemas/payment';
 
-describe('pay products (§7 "body has token_id, payment, and product (lot_type, count, lot_id, plus period_id for plans)")', () => {
+describe('pay products (accounts-cart-checkout.md §7 "body has token_id, payment, and product (lot_type, count, lot_id, plus period_id for plans)")', () => {
   it('maps lines, each with the currency the player chose, and adds the additional currency', () => {
     const lines = [
       CartProductSchema.parse({

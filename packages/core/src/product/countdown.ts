@@ -8,8 +8,8 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
- * §4: "Countdown: hides itself when remaining time reaches zero. Format: weeks if at least one
- * week, days if at least one day, otherwise HH:MM:SS." The text for `remainingMs` left, or null
+ * marketplace-content.md §4: "Countdown: hides itself when remaining time reaches zero. Format: weeks if at
+ * least one week, days if at least one day, otherwise HH:MM:SS." The text for `remainingMs` left, or null
  * (hidden) at zero or below. Whole units left are shown (rounded down); seconds round up, so the
  * last second shows 00:00:01 until the end.
  */

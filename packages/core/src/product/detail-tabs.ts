@@ -9,7 +9,10 @@ import {
 } from '../schemas/lot';
 import { hasSpecification } from './spec-table';
 
-/** §2.6: "Product detail block with tabs named by configuration (overview, specifications, systems, hardpoints)." */
+/**
+ * marketplace-content.md §2.6: "Product detail block with tabs named by configuration (overview,
+ * specifications, systems, hardpoints)."
+ */
 export const DETAIL_TABS = [
   { key: 'overview', title: 'Overview' },
   { key: 'specifications', title: 'Specifications' },
@@ -18,10 +21,13 @@ export const DETAIL_TABS = [
 ] as const;
 export type DetailTabKey = (typeof DETAIL_TABS)[number]['key'];
 
-/** §9: "Overview slides: 10 cards each." */
+/** marketplace-content.md §9: "Overview slides: 10 cards each." */
 export const OVERVIEW_CARDS_PER_SLIDE = 10;
 
-/** §2.6: "Systems and hardpoints show a table with a list or grid view switch …; default view is list." */
+/**
+ * marketplace-content.md §2.6: "Systems and hardpoints show a table with a list or grid view switch …;
+ * default view is list."
+ */
 export const TABLE_VIEWS = ['list', 'grid'] as const;
 export type TableView = (typeof TABLE_VIEWS)[number];
 export const DEFAULT_TABLE_VIEW: TableView = 'list';
@@ -85,5 +91,5 @@ export interface DetailSelection {
   card: number | null;
 }
 
-/** §2.6: "Selecting a tab resets the selected card." */
+/** marketplace-content.md §2.6: "Selecting a tab resets the selected card." */
 export const selectDetailTab = (tab: DetailTabKey): DetailSelection => ({ tab, card: null });

@@ -1,6 +1,9 @@
 import type { Lot } from '../schemas/lot';
 
-/** §2.6: "A teaser in the footer shows a struck-through USD 7000 and the text 'SAVE 30% in package'" (the item page's footer). */
+/**
+ * marketplace-content.md §2.6: "A teaser in the footer shows a struck-through USD 7000 and the text 'SAVE 30%
+ * in package'" (the item page's footer).
+ */
 export const FOOTER_TEASER = { struck: 'USD 7000', text: 'SAVE 30% in package' } as const;
 /** The footer's teaser for a lot: an item's, else none. */
 export const footerTeaser = (lot: Pick<Lot, 'lot_type'>): typeof FOOTER_TEASER | null =>

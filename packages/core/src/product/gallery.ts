@@ -1,11 +1,13 @@
 import type { Lot, PackageItem } from '../schemas/lot';
 
-/** §2.6 / §9: "Image slider: coverflow effect, 1.4 slides in view, looping, depth 300." */
+/**
+ * marketplace-content.md §2.6 / §9: "Image slider: coverflow effect, 1.4 slides in view, looping, depth 300."
+ */
 export const IMAGE_SLIDER = { slidesPerView: 1.4, loop: true, depth: 300 } as const;
 
 /**
- * §8: "Image load failure: default placeholder image". A data URL, so it shows on a partner's
- * page and under the site's `img-src 'self' data:` alike, with no request that could fail too.
+ * marketplace-content.md §8: "Image load failure: default placeholder image". A data URL, so it shows on a
+ * partner's page and under the site's `img-src 'self' data:` alike, with no request that could fail too.
  */
 export const PLACEHOLDER_IMAGE =
   'data:image/svg+xml,' +

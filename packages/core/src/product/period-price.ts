@@ -1,7 +1,10 @@
 import { periodPrice } from '../cart/line-period';
 import { planPriceShown } from '../money/plan';
 
-/** §9: "plan price shown is USD price times months divided by 100": the USD text for a period. */
+/**
+ * marketplace-content.md §9: "plan price shown is USD price times months divided by 100": the USD text for a
+ * period.
+ */
 export function periodPriceText(usd: number, periodLength: number | null | undefined): string {
   return planPriceShown(usd, periodPrice(1, periodLength)).toFixed(2);
 }

@@ -2,20 +2,23 @@ import { productLink } from '../cart/product-link';
 import { packageItemSlug } from '../lots/package-items';
 import type { Lot, PackageItem } from '../schemas/lot';
 
-/** §2.6: "Gallery/tab order: gallery, tech specification, capabilities": the item page's sections, their anchors and headings. */
+/**
+ * marketplace-content.md §2.6: "Gallery/tab order: gallery, tech specification, capabilities": the item
+ * page's sections, their anchors and headings.
+ */
 export const PRODUCT_SECTIONS = [
   { id: 'gallery', title: 'Gallery' },
   { id: 'tech-specification', title: 'Technical Specification' },
   { id: 'capabilities', title: 'Capabilities' },
 ] as const;
 
-/** §9: "Package side list scroll step 80 px." */
+/** marketplace-content.md §9: "Package side list scroll step 80 px." */
 export const SIDE_LIST_STEP_PX = 80;
 
-/** §9: "Package item detail text says 'Database Reset: YES'." */
+/** marketplace-content.md §9: "Package item detail text says 'Database Reset: YES'." */
 export const DATABASE_RESET_TEXT = 'Database Reset: YES';
 
-/** §2.1: "/AISubscription: Target of a Get Started button". */
+/** marketplace-content.md §2.1: "/AISubscription: Target of a Get Started button". */
 export const GET_STARTED_HREF = '/AISubscription';
 
 /** The page of an item inside a package: `/marketplace/product/package/{id}/item/{slug}`. */

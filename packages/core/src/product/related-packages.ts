@@ -18,8 +18,8 @@ export interface RelatedPackages {
 }
 
 /**
- * §2.6 "Package page: overview, related items (a paged list of packages)"; §7 "list filter
- * enabled = true, page sizes 5, 10, 15 (default 5)". The page the address asks for (`?page=`,
+ * marketplace-content.md §2.6 "Package page: overview, related items (a paged list of packages)"; §7 "list
+ * filter enabled = true, page sizes 5, 10, 15 (default 5)". The page the address asks for (`?page=`,
  * `?perPage=`); a page past the end asks again for the last page.
  */
 export async function fetchRelatedPackages(

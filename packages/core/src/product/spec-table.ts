@@ -1,6 +1,9 @@
 import type { SpecEntry, Specification } from '../schemas/lot';
 
-/** §2.6: "Specification table: four columns (Model, Dimension, Structural, Maneuvering), each a list of titled values with unit." */
+/**
+ * marketplace-content.md §2.6: "Specification table: four columns (Model, Dimension, Structural,
+ * Maneuvering), each a list of titled values with unit."
+ */
 export const SPEC_COLUMNS = [
   { key: 'model', title: 'Model' },
   { key: 'dimension', title: 'Dimension' },
@@ -15,8 +18,8 @@ export interface SpecColumn {
 }
 
 /**
- * §9: "Weight in kilograms is shown as thousands with a three-digit remainder": 12345 kg is
- * "12,345 kg", 480000 kg "480,000 kg", 900 kg "900 kg". Other values are shown as given, with
+ * marketplace-content.md §9: "Weight in kilograms is shown as thousands with a three-digit remainder": 12345
+ * kg is "12,345 kg", 480000 kg "480,000 kg", 900 kg "900 kg". Other values are shown as given, with
  * their unit.
  */
 export function formatSpecValue(entry: Pick<SpecEntry, 'value' | 'unit'>): string {

@@ -13,7 +13,10 @@ export type PeriodsState =
 export const $periods = atom<PeriodsState>({ status: 'loading' });
 const $chosenPeriodId = atom<number | null>(null);
 
-/** §4: "target period defaults to the first". The chosen period, once the list is there. */
+/**
+ * marketplace-content.md §4: "target period defaults to the first". The chosen period, once the list is
+ * there.
+ */
 export const $targetPeriod = computed([$periods, $chosenPeriodId], (state, chosen): Period | null => {
   if (state.status !== 'ready') return null;
   return state.periods.find((period) => period.id === chosen) ?? state.periods[0] ?? null;

@@ -22,7 +22,7 @@ export const LoginPayloadSchema = lazySchema(() =>
 export type LoginPayload = z.infer<typeof LoginPayloadSchema>;
 
 /**
- * Birth date as text. Document 1 composes it day/month/year, document 2
+ * Birth date as text. accounts-cart-checkout.md §3 composes it day/month/year, marketplace-content.md §3
  * (creators sign-up) month/day/year; both readings stand, so only the shape
  * 1-2 digits / 1-2 digits / 4 digits is checked.
  */

@@ -1,5 +1,5 @@
 /**
- * Bounds on what a player could ever send (issue 15, finding 2). The sandbox refuses a payload past
+ * Bounds on what a player could ever send. The sandbox refuses a payload past
  * them with 400 code 1000 before it reaches the database, so one call can no longer stall the
  * others; the client's own rules stay inside them (the cart caps a line's count).
  */

@@ -69,8 +69,9 @@ export interface BrowserStorageHost {
 }
 
 /**
- * rememberMe off: session storage. On: local storage and a cookie per token, 30 days each (spec §4).
- * Storage that throws (disabled cookies, sandboxed frames, Safari private mode) is logged and skipped.
+ * rememberMe off: session storage. On: local storage and a cookie per token, 30 days each
+ * (accounts-cart-checkout.md §4). Storage that throws (disabled cookies, sandboxed frames, Safari private
+ * mode) is logged and skipped.
  */
 export function createBrowserPersistence(host: BrowserStorageHost): TokenPersistence {
   const attempt = <T>(what: string, action: () => T): T | undefined => {

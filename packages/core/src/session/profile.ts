@@ -3,8 +3,8 @@ import { decodeJwtPayload } from './jwt';
 import { lazySchema } from '../schemas/lazy-schema';
 
 /**
- * The claims the access token carries (spec §3: alias, email, role, user_id, session_id).
- * Numbers sent as text are accepted; role defaults to public.
+ * The claims the access token carries (accounts-cart-checkout.md §3: alias, email, role, user_id,
+ * session_id). Numbers sent as text are accepted; role defaults to public.
  */
 const TokenClaimsSchema = lazySchema(() =>
   z.object({
@@ -16,12 +16,14 @@ const TokenClaimsSchema = lazySchema(() =>
   }),
 );
 
-/** The session profile of spec §3: the token's claims plus how the session was stored. */
+/**
+ * The session profile of accounts-cart-checkout.md §3: the token's claims plus how the session was stored.
+ */
 export const ProfileSchema = lazySchema(() => z.extend(TokenClaimsSchema, { rememberMe: z.boolean() }));
 
 export type Profile = z.output<typeof ProfileSchema>;
 
-/** A guest is user_id 0, alias guest, role public (spec §3, §6). */
+/** A guest is user_id 0, alias guest, role public (accounts-cart-checkout.md §3, §6). */
 export const GUEST_PROFILE: Profile = Object.freeze({
   user_id: 0,
   alias: 'guest',

@@ -59,7 +59,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('token storage (spec §4: "Tokens go to session storage when rememberMe is off, otherwise to local storage and a cookie (30 days for each)")', () => {
+describe('token storage (accounts-cart-checkout.md §4: "Tokens go to session storage when rememberMe is off, otherwise to local storage and a cookie (30 days for each)")', () => {
   it('rememberMe off: session storage only, under publicaccessToken and publicrefreshToken', () => {
     const tokens = makeTokens(7);
     browserSession().setSession(tokens, { rememberMe: false });
@@ -147,7 +147,7 @@ describe('token storage (spec §4: "Tokens go to session storage when rememberMe
   });
 });
 
-describe('profile (spec §3: "A guest has user_id 0, alias guest, role public")', () => {
+describe('profile (accounts-cart-checkout.md §3: "A guest has user_id 0, alias guest, role public")', () => {
   it('is the guest profile when nobody is logged in', () => {
     const session = browserSession();
 
@@ -283,7 +283,7 @@ describe('invalid stored data is ignored and logged, never a crash', () => {
   });
 });
 
-describe('other tabs (issue 2: "Logging out in one tab logs out the others (storage event)")', () => {
+describe('other tabs ("Logging out in one tab logs out the others (storage event)")', () => {
   it('logout announces itself in local storage for the other tabs', () => {
     const session = browserSession();
     session.setSession(makeTokens(7));

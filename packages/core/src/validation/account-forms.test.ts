@@ -18,7 +18,7 @@ const goodRegister = {
   year: 1990,
 };
 
-describe('login and account text inputs (§5)', () => {
+describe('login and account text inputs (accounts-cart-checkout.md §5)', () => {
   it.each([
     ['', 'This field is required!'],
     ['   ', 'This field is required!'],
@@ -51,7 +51,7 @@ describe('login and account text inputs (§5)', () => {
   );
 });
 
-describe('registration (§5)', () => {
+describe('registration (accounts-cart-checkout.md §5)', () => {
   it('a complete form passes', () => {
     expect(validateRegister(goodRegister)).toEqual({});
   });
@@ -79,7 +79,7 @@ describe('registration (§5)', () => {
   });
 });
 
-describe('recovery and restore (§5)', () => {
+describe('recovery and restore (accounts-cart-checkout.md §5)', () => {
   it('"Recovery email is trimmed before sending": surrounding spaces are not an error', () => {
     expect(validateRecovery({ email: '  demo@example.com  ' })).toEqual({});
     expect(validateRecovery({ email: '  ' })).toEqual({ email: 'This field is required!' });

@@ -9,7 +9,9 @@ import {
   type FormErrors,
 } from './rules';
 
-/** alias, password and old_password: required, then at least 4 characters (§5, §9). */
+/**
+ * alias, password and old_password: required, then at least 4 characters (accounts-cart-checkout.md §5, §9).
+ */
 const aliasRule: FieldRule = all(required, minLength(4));
 const passwordRule: FieldRule = aliasRule;
 /** Email: required, then no spaces, an @ and a dot. */

@@ -4,7 +4,7 @@ import { validateBillingAddress, validateGameAddress, validateShippingAddress } 
 
 const billing = BILLING_ADDRESS;
 
-describe('billing address (§5 "all required: ... at least 3 characters; state_province at least 1; phone at least 3 (numeric input)")', () => {
+describe('billing address (accounts-cart-checkout.md §5 "all required: ... at least 3 characters; state_province at least 1; phone at least 3 (numeric input)")', () => {
   it('a complete address passes', () => {
     expect(validateBillingAddress(billing)).toEqual({});
   });
@@ -32,7 +32,7 @@ describe('billing address (§5 "all required: ... at least 3 characters; state_p
   });
 });
 
-describe('in-game, pickup and shipping addresses (§5 "every field required")', () => {
+describe('in-game, pickup and shipping addresses (accounts-cart-checkout.md §5 "every field required")', () => {
   it('"In-game or pickup address: every field required"', () => {
     const full = GAME_ADDRESS;
     expect(validateGameAddress(full)).toEqual({});

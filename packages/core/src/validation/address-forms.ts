@@ -3,7 +3,10 @@ import { all, minLength, pattern, required, validateFields, type FieldRule, type
 
 const atLeast3 = all(required, minLength(3));
 
-/** Billing address (§5): all required; most fields at least 3 characters, state at least 1, phone at least 3 digits. */
+/**
+ * Billing address (accounts-cart-checkout.md §5): all required; most fields at least 3 characters, state at
+ * least 1, phone at least 3 digits.
+ */
 export const billingAddressRules = {
   first_name: atLeast3,
   last_name: atLeast3,
@@ -24,7 +27,10 @@ export function validateBillingAddress(
   return validateFields(values, billingAddressRules);
 }
 
-/** In-game and pickup addresses: "every field required" (§5), the same field set for both types. */
+/**
+ * In-game and pickup addresses: "every field required" (accounts-cart-checkout.md §5), the same field set for
+ * both types.
+ */
 export const gameAddressFields = [
   'location',
   'universe',

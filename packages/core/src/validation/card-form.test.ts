@@ -9,7 +9,7 @@ const card: CardFormValues = {
   card_holder: 'Jane Doe',
 };
 
-describe('card form (§5 "Card form (all required)")', () => {
+describe('card form (accounts-cart-checkout.md §5 "Card form (all required)")', () => {
   it('a valid card passes, and so do the prefilled "Test sample values"', () => {
     expect(validateCardForm(card)).toEqual({});
     expect(validateCardForm(SAMPLE_CARD)).toEqual({});

@@ -17,7 +17,10 @@ const holderLength: FieldRule = (value) => {
   return length < 3 || length > 40 ? Messages.cardHolder : undefined;
 };
 
-/** Card form, all required (§5): number 16 digits; month 2 digits at most 12; year 4 digits; CVV 3 digits; holder 3 to 40. */
+/**
+ * Card form, all required (accounts-cart-checkout.md §5): number 16 digits; month 2 digits at most 12; year 4
+ * digits; CVV 3 digits; holder 3 to 40.
+ */
 const cardFormRules: Record<keyof CardFormValues, FieldRule> = {
   number: all(required, (v) => pattern(/^\d{16}$/, Messages.cardNumber)(digits(v))),
   month: all(required, pattern(/^(0[1-9]|1[0-2])$/, Messages.cardMonth)),
@@ -30,14 +33,17 @@ export function validateCardForm(values: CardFormValues): FormErrors<keyof CardF
   return validateFields(values, cardFormRules);
 }
 
-/** The stripe form asks only for the cardholder; the provider's fields validate the rest (§5). */
+/**
+ * The stripe form asks only for the cardholder; the provider's fields validate the rest
+ * (accounts-cart-checkout.md §5).
+ */
 export function validateStripeCardForm(
   values: Pick<CardFormValues, 'card_holder'>,
 ): FormErrors<'card_holder'> {
   return validateFields(values, { card_holder: cardFormRules.card_holder });
 }
 
-/** "Test sample values are prefilled" (§5): the provider's public test card. */
+/** "Test sample values are prefilled" (accounts-cart-checkout.md §5): the provider's public test card. */
 export const SAMPLE_CARD: CardFormValues = {
   number: '4111111111111111',
   month: '12',

@@ -24,7 +24,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('wallet (§6 "The balance is fetched only when logged in; otherwise 0 is shown.")', () => {
+describe('wallet (accounts-cart-checkout.md §6 "The balance is fetched only when logged in; otherwise 0 is shown.")', () => {
   it('a guest sees 0 and nothing is fetched', async () => {
     await expect(loadBalance()).resolves.toBe(0);
     expect($balanceText.get()).toBe('0.00');

@@ -5,7 +5,7 @@ import { getDomain } from '../config';
 import { formatAmount } from '../money/money';
 import { $profile } from '../session/page-session';
 
-/** "balance cached 5 minutes, retried once" (§7). */
+/** "balance cached 5 minutes, retried once" (accounts-cart-checkout.md §7). */
 export const BALANCE_CACHE_MS = 5 * 60 * 1000;
 const BALANCE_RETRIES = 1;
 

@@ -28,7 +28,10 @@ export interface UserRow {
   timezone: string;
 }
 
-/** Alias and password rules of the spec (§9: "Alias and password minimum 4"); also held by the server. */
+/**
+ * Alias and password rules of the spec (accounts-cart-checkout.md §9: "Alias and password minimum 4"); also
+ * held by the server.
+ */
 const MIN_ALIAS_LENGTH = 4;
 const MIN_PASSWORD_LENGTH = 4;
 

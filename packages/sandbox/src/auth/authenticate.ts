@@ -7,7 +7,10 @@ import { AccessClaimsSchema, type AccessClaims } from './claims';
 import { verifyJwt } from './jwt';
 import { sessionExists } from './tokens';
 
-/** The message the client logs out on (spec §4: "a response message saying the signature is invalid"). */
+/**
+ * The message the client logs out on (accounts-cart-checkout.md §4: "a response message saying the signature
+ * is invalid").
+ */
 const SIGNATURE_INVALID = 'signature is invalid';
 
 export function bearerToken(header: string | undefined): string | undefined {

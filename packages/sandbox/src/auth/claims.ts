@@ -1,6 +1,9 @@
 import * as z from 'zod';
 
-/** The claims of an access token: alias, email, role, user_id, session_id (spec §3), plus iat and exp. */
+/**
+ * The claims of an access token: alias, email, role, user_id, session_id (accounts-cart-checkout.md §3), plus
+ * iat and exp.
+ */
 export const AccessClaimsSchema = z.object({
   alias: z.string(),
   email: z.string(),

@@ -1,4 +1,4 @@
-// Issue 15, finding 3: "50 wrong passwords in 3 s were all answered 401 and the right one then
+// The security review found: "50 wrong passwords in 3 s were all answered 401 and the right one then
 // worked. Throttle failed logins per account and per address (5 free, then growing delays with 429
 // and Retry-After), the same for recovery sends."
 import { afterAll, describe, expect, it } from 'vitest';

@@ -109,8 +109,8 @@ export function toggleHandler<E>(resource: Resource<E>) {
 }
 
 /**
- * Lots a player may buy are public; a disabled one is seen by admin callers only (issue 15,
- * finding 5): a public list leaves it out whatever the caller's filter, a public get answers 404.
+ * Lots a player may buy are public; a disabled one is seen by admin callers only:
+ * a public list leaves it out whatever the caller's filter, a public get answers 404.
  */
 const seesDisabled = (c: SandboxContext) => c.var.user?.role === ADMIN_ROLE;
 

@@ -156,7 +156,7 @@ export async function listEntities<E>(
 }
 
 /**
- * A search box's list at any catalogue size (issue 9, scale): an exact count reads every match, so a
+ * A search box's list at any catalogue size: an exact count reads every match, so a
  * common word costs time in proportion to its matches. Here one query reads the page and one row
  * more, in the list's order (an index walk that stops early), and `count` is exact when the matches
  * end within that row (`offset + found`), or `offset + limit + 1` when more follow: enough to show

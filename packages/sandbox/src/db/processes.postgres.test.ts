@@ -1,4 +1,4 @@
-// Issue 15: "four sandbox processes on one database, 50 parallel payments against one balance
+// Several processes on one database must hold: "four sandbox processes on one database, 50 parallel payments against one balance
 // spread over them, never a negative balance, one charge per Idempotency-Key, and the cart of a
 // player moving between processes intact". Real `src/main.ts` processes on free ports, sharing
 // a fresh database on the PostgreSQL server of SANDBOX_TEST_DATABASE_URL (vitest.config.ts runs

@@ -4,7 +4,7 @@ import { DEFAULT_EMBED_ANCESTORS, securityHeaders } from './security-headers';
 const policy = "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self'";
 const options = { policy, embedAncestors: DEFAULT_EMBED_ANCESTORS, https: false };
 
-describe('the security headers of a served site (issue 15, finding 4)', () => {
+describe('the security headers of a served site', () => {
   it("every page: the site's strict policy, framed by nobody, nosniff and the referrer policy", () => {
     expect(securityHeaders('/basket', options)).toEqual({
       'Content-Security-Policy': `${policy}; frame-ancestors 'none'`,

@@ -1,4 +1,4 @@
-// Issue 15, finding 1: "Deleting a card must end every use of it: the vault entry belongs to its
+// The security review asked: "Deleting a card must end every use of it: the vault entry belongs to its
 // first owner for good, and a card id that is not the caller's is refused like any unknown card."
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';

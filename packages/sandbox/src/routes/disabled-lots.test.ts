@@ -1,4 +1,4 @@
-// Issue 15, finding 5: "Disabled lots are public: package and coin lists and GET /market/items/{id}
+// The security review found: "Disabled lots are public: package and coin lists and GET /market/items/{id}
 // return disabled lots unless the caller filters them; only admin calls may see them."
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';

@@ -1,4 +1,4 @@
-// Issue 15, finding 2: "Bound every array of every payload (cart lines, payment products, list
+// The security review asked: "Bound every array of every payload (cart lines, payment products, list
 // where values, order entries) to what a player could send, with 400 code 1000 past it; bound counts
 // per line and free-form objects." Each bound: at the limit accepted, one past it refused.
 import { PAYLOAD_LIMITS } from '@rdc/core/schemas';

@@ -13,7 +13,7 @@ export interface AddressFieldSpec<F> {
   autoComplete?: string;
 }
 
-/** In-game and pickup addresses: every field (§3 Game or pickup address). */
+/** In-game and pickup addresses: every field (accounts-cart-checkout.md §3 Game or pickup address). */
 export const GAME_FIELDS: AddressFieldSpec<Omit<GameAddressFields, 'type'>>[] = [
   { name: 'location', label: 'Location' },
   { name: 'universe', label: 'Universe' },
@@ -26,7 +26,7 @@ export const GAME_FIELDS: AddressFieldSpec<Omit<GameAddressFields, 'type'>>[] = 
   { name: 'address', label: 'Address' },
 ];
 
-/** Real-world (shipping) addresses (§3 Shipping address). */
+/** Real-world (shipping) addresses (accounts-cart-checkout.md §3 Shipping address). */
 export const SHIPPING_FIELDS: AddressFieldSpec<ShippingAddressFields>[] = [
   { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
   { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
@@ -39,7 +39,7 @@ export const SHIPPING_FIELDS: AddressFieldSpec<ShippingAddressFields>[] = [
   { name: 'phone_number', label: 'Phone number', kind: 'phone', autoComplete: 'tel' },
 ];
 
-/** Billing addresses (§3 Billing address). */
+/** Billing addresses (accounts-cart-checkout.md §3 Billing address). */
 export const BILLING_FIELDS: AddressFieldSpec<BillingAddressFields>[] = [
   { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
   { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },

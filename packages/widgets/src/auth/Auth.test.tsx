@@ -25,7 +25,7 @@ beforeEach(() => resetAuthAddressRead());
 
 const open = (view: Parameters<typeof openAuthModal>[0] = 'login') => act(() => openAuthModal(view));
 
-describe('<rdc-auth>: the login view (§2 Modals "Login modal")', () => {
+describe('<rdc-auth>: the login view (accounts-cart-checkout.md §2 Modals "Login modal")', () => {
   it('"title Sing In and button Log in Now", account name or email, password, Remember me, "Forgot your password?", "Don`t have an Account?" and Register Now', async () => {
     renderHosted(<Auth />);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -140,7 +140,7 @@ describe('<rdc-auth>: the login view (§2 Modals "Login modal")', () => {
   });
 });
 
-describe('<rdc-auth>: the register view (§2 "Register modal", §5 Registration)', () => {
+describe('<rdc-auth>: the register view (accounts-cart-checkout.md §2 "Register modal", §5 Registration)', () => {
   it('"title Register Now, button Register"; the alias has the focus first; no Remember me; "Have an Account?" goes back', async () => {
     renderHosted(<Auth />);
     open('register');
@@ -201,7 +201,7 @@ describe('<rdc-auth>: the register view (§2 "Register modal", §5 Registration)
     expect(await screen.findByLabelText('Referral')).toHaveValue('STAR42');
   });
 
-  it('"Validates on blur": each message of §5 for bad input, then a valid form registers and signs in', async () => {
+  it('"Validates on blur": each message of accounts-cart-checkout.md §5 for bad input, then a valid form registers and signs in', async () => {
     renderHosted(<Auth />);
     open('register');
     const alias = await screen.findByLabelText('Account name');
@@ -261,7 +261,7 @@ describe('<rdc-auth>: the register view (§2 "Register modal", §5 Registration)
   });
 });
 
-describe('<rdc-auth>: recovery and restore (§2, §4, §5)', () => {
+describe('<rdc-auth>: recovery and restore (accounts-cart-checkout.md §2, §4, §5)', () => {
   it('"Account Restore modal (forgot password): an email field; Send, then Clear after success"; the email is trimmed', async () => {
     renderHosted(<Auth />);
     open();
@@ -334,7 +334,7 @@ describe('<rdc-auth>: recovery and restore (§2, §4, §5)', () => {
   });
 });
 
-describe('<rdc-auth>: account verification (§1, §4)', () => {
+describe('<rdc-auth>: account verification (accounts-cart-checkout.md §1, §4)', () => {
   it('"A verification code in the address triggers the account verify call; on success the parameter is cleared"', async () => {
     await getApi().auth.register({
       alias: 'nova',

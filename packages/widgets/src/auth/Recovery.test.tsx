@@ -9,7 +9,7 @@ import { resetAuthAddressRead } from './AuthDialogs';
 
 const harness = withSandbox();
 
-describe('password recovery against the sandbox (§2, §4, §7 Auth and account)', () => {
+describe('password recovery against the sandbox (accounts-cart-checkout.md §2, §4, §7 Auth and account)', () => {
   it('recovery with the token the sandbox issues, then signing in with the new password', async () => {
     // 1. Forgot your password? → the email → Send → the success message.
     resetAuthAddressRead();

@@ -61,7 +61,7 @@ const step = (name: string) => screen.getByRole('button', { name: new RegExp(`^S
 const continueButton = () =>
   within(screen.getByRole('region', { name: /Your Cart/ })).getByRole('button', { name: 'Continue' });
 
-describe('<rdc-basket>: step 1, Your Cart (§2 Cart and checkout screen)', () => {
+describe('<rdc-basket>: step 1, Your Cart (accounts-cart-checkout.md §2 Cart and checkout screen)', () => {
   it('"The cart always starts on step 1. The three steps are collapsible and numbered."', () => {
     renderHosted(<Basket />);
     expect(screen.getByRole('heading', { name: 'Shopping cart' })).toBeVisible();
@@ -168,7 +168,7 @@ describe('<rdc-basket>: step 1, Your Cart (§2 Cart and checkout screen)', () =>
   });
 });
 
-describe('<rdc-basket>: which step shows (§2)', () => {
+describe('<rdc-basket>: which step shows (accounts-cart-checkout.md §2)', () => {
   it('"Step 1 also shows when the cart is empty"', async () => {
     await signInAsDemo();
     const item = await cheapestItem();
@@ -192,7 +192,7 @@ describe('<rdc-basket>: which step shows (§2)', () => {
   });
 });
 
-describe('<rdc-basket>: the summary panel (§2, §5, §9)', () => {
+describe('<rdc-basket>: the summary panel (accounts-cart-checkout.md §2, §5, §9)', () => {
   it('the RDC balance (0 for a guest, 2 decimals), the total in USD and RDC, and the coupon row', async () => {
     act(() => void addToCart(localItem));
     renderHosted(<Basket />);
@@ -247,7 +247,7 @@ describe('<rdc-basket>: the summary panel (§2, §5, §9)', () => {
   });
 });
 
-describe('<rdc-basket>: step 2, Delivery information (§2, §4 Address views)', () => {
+describe('<rdc-basket>: step 2, Delivery information (accounts-cart-checkout.md §2, §4 Address views)', () => {
   async function openDelivery() {
     await signInAsDemo();
     const item = await cheapestItem();
@@ -335,7 +335,7 @@ describe('<rdc-basket>: step 2, Delivery information (§2, §4 Address views)', 
   });
 });
 
-describe('<rdc-basket>: step 3, Payment (§2, §4 Payment, §5)', () => {
+describe('<rdc-basket>: step 3, Payment (accounts-cart-checkout.md §2, §4 Payment, §5)', () => {
   it('places the order with the default card: "You Have Purchased" with the products, the cart empties, the RDC balance changes', async () => {
     await signInAsDemo();
     const item = await cheapestItem();

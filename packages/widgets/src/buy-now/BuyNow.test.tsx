@@ -18,7 +18,7 @@ async function signIn() {
   await waitFor(() => expect($balance.get()).toBeGreaterThan(0));
 }
 
-describe('<rdc-buy-now> (§2 "Buy-now modal", §4 Payment), against the sandbox', () => {
+describe('<rdc-buy-now> (accounts-cart-checkout.md §2 "Buy-now modal", §4 Payment), against the sandbox', () => {
   it('"holds one product; closing clears the product"', async () => {
     const item = await anItem();
     renderHosted(<BuyNow />);

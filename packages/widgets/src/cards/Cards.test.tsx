@@ -85,7 +85,7 @@ function Payment() {
 
 const list = () => screen.getByRole('list', { name: 'Saved cards' });
 
-describe('saved cards (§2 Add-card modal, §4 Saved card)', () => {
+describe('saved cards (accounts-cart-checkout.md §2 Add-card modal, §4 Saved card)', () => {
   it('"The list loads on mount with a loading indicator"; "in pages of 3 per slide with pagination bullets"', async () => {
     render(<Payment />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading saved cards');
@@ -149,7 +149,7 @@ describe('saved cards (§2 Add-card modal, §4 Saved card)', () => {
   });
 });
 
-describe('the add-card modal (§2, §5 Card form)', () => {
+describe('the add-card modal (accounts-cart-checkout.md §2, §5 Card form)', () => {
   it('"paypal (preselected) or stripe"; "Back to selecting a credit card" when the user already has saved cards', async () => {
     render(<Payment />);
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));

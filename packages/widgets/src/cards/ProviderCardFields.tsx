@@ -20,8 +20,8 @@ export function useProviderCardFields(initial: ProviderCardValues) {
 
 /**
  * The sandbox's stand-in for Stripe's card fields, shown when the page has no Stripe.js: number,
- * expiry and security code, checked by the provider and not by the widget's form (§5). A group of
- * its own, so it reads as the provider's part of the form.
+ * expiry and security code, checked by the provider and not by the widget's form
+ * (accounts-cart-checkout.md §5). A group of its own, so it reads as the provider's part of the form.
  */
 export function ProviderCardFields({ fields }: { fields: ProviderFieldsState }) {
   return (

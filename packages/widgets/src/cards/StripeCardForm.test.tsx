@@ -30,7 +30,7 @@ async function openStripeForm() {
   return screen.findByRole('group', { name: 'Card (Stripe sandbox)' });
 }
 
-describe('Stripe add card against the sandbox (§5 "The stripe form requires only a cardholder name; number, expiry and security code are validated by the provider\'s own fields")', () => {
+describe('Stripe add card against the sandbox (accounts-cart-checkout.md §5 "The stripe form requires only a cardholder name; number, expiry and security code are validated by the provider\'s own fields")', () => {
   it("without Stripe.js the provider's fields show, labelled, apart from the cardholder name", async () => {
     const provider = await openStripeForm();
     expect(within(provider).getByLabelText('Card number')).toHaveValue('');

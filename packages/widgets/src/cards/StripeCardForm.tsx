@@ -28,7 +28,10 @@ export interface StripeCardFormProps {
   createPaymentMethod?: StripePaymentMethodFactory;
 }
 
-/** The Stripe form: "requires only a cardholder name"; the provider's fields validate the rest (§5). */
+/**
+ * The Stripe form: "requires only a cardholder name"; the provider's fields validate the rest
+ * (accounts-cart-checkout.md §5).
+ */
 export function StripeCardForm({ createPaymentMethod }: StripeCardFormProps) {
   const form = useForm({ card_holder: '' }, validateStripeCardForm);
   const provider = useProviderCardFields(EMPTY_PROVIDER_FIELDS);

@@ -11,8 +11,8 @@ export interface CountdownProps {
 }
 
 /**
- * The countdown marker of a time-limited lot (§2.8, §4): weeks, days, or HH:MM:SS; gone at zero.
- * Every countdown on the page ticks with core's one shared clock.
+ * The countdown marker of a time-limited lot (marketplace-content.md §2.8, §4): weeks, days, or HH:MM:SS;
+ * gone at zero. Every countdown on the page ticks with core's one shared clock.
  */
 export function Countdown({ end }: CountdownProps) {
   const $text = useMemo(() => countdownStore(countdownEnd(end)), [end]);

@@ -18,7 +18,7 @@ const data = {
   hardpoints: [{ title: 'Turret S2', type: 'Turret', class: 'Energy', manufacturer: 'Vega', count: 1 }],
 };
 
-describe('<rdc-detail-tabs> (§2.6 product detail block)', () => {
+describe('<rdc-detail-tabs> (marketplace-content.md §2.6 product detail block)', () => {
   it('has the tabs "overview, specifications, systems, hardpoints"; overview slides hold 10 cards each', async () => {
     renderHosted(<DetailTabs data={data as never} />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([

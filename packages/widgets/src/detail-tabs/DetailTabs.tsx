@@ -19,9 +19,9 @@ export interface DetailTabsProps {
 }
 
 /**
- * §2.6: the product detail block. Tabs named by configuration (overview, specifications, systems,
- * hardpoints); overview cards 10 per slide; systems and hardpoints as a table with a list or grid
- * switch (list by default); selecting a tab resets the selected card.
+ * marketplace-content.md §2.6: the product detail block. Tabs named by configuration (overview,
+ * specifications, systems, hardpoints); overview cards 10 per slide; systems and hardpoints as a table with a
+ * list or grid switch (list by default); selecting a tab resets the selected card.
  */
 export function DetailTabs({ data }: DetailTabsProps) {
   const details = useMemo(() => productDetails(data), [data]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHosted } from '../../test/render-hosted';
 import { ImageSlider } from './ImageSlider';
 
-describe('<rdc-image-slider> (§2.6 image slider)', () => {
+describe('<rdc-image-slider> (marketplace-content.md §2.6 image slider)', () => {
   it('shows every image, a Download image button and the More Info link', () => {
     renderHosted(<ImageSlider images={['/a.svg', '/b.svg', '/c.svg']} title="Falcon" moreInfoHref="/more" />);
     expect(screen.getByRole('img', { name: 'Falcon, image 1 of 3' })).toHaveAttribute('src', '/a.svg');

@@ -30,8 +30,8 @@ async function download(url: string): Promise<void> {
 }
 
 /**
- * §2.6: "Image slider: coverflow effect, 1.4 slides in view, looping, depth 300. A 'Download
- * image' button downloads the current slide; a default placeholder image is used on load error.
+ * marketplace-content.md §2.6: "Image slider: coverflow effect, 1.4 slides in view, looping, depth 300. A
+ * 'Download image' button downloads the current slide; a default placeholder image is used on load error.
  * A 'More Info' link is a styled link."
  */
 export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: ImageSliderProps) {

@@ -29,8 +29,8 @@ function both<A, B>(
 const ALL_MANUFACTURERS = { offset: 0, limit: 100, search: '' };
 
 /**
- * §2.3 "All view: manufacturer cards and category cards interleaved"; §9 "All view block columns by
- * width: 5 at 1470 px or wider, 3 from 1024 to 1469, 2 from 700 to 1023, 1 below 700."
+ * marketplace-content.md §2.3 "All view: manufacturer cards and category cards interleaved"; §9 "All view
+ * block columns by width: 5 at 1470 px or wider, 3 from 1024 to 1469, 2 from 700 to 1023, 1 below 700."
  */
 export function AllView({ siteBase }: { siteBase: string }) {
   usePartStyles(VIEW_STYLES);

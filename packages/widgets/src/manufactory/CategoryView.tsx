@@ -6,7 +6,10 @@ import { useQueryState } from '../ui/useQueryState';
 import { CategoryCard } from './cards';
 import { VIEW_STYLES } from './view-styles';
 
-/** §2.3 "Category view: grid of top-level category cards with breadcrumbs" (of the filter's manufacturer when set). */
+/**
+ * marketplace-content.md §2.3 "Category view: grid of top-level category cards with breadcrumbs" (of the
+ * filter's manufacturer when set).
+ */
 export function CategoryView({ filter, siteBase }: { filter: ManufactoryFilter; siteBase: string }) {
   usePartStyles(VIEW_STYLES);
   const { state, retry } = useQueryState(catalogue.categories, {

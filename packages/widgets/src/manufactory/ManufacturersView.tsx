@@ -11,9 +11,9 @@ import { ManufacturerCard } from './cards';
 import { VIEW_STYLES } from './view-styles';
 
 /**
- * §2.3 "Manufacturers tab: paginated grid of manufacturer cards, a search box and a per-page
- * selector." The page and per-page live in the address; the search asks once the box has been
- * still for the search's debounce (§9: 1000 ms) and starts again at page 0.
+ * marketplace-content.md §2.3 "Manufacturers tab: paginated grid of manufacturer cards, a search box and a
+ * per-page selector." The page and per-page live in the address; the search asks once the box has been
+ * still for the search's debounce (marketplace-content.md §9: 1000 ms) and starts again at page 0.
  */
 export function ManufacturersView({ siteBase }: { siteBase: string }) {
   usePartStyles(VIEW_STYLES);

@@ -28,9 +28,9 @@ export interface ViewProps {
 }
 
 /**
- * §2.3 "Product view: item cards for the chosen category, a filter by tags, a sub-category list
- * shown when no items exist, and pagination at top and bottom. With no items and no sub-categories
- * a 'NoItem' state shows."
+ * marketplace-content.md §2.3 "Product view: item cards for the chosen category, a filter by tags, a
+ * sub-category list shown when no items exist, and pagination at top and bottom. With no items and no
+ * sub-categories a 'NoItem' state shows."
  */
 export function ProductView({ filter, siteBase }: ViewProps) {
   usePartStyles(VIEW_STYLES);

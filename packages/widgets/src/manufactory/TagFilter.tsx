@@ -6,7 +6,10 @@ export interface TagFilterProps {
   onChange: (selected: number[]) => void;
 }
 
-/** §2.3 "a filter by tags": one checkbox per tag of the listed items (the rule is core's `filterByTags`). */
+/**
+ * marketplace-content.md §2.3 "a filter by tags": one checkbox per tag of the listed items (the rule is
+ * core's `filterByTags`).
+ */
 export function TagFilter({ tags, selected, onChange }: TagFilterProps) {
   if (tags.length === 0) return null;
   const toggle = (id: number) =>

@@ -10,8 +10,8 @@ export const STYLES = [treeCss];
 
 /**
  * The category tree side panel of the category and product views, built from every category
- * (§3: "Tree: node link is virtual_path plus virtual_name"). It is a way around, not the page's
- * subject: while it loads, or if it cannot, the view goes on without it.
+ * (marketplace-content.md §3: "Tree: node link is virtual_path plus virtual_name"). It is a way around, not
+ * the page's subject: while it loads, or if it cannot, the view goes on without it.
  */
 export function TreePanel({ filter, siteBase }: { filter: ManufactoryFilter; siteBase: string }) {
   usePartStyles(STYLES);

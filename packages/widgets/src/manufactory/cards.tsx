@@ -9,7 +9,10 @@ import {
 import type { Category, Item, Manufacturer } from '@rdc/core/schemas';
 import { FallbackImage } from '../ui/FallbackImage';
 
-/** §2.3: "A card shows its image, or its title when the image is missing or is only a slash." */
+/**
+ * marketplace-content.md §2.3: "A card shows its image, or its title when the image is missing or is only a
+ * slash."
+ */
 export function ManufacturerCard({
   manufacturer,
   siteBase,
@@ -39,7 +42,10 @@ export function ManufacturerCard({
   );
 }
 
-/** §2.3: "A card links to the product view with the category path set to the card's virtual_path followed by its virtual_name." */
+/**
+ * marketplace-content.md §2.3: "A card links to the product view with the category path set to the card's
+ * virtual_path followed by its virtual_name."
+ */
 export function CategoryCard({
   category,
   owner,

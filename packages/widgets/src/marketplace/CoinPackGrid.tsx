@@ -4,7 +4,10 @@ import { CardGrid } from '../ui/CardGrid';
 import { PagedList, type ListPage } from '../ui/PagedList';
 import { useAddToCart } from './use-add-to-cart';
 
-/** Virtual Currency (§2.2): the enabled coin packs as a paged grid, 6, 12 or 18 a page (default 6). */
+/**
+ * Virtual Currency (marketplace-content.md §2.2): the enabled coin packs as a paged grid, 6, 12 or 18 a page
+ * (default 6).
+ */
 export function CoinPackGrid({ onState }: { onState: (state: QueryState<ListPage<unknown>>) => void }) {
   const { addCoinPack } = useAddToCart();
   return (

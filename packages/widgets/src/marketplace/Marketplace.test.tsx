@@ -194,7 +194,7 @@ describe('<rdc-marketplace>: Packages, Subscriptions, limited time offers', () =
   });
 });
 
-describe("<rdc-marketplace>: list states through the sandbox's fault rules (§4, §8)", () => {
+describe("<rdc-marketplace>: list states through the sandbox's fault rules (marketplace-content.md §4, §8)", () => {
   it('"Coin or package list fails": \'Technical work is underway\' after the 10 retries, and rdc-error for the host', async () => {
     harness.app.faults?.add({
       path: '/market/coins_package/list',

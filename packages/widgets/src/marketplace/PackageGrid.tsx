@@ -13,8 +13,8 @@ export interface PackageGridProps {
 }
 
 /**
- * Packages (§2.2), or the limited time offers: a paged grid of package cards, 6, 12 or 18 a page;
- * an offer's card shows its countdown, fetched alongside the list's first page.
+ * Packages (marketplace-content.md §2.2), or the limited time offers: a paged grid of package cards, 6, 12 or
+ * 18 a page; an offer's card shows its countdown, fetched alongside the list's first page.
  */
 export function PackageGrid({ offers, siteBase, onState }: PackageGridProps) {
   const { canAdd, addLot } = useAddToCart();

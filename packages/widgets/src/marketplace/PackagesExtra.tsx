@@ -1,8 +1,8 @@
 import { marketplaceHref } from '@rdc/core';
 
 /**
- * "Packages also show one extra block" (§2.2; its content is not given): what a package is, and
- * the way to the single items of the manufactory.
+ * "Packages also show one extra block" (marketplace-content.md §2.2; its content is not given): what a
+ * package is, and the way to the single items of the manufactory.
  */
 export function PackagesExtra({ siteBase }: { siteBase: string }) {
   return (

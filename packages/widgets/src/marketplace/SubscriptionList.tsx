@@ -8,8 +8,8 @@ import { useViewportWidth } from './use-viewport-width';
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
- * Subscriptions (§2.5, §9): enabled subscriptions, 5, 10 or 15 a page (default 5), in chunks of 5
- * sorted by their count of items plus packages; card n of a chunk takes slot n of the width's
+ * Subscriptions (marketplace-content.md §2.5, §9): enabled subscriptions, 5, 10 or 15 a page (default 5), in
+ * chunks of 5 sorted by their count of items plus packages; card n of a chunk takes slot n of the width's
  * slots as its relative width.
  */
 export function SubscriptionList({

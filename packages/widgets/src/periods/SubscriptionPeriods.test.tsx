@@ -13,7 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('<rdc-subscription-periods> (§4 periods, §9 plan prices)', () => {
+describe('<rdc-subscription-periods> (marketplace-content.md §4 periods, §9 plan prices)', () => {
   it('loads the periods, the first chosen by default; the price is "USD price times months divided by 100"', async () => {
     renderHosted(<SubscriptionPeriods lotId={2} usd={999} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading periods');

@@ -20,9 +20,10 @@ export interface SubscriptionPeriodsProps {
 }
 
 /**
- * The subscription page's periods (§4: "Periods: isLoading, and error 'Error loading periods';
- * target period defaults to the first") and the price for the chosen one (§9: "plan price shown is
- * USD price times months divided by 100"). A subscription already in the cart says so.
+ * The subscription page's periods (marketplace-content.md §4: "Periods: isLoading, and error 'Error loading
+ * periods'; target period defaults to the first") and the price for the chosen one
+ * (marketplace-content.md §9: "plan price shown is USD price times months divided by 100"). A subscription
+ * already in the cart says so.
  */
 export function SubscriptionPeriods({ lotId, usd }: SubscriptionPeriodsProps) {
   const id = useId();

@@ -42,7 +42,7 @@ const result = PurchaseResultSchema.parse({
   plan: [],
 });
 
-describe('result modals (§2 Modals, §4 Payment)', () => {
+describe('result modals (accounts-cart-checkout.md §2 Modals, §4 Payment)', () => {
   it('"Purchase modal titled You Have Purchased: a slider of purchased products with image and title"', async () => {
     render(<ResultModals />);
     act(() => openPurchaseModal(result));

@@ -9,7 +9,7 @@ const items = [
   { id: 9, title: 'Nova Drive' },
 ];
 
-describe('<rdc-side-list> (§2.6 package-item side list)', () => {
+describe('<rdc-side-list> (marketplace-content.md §2.6 package-item side list)', () => {
   it('"The selected item follows the slug": marked and open to its anchors', () => {
     renderHosted(<SideList packageId={4} items={items} slug="nova-drive" />);
     expect(screen.getByRole('link', { name: 'Nova Drive' })).toHaveAttribute('aria-current', 'page');

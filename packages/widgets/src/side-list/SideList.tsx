@@ -12,8 +12,8 @@ export interface SideListProps {
 }
 
 /**
- * §2.6: the package-item page's side list: collapsible (and sticky where the page places it),
- * scrollable in 80 px steps; each item expands to anchors for gallery, tech specification and
+ * marketplace-content.md §2.6: the package-item page's side list: collapsible (and sticky where the page
+ * places it), scrollable in 80 px steps; each item expands to anchors for gallery, tech specification and
  * capabilities; the item the slug names is marked and open.
  */
 export function SideList({ packageId, items = [], slug = '' }: SideListProps) {

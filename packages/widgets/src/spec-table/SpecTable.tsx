@@ -6,7 +6,10 @@ export interface SpecTableProps {
   spec?: Specification;
 }
 
-/** §2.6: the specification table, four columns (Model, Dimension, Structural, Maneuvering), each a list of titled values with unit. */
+/**
+ * marketplace-content.md §2.6: the specification table, four columns (Model, Dimension, Structural,
+ * Maneuvering), each a list of titled values with unit.
+ */
 export function SpecTable({ spec }: SpecTableProps) {
   const columns = specColumns(spec);
   return (

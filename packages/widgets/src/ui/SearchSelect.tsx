@@ -5,7 +5,10 @@ import { FieldError } from './field-control';
 /** marketplace-content.md §9: "Dropdown page size 5, max menu height 300, min 140; drag threshold 5 px." */
 const DROPDOWN = { pageSize: 5, maxMenuHeight: 300, minMenuHeight: 140, dragThreshold: 5 } as const;
 
-/** §2.10: "empty 'No options', loading 'Loading...', placeholder 'Select...', screen-reader text '{n} result(s) available'". */
+/**
+ * marketplace-content.md §2.10: "empty 'No options', loading 'Loading...', placeholder 'Select...',
+ * screen-reader text '{n} result(s) available'".
+ */
 const DROPDOWN_TEXT = {
   empty: 'No options',
   loading: 'Loading...',
@@ -38,9 +41,9 @@ export interface SearchSelectProps {
 }
 
 /**
- * The searchable single-select dropdown of §2.10, as an ARIA 1.2 combobox: type to filter, arrows
- * to move, Enter to choose, Escape to close. The menu shows five options at a time and the next
- * five as it is scrolled to its end (or the arrow passes the last); a touch that moves more than
+ * The searchable single-select dropdown of marketplace-content.md §2.10, as an ARIA 1.2 combobox: type to
+ * filter, arrows to move, Enter to choose, Escape to close. The menu shows five options at a time and the
+ * next five as it is scrolled to its end (or the arrow passes the last); a touch that moves more than
  * 5 px is a scroll of the menu, not a choice.
  */
 export function SearchSelect({

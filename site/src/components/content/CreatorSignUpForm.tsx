@@ -1,6 +1,6 @@
 // The 'Signup to the program' form (marketplace-content.md §2.8, §3 "Register payload (creator
-// sign-up)", §5): Account Name, email, password with show/hide, portfolio link and the birth date
-// by three dropdowns defaulting to today. Every rule, message and the call are core's
+// sign-up)", marketplace-content.md §5): Account Name, email, password with show/hide, portfolio link and the
+// birth date by three dropdowns defaulting to today. Every rule, message and the call are core's
 // (signUpCreator); this only renders them.
 import {
   birthdayDays,

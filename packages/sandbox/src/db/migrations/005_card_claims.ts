@@ -1,5 +1,5 @@
 // A vaulted card belongs to the first user who saves it or pays with it, for good: deleting the
-// saved card ends its use by anyone else (issue 15, finding 1). Cards saved before this migration
+// saved card ends its use by anyone else. Cards saved before this migration
 // are claimed by the user who saved them.
 export const id = '005_card_claims';
 

@@ -1,4 +1,4 @@
-// Refresh-token rotation with reuse detection (issue 15, finding 3): the refresh tokens a session
+// Refresh-token rotation with reuse detection: the refresh tokens a session
 // has already swapped are remembered, so a replay of one is recognised and ends the session.
 export const id = '006_refresh_token_reuse';
 

@@ -1,4 +1,4 @@
-// The catalogue at 100 000 items (issue 9): the search box matches titles and headers with ILIKE
+// The catalogue at 100 000 items: the search box matches titles and headers with ILIKE
 // '%text%', which only a trigram index serves without reading every row; the product view pages
 // through a category's enabled items in id order, which (category_id, id) serves.
 export const id = '053_catalogue_indexes';
