@@ -515,7 +515,7 @@ export { createPostComments } from './content/post-comments';
 export type { CommentsStatus, PostComments, SendCommentResult } from './content/post-comments';
 export { createSlideshow, orderedSlides, slideDelayMs, VIDEO_PAUSE_AFTER_MS } from './content/slideshow';
 export type { Slideshow, SlideshowOptions } from './content/slideshow';
-export { TIMELINE_YEARS, timelineCards } from './content/timeline';
+export { timelineCards } from './content/timeline';
 export { creatorsPageData } from './content/creators-page';
 export type { CreatorCard, FaqQuestion } from './content/creators-page';
 export type { TimelineCard } from './content/timeline';

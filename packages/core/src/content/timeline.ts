@@ -1,9 +1,6 @@
 import { z } from '../schemas/zod';
 import { lazySchema } from '../schemas/lazy-schema';
 
-/** "Years list runs 2080 to 2150 in steps of 10" (marketplace-content.md §2.8). */
-export const TIMELINE_YEARS: readonly number[] = Array.from({ length: 8 }, (_, i) => 2080 + i * 10);
-
 /**
  * A timeline card (marketplace-content.md §3): id, title, yearComment, year, url (image), text, placement and
  * rotation.

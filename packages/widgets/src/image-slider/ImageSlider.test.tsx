@@ -2,7 +2,16 @@ import { PLACEHOLDER_IMAGE } from '@rdc/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderHosted } from '../../test/render-hosted';
+import type Swiper from 'swiper';
 import { ImageSlider } from './ImageSlider';
+
+/** The Swiper the slider started on its element (Swiper keeps itself on it as `swiper`). */
+const swiperOf = (title: string) =>
+  (
+    screen.getByRole('group', { name: `${title} gallery` }).querySelector('.swiper') as HTMLElement & {
+      swiper?: Swiper;
+    }
+  ).swiper;
 
 describe('<rdc-image-slider> (marketplace-content.md §2.6 image slider)', () => {
   it('shows every image, a Download image button and the More Info link', () => {
@@ -30,5 +39,19 @@ describe('<rdc-image-slider> (marketplace-content.md §2.6 image slider)', () =>
       'src',
       PLACEHOLDER_IMAGE,
     );
+  });
+
+  it('"Image slider: coverflow effect, 1.4 slides in view, looping, depth 300" is what Swiper runs with', () => {
+    renderHosted(<ImageSlider images={['/a.svg', '/b.svg', '/c.svg']} title="Falcon" />);
+    const params = swiperOf('Falcon')?.params;
+    expect(params?.effect).toBe('coverflow');
+    expect(params?.slidesPerView).toBe(1.4);
+    expect(params?.loop).toBe(true);
+    expect(params?.coverflowEffect?.depth).toBe(300);
+  });
+
+  it('one image does not loop onto itself', () => {
+    renderHosted(<ImageSlider images={['/a.svg']} title="Falcon" />);
+    expect(swiperOf('Falcon')?.params.loop).toBe(false);
   });
 });
