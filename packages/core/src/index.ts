@@ -482,9 +482,10 @@ export {
   readManufactoryAddress,
 } from './marketplace/manufactory-page';
 export type { ItemsKey, ManufactoryAddress } from './marketplace/manufactory-page';
-export { manufactoryBreadcrumbs } from './marketplace/breadcrumbs';
+export { categoryTitles, manufactoryBreadcrumbs } from './marketplace/breadcrumbs';
 export type { Crumb } from './marketplace/breadcrumbs';
-export { categoryHref, filterByTags, manufacturerHref, manufacturerImage, tagsOf } from './marketplace/cards';
+export { categoryHref, manufacturerHref, manufacturerImage } from './marketplace/cards';
+export { isTagChosen, readTagFilter, toggleTag, withTagFilter } from './marketplace/tag-filter';
 export { allViewColumns, interleave } from './marketplace/layout';
 export { SUBSCRIPTION_CHUNK, subscriptionChunks, subscriptionSlots } from './marketplace/subscriptions';
 export { LIST_STATES, RESPONSE_IS_EMPTY } from './marketplace/list-states';

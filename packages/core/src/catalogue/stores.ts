@@ -1,13 +1,18 @@
 import { createCatalogueReadsApi } from '../api/domains/catalogue-reads';
 import { getDomain } from '../config';
 import { ENABLED_ONLY, type ListOf } from '../schemas/common';
-import type { ItemSchema, PackageSchema, SearchItemSchema, SubscriptionSchema } from '../schemas/lot';
+import type { PackageSchema, SearchItemSchema, SubscriptionSchema } from '../schemas/lot';
 import type { CategorySchema, ManufacturerSchema } from '../schemas/market';
+import type { ItemsKey } from '../marketplace/manufactory-page';
 import { lotCatalogue, listQuery, type PageKey } from './lot-stores';
+import { keyedQuery } from './query';
 import { REQUEST_RULES } from './request-rules';
 
 /** The market's public list reads only: the marketplace widgets' chunks carry neither other domains nor the admin calls. */
 const market = () => getDomain(createCatalogueReadsApi);
+
+/** A page of a category's items with the tags of the whole category. */
+type CategoryItems = Awaited<ReturnType<ReturnType<typeof market>['items']['listByVirtualPath']>>;
 
 /** marketplace-content.md §2.4: "Search: request is debounced by 1 second; limit 10." */
 export const SEARCH_LIMIT = 10;
@@ -74,18 +79,24 @@ export const catalogue = {
     (_key: 'all'): Promise<ListOf<typeof CategorySchema>> =>
       market().categories.list({ pagination: { offset: 0, limit: 100 } }),
   ),
-  /** Items placed in one category (the product view), a page at a time. */
-  items: listQuery(
-    REQUEST_RULES.query,
-    'an item list that could not be loaded',
-    ({
-      offset,
-      limit,
-      ...where
-    }: PageKey & { virtual_path: string; virtual_name: string; manufacturer_id?: number }): Promise<
-      ListOf<typeof ItemSchema>
-    > => market().items.listByVirtualPath({ ...where, pagination: { offset, limit } }),
-  ),
+  /**
+   * A page of a category's items (the product view): with `tags`, only the items carrying every
+   * one; with `with_sub_categories`, the items of the categories under it too. The answer's `tags`
+   * are the whole category's, so a choice that matches nothing is loaded (its filter stays on screen
+   * to be cleared), and only a category with no items at all is empty.
+   */
+  items: keyedQuery({
+    rule: REQUEST_RULES.query,
+    failure: 'an item list that could not be loaded',
+    isEmpty: (answer: CategoryItems) =>
+      answer.list.length === 0 && answer.count === 0 && answer.tags.length === 0,
+    fetch: ({ offset, limit, tags, ...where }: ItemsKey): Promise<CategoryItems> =>
+      market().items.listByVirtualPath({
+        ...where,
+        ...(tags && tags.length > 0 ? { tags: [...tags] } : {}),
+        pagination: { offset, limit },
+      }),
+  }),
   /** marketplace-content.md §2.4 the search box: "limit 10". */
   search: listQuery(
     REQUEST_RULES.query,

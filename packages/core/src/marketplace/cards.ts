@@ -1,5 +1,4 @@
 import type { Category, Manufacturer } from '../schemas/market';
-import type { Tag } from '../schemas/lot';
 import { categoryPath } from './category-tree';
 import { ALL_CATEGORIES } from './manufactory-filter';
 import { manufactoryHref } from './manufactory-views';
@@ -35,20 +34,4 @@ export function categoryHref(
 ): string | null {
   const path = categoryPath(category);
   return path === null ? null : manufactoryHref('product', { ...owner, category: path });
-}
-
-/** marketplace-content.md §4: "Product tag filter keeps only items whose tags include every selected tag." */
-export function filterByTags<T extends { tags: readonly Pick<Tag, 'id'>[] }>(
-  items: readonly T[],
-  selected: readonly number[],
-): T[] {
-  if (selected.length === 0) return [...items];
-  return items.filter((item) => selected.every((id) => item.tags.some((tag) => tag.id === id)));
-}
-
-/** The distinct tags of a list of items, in first-seen order: the filter's choices. */
-export function tagsOf<T extends { tags: readonly Tag[] }>(items: readonly T[]): Tag[] {
-  const seen = new Map<number, Tag>();
-  for (const item of items) for (const tag of item.tags) if (!seen.has(tag.id)) seen.set(tag.id, tag);
-  return [...seen.values()];
 }

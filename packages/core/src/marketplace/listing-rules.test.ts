@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filterByTags, tagsOf } from './cards';
 import { allViewColumns, interleave } from './layout';
 import { subscriptionChunks, subscriptionSlots } from './subscriptions';
 
-const item = (id: number, tags: number[]) => ({
-  id,
-  tags: tags.map((tag) => ({ id: tag, title: `t${tag}` })),
-});
 const sub = (id: number, items: number, packages: number, enabled = true) => ({
   id,
   enabled,
   lot_items: Array.from({ length: items }, (_, i) => ({ id: i, title: 'i' })),
   lot_packages: Array.from({ length: packages }, (_, i) => ({ id: i, title: 'p' })),
-});
-
-describe('tag filter (marketplace-content.md §4)', () => {
-  it('"Product tag filter keeps only items whose tags include every selected tag."', () => {
-    const items = [item(1, [1, 2]), item(2, [1]), item(3, [2, 3]), item(4, [])];
-    expect(filterByTags(items, []).map((i) => i.id)).toEqual([1, 2, 3, 4]);
-    expect(filterByTags(items, [1]).map((i) => i.id)).toEqual([1, 2]);
-    expect(filterByTags(items, [1, 2]).map((i) => i.id)).toEqual([1]);
-    expect(filterByTags(items, [1, 3]).map((i) => i.id)).toEqual([]);
-  });
-
-  it('the choices are the distinct tags of the items', () => {
-    expect(tagsOf([item(1, [1, 2]), item(2, [2, 3])]).map((tag) => tag.id)).toEqual([1, 2, 3]);
-  });
 });
 
 describe('all view (marketplace-content.md §2.3, §9)', () => {

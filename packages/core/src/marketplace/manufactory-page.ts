@@ -44,23 +44,38 @@ export interface ItemsKey {
   readonly manufacturer_id?: number;
   readonly offset: number;
   readonly limit: number;
+  /** Tag titles every listed item carries (the tag filter, over the whole category). */
+  readonly tags?: readonly string[];
+  /** The items of the categories under it as well (a category with no items of its own). */
+  readonly with_sub_categories?: boolean;
 }
 
 /**
  * marketplace-content.md §2.3 "Product view: item cards for the chosen category, a filter by tags, a
  * sub-category list shown when no items exist, and pagination at top and bottom. With no items and no
- * sub-categories a 'NoItem' state shows." What the view asks for: a page of the category's items (none for
- * the default category `all`, which is no one category: its list is the top-level categories), and the
- * categories directly under it, asked at once so that an empty item list shows them without a wait.
+ * sub-categories a 'NoItem' state shows." What the view asks for: a page of the category's items with the
+ * chosen tags (none for the default category `all`, which is no one category: its list is the top-level
+ * categories), and the categories directly under it, asked at once so that an empty item list shows
+ * them without a wait. Where the category has no items of its own, the items of its sub-categories
+ * show together below them (`underItems`), so one item is a click away, not four.
  */
-export function productViewKeys(filter: ManufactoryFilter, position: ListPosition) {
+export function productViewKeys(
+  filter: ManufactoryFilter,
+  position: ListPosition,
+  tags: readonly string[] = [],
+) {
   const manufacturer = manufacturerOf(filter);
   if (filter.category === ALL_CATEGORIES)
-    return { items: null, subCategories: { virtual_path: '/', ...manufacturer } };
+    return { items: null, underItems: null, subCategories: { virtual_path: '/', ...manufacturer } };
   const items: ItemsKey = {
     ...splitCategoryPath(filter.category),
     ...manufacturer,
     ...pageRequest(position),
+    ...(tags.length > 0 ? { tags } : {}),
   };
-  return { items, subCategories: { virtual_path: filter.category, ...manufacturer } };
+  return {
+    items,
+    underItems: { ...items, with_sub_categories: true },
+    subCategories: { virtual_path: filter.category, ...manufacturer },
+  };
 }

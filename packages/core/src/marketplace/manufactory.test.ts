@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manufactoryBreadcrumbs } from './breadcrumbs';
+import { categoryTitles, manufactoryBreadcrumbs } from './breadcrumbs';
 import { categoryHref, manufacturerHref, manufacturerImage } from './cards';
 import { ALL_CATEGORIES, decodeManufactoryFilter, encodeManufactoryFilter } from './manufactory-filter';
 import { manufactoryHref, matchManufactoryView } from './manufactory-views';
@@ -89,6 +89,16 @@ describe('breadcrumbs (marketplace-content.md §2.3)', () => {
       manufacturerTitle: 'Aurora',
     });
     expect(crumbs.map((crumb) => crumb.title)).toEqual(['Aurora', 'ships', 'fighters', 'light']);
+  });
+
+  it('a crumb reads as its category card does: the category title, not the slug, once the categories are known', () => {
+    const titles = categoryTitles([
+      { id: 1, title: 'Ships', virtual_path: '/', virtual_name: 'ships' },
+      { id: 2, title: 'Fighters', virtual_path: '/ships', virtual_name: 'fighters' },
+      { id: 3, virtual_path: '/ships/fighters', virtual_name: 'light' },
+    ]);
+    const crumbs = manufactoryBreadcrumbs({ category: '/ships/fighters/light' }, titles);
+    expect(crumbs.map((crumb) => crumb.title)).toEqual(['Main', 'Ships', 'Fighters', 'light']);
   });
 
   it('"The root crumb links to the category view; deeper crumbs link to the product view."', () => {

@@ -19,6 +19,9 @@ export const PAYLOAD_LIMITS = {
   ids: 100,
   /** Characters of a search text. */
   searchLength: 1000,
+  /** Tags a product view filters by at once, and characters of one tag title. */
+  filterTags: 10,
+  tagTitleLength: 64,
   /** Bytes of a free-form object (a support ticket's own fields), serialized as JSON. */
   freeFormBytes: 16_384,
 } as const;

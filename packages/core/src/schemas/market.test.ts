@@ -80,6 +80,15 @@ describe('market payloads', () => {
     expect(ItemsByPathPayloadSchema.safeParse({ virtual_path: '/' }).success).toBe(false);
   });
 
+  it('the items-by-path tag filter is bounded: at most 10 titles, each 1 to 64 characters', () => {
+    const byPath = (tags: string[]) =>
+      ItemsByPathPayloadSchema.safeParse({ virtual_path: '/', virtual_name: 'ships', tags }).success;
+    expect(byPath(['Medical', 'New'])).toBe(true);
+    expect(byPath(Array.from({ length: 11 }, (_, n) => `tag ${n}`))).toBe(false);
+    expect(byPath([''])).toBe(false);
+    expect(byPath(['x'.repeat(65)])).toBe(false);
+  });
+
   it('admin add takes the entity without id; edit needs the id', () => {
     const { id: _id, ...data } = sampleLot;
     expect(ItemAddPayloadSchema.safeParse(data).success).toBe(true);

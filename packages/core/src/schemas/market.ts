@@ -84,13 +84,24 @@ export const CategoriesByPathPayloadSchema = lazySchema(() =>
 );
 export type CategoriesByPathPayload = z.infer<typeof CategoriesByPathPayloadSchema>;
 
-/** POST /market/items/list_by_virtual_path: virtual_path, virtual_name, manufacturer_id. */
+/**
+ * POST /market/items/list_by_virtual_path: virtual_path, virtual_name, manufacturer_id. Two optional
+ * fields of our own (the spec's call has no filter): `tags`, tag titles every listed item carries
+ * (the product view's tag filter, applied to the whole category so the count and pages agree), and
+ * `with_sub_categories`, the items of the categories under it as well.
+ */
 export const ItemsByPathPayloadSchema = lazySchema(() =>
   z.object({
     virtual_path: z.string(),
     virtual_name: z.string(),
     manufacturer_id: z.optional(IdSchema),
     pagination: z.optional(PaginationSchema),
+    tags: z.optional(
+      z
+        .array(z.string().check(z.minLength(1), z.maxLength(PAYLOAD_LIMITS.tagTitleLength)))
+        .check(z.maxLength(PAYLOAD_LIMITS.filterTags)),
+    ),
+    with_sub_categories: z.optional(z.boolean()),
   }),
 );
 export type ItemsByPathPayload = z.infer<typeof ItemsByPathPayloadSchema>;

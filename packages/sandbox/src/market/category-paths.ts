@@ -33,18 +33,53 @@ export function categoryCondition(virtualPath: string, manufacturerId?: number) 
   return { conditions, params };
 }
 
-/** Enabled items placed directly in the category at virtualPath + virtualName (of one manufacturer when given). */
-export function itemsInCategoryCondition(virtualPath: string, virtualName: string, manufacturerId?: number) {
+/** What narrows a category's item list beyond its path (the payload's own fields). */
+export interface ItemsInCategoryOptions {
+  manufacturerId?: number | undefined;
+  /** Also the items of every category under it. */
+  withSubCategories?: boolean | undefined;
+}
+
+/**
+ * Enabled items placed in the category at virtualPath + virtualName (or, with `withSubCategories`,
+ * anywhere under it), of one manufacturer when given.
+ */
+export function itemsInCategoryCondition(
+  virtualPath: string,
+  virtualName: string,
+  { manufacturerId, withSubCategories = false }: ItemsInCategoryOptions = {},
+) {
   const params: unknown[] = [virtualPath, virtualName];
   let category = 'c.virtual_path = $1 AND c.virtual_name = $2';
+  if (withSubCategories) {
+    // A descendant's virtual_path is the category's link, or starts with it and a slash.
+    params.push(virtualPath === '/' ? `/${virtualName}` : `${virtualPath}/${virtualName}`);
+    const link = `$${params.length}`;
+    category = `((${category}) OR c.virtual_path = ${link} OR starts_with(c.virtual_path, ${link} || '/'))`;
+  }
   let item = 'market_item.enabled';
   if (manufacturerId !== undefined) {
     params.push(manufacturerId);
-    category += ' AND (c.manufacturer_id IS NULL OR c.manufacturer_id = $3)';
-    item += ' AND market_item.manufacturer_id = $3';
+    const m = `$${params.length}`;
+    category += ` AND (c.manufacturer_id IS NULL OR c.manufacturer_id = ${m})`;
+    item += ` AND market_item.manufacturer_id = ${m}`;
   }
   return {
     conditions: [item, `market_item.category_id IN (SELECT c.id FROM market_category c WHERE ${category})`],
     params,
+  };
+}
+
+/**
+ * The condition that an item carries a tag of each title (case-insensitive), parameterised from
+ * `$first`: every title must match, so an unknown title matches nothing.
+ */
+export function withTagsCondition(titles: readonly string[], first: number) {
+  return {
+    conditions: titles.map(
+      (_, n) => `EXISTS (SELECT 1 FROM market_tag t WHERE lower(t.title) = lower($${first + n})
+        AND market_item.tag_ids @> jsonb_build_array(t.id))`,
+    ),
+    params: [...titles],
   };
 }

@@ -317,6 +317,92 @@ describe('items', () => {
     expect(items.count).toBeGreaterThan(0);
     expect(items.list.every((item) => item.manufacturer_id === target?.manufacturer_id)).toBe(true);
   });
+
+  /** Every page of a category's list, as the product view asks for them, six at a time. */
+  async function everyPage(payload: object) {
+    const pages = [];
+    for (let offset = 0; ; offset += 6) {
+      const { json } = await post('/market/items/list_by_virtual_path', {
+        ...payload,
+        pagination: { offset, limit: 6 },
+      });
+      pages.push(json);
+      if (offset + 6 >= json.count) return pages;
+    }
+  }
+  const titles = (item: { tags: { title?: string }[] }) => item.tags.map((tag) => tag.title);
+
+  it('"Product tag filter keeps only items whose tags include every selected tag": across the whole category, counted', async () => {
+    const { rows } = await sandbox.db.query<{ id: number }>(
+      `SELECT i.id FROM market_item i JOIN market_category c ON c.id = i.category_id
+       WHERE i.enabled AND (c.virtual_path = '/equipment' OR c.virtual_path LIKE '/equipment/%')
+         AND i.tag_ids @> '[7]'::jsonb ORDER BY i.id`,
+    );
+    expect(rows.length).toBeGreaterThan(1);
+    const pages = await everyPage({
+      virtual_path: '/',
+      virtual_name: 'equipment',
+      with_sub_categories: true,
+      tags: ['medical'],
+    });
+    const listed = pages.flatMap((page) => page.list);
+    expect(pages[0].count).toBe(rows.length);
+    expect(listed.map((item: { id: number }) => item.id).sort((a: number, b: number) => a - b)).toEqual(
+      rows.map((row) => row.id),
+    );
+    expect(listed.every((item: { tags: { title?: string }[] }) => titles(item).includes('Medical'))).toBe(
+      true,
+    );
+  });
+
+  it('answers the tags of the whole category, the same on every page and with a tag chosen', async () => {
+    const category = { virtual_path: '/', virtual_name: 'equipment', with_sub_categories: true };
+    const pages = await everyPage(category);
+    expect(pages.length).toBeGreaterThan(1);
+    const tagsOfItems = new Set(pages.flatMap((page) => page.list.flatMap(titles)));
+    for (const page of pages)
+      expect(new Set(page.tags.map((tag: { title: string }) => tag.title))).toEqual(tagsOfItems);
+    const chosen = await everyPage({ ...category, tags: ['Medical'] });
+    expect(chosen[0].tags).toEqual(pages[0].tags);
+  });
+
+  it('with_sub_categories lists the items of every category under it; without, only its own (none for a root)', async () => {
+    const own = await post('/market/items/list_by_virtual_path', {
+      virtual_path: '/',
+      virtual_name: 'ships',
+    });
+    expect(own.json.count).toBe(0);
+    const under = await post('/market/items/list_by_virtual_path', {
+      virtual_path: '/',
+      virtual_name: 'ships',
+      with_sub_categories: true,
+      pagination: { limit: 100 },
+    });
+    const { rows } = await sandbox.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM market_item i JOIN market_category c ON c.id = i.category_id
+       WHERE i.enabled AND c.virtual_path LIKE '/ships/%'`,
+    );
+    expect(under.json.count).toBe(rows[0]?.count);
+    expect(under.json.count).toBeGreaterThan(0);
+  });
+
+  it('a tag nobody carries, or more than 10 tags, is no match or a 400, never a crash', async () => {
+    const none = await post('/market/items/list_by_virtual_path', {
+      virtual_path: '/',
+      virtual_name: 'equipment',
+      with_sub_categories: true,
+      tags: ["'; DROP TABLE market_item; --"],
+    });
+    expect(none.status).toBe(200);
+    expect(none.json.count).toBe(0);
+    expect(none.json.tags.length).toBeGreaterThan(0);
+    const tooMany = await post('/market/items/list_by_virtual_path', {
+      virtual_path: '/',
+      virtual_name: 'equipment',
+      tags: Array.from({ length: 11 }, (_, n) => `t${n}`),
+    });
+    expect(tooMany.status).toBe(400);
+  });
 });
 
 describe('categories: a tree of virtual paths', () => {

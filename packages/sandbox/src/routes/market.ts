@@ -25,7 +25,12 @@ import type { SandboxEnv } from '../env';
 import { readBody } from '../http/body';
 import { ApiProblem } from '../http/problem';
 import { categoryResource, manufacturerResource } from '../market/catalogue-resources';
-import { categoryCondition, itemsInCategoryCondition, normaliseVirtualPath } from '../market/category-paths';
+import {
+  categoryCondition,
+  itemsInCategoryCondition,
+  normaliseVirtualPath,
+  withTagsCondition,
+} from '../market/category-paths';
 import {
   coinResource,
   itemResource,
@@ -74,16 +79,39 @@ marketRoutes.post(
   }),
 );
 marketRoutes.post('/market/items/list/admin', listHandler(itemResource, { admin: true }));
-marketRoutes.post(
-  '/market/items/list_by_virtual_path',
-  listByPath(itemResource, ItemsByPathPayloadSchema, (payload) =>
-    itemsInCategoryCondition(
-      normaliseVirtualPath(payload.virtual_path),
-      payload.virtual_name,
-      payload.manufacturer_id,
+// A category's items: `{ count, list }` of the page, and `tags`, every tag its items carry (before
+// the payload's tag filter), so a filter offers the same choices on every page and after a choice.
+marketRoutes.post('/market/items/list_by_virtual_path', async (c) => {
+  const payload = await readBody(c, ItemsByPathPayloadSchema);
+  const db = c.var.sandbox.db;
+  const inCategory = itemsInCategoryCondition(
+    normaliseVirtualPath(payload.virtual_path),
+    payload.virtual_name,
+    {
+      manufacturerId: payload.manufacturer_id,
+      withSubCategories: payload.with_sub_categories,
+    },
+  );
+  const tagged = withTagsCondition(payload.tags ?? [], inCategory.params.length + 1);
+  const { offset, limit } = payload.pagination ?? {};
+  const [page, { rows: tags }] = await Promise.all([
+    listEntities(db, itemResource, {
+      offset,
+      limit,
+      base: {
+        conditions: [...inCategory.conditions, ...tagged.conditions],
+        params: [...inCategory.params, ...tagged.params],
+      },
+    }),
+    db.query(
+      `SELECT id, title, color FROM market_tag WHERE id IN (
+        SELECT jsonb_array_elements_text(market_item.tag_ids)::int FROM market_item
+        WHERE ${inCategory.conditions.join(' AND ')}) ORDER BY title, id`,
+      inCategory.params,
     ),
-  ),
-);
+  ]);
+  return c.json({ ...page, tags });
+});
 marketRoutes.get('/market/items/:id{[0-9]+}', getHandler(itemResource, 'param', { hidesDisabled: true }));
 
 // Packages. Lists and gets of lots show disabled lots to admin callers only.

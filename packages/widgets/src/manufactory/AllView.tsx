@@ -62,9 +62,9 @@ export function AllView({ siteBase }: { siteBase: string }) {
             className="m-all__grid"
             renderItem={(entry) =>
               entry.kind === 'manufacturer' ? (
-                <ManufacturerCard manufacturer={entry.manufacturer} siteBase={siteBase} />
+                <ManufacturerCard manufacturer={entry.manufacturer} siteBase={siteBase} kind="Manufacturer" />
               ) : (
-                <CategoryCard category={entry.category} owner={{}} siteBase={siteBase} />
+                <CategoryCard category={entry.category} owner={{}} siteBase={siteBase} kind="Category" />
               )
             }
           />

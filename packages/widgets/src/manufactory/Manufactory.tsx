@@ -1,4 +1,6 @@
 import {
+  catalogue,
+  categoryTitles,
   MANUFACTORY_TABS,
   manufactoryBreadcrumbs,
   manufactoryHref,
@@ -8,10 +10,11 @@ import {
   type ManufactoryFilter,
   type ManufactoryView,
 } from '@rdc/core';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { MarketplaceTabs } from '../ui/MarketplaceTabs';
 import { Status } from '../ui/Status';
+import { useQueryState } from '../ui/useQueryState';
 import { AllView, CategoryView, ManufacturersView, ProductView, TreePanel } from './views';
 
 export interface ManufactoryProps {
@@ -27,6 +30,23 @@ export interface ManufactoryProps {
 
 /** The product view belongs to the Category tab. */
 const tabOf = (view: ManufactoryView): ManufactoryView => (view === 'product' ? 'category' : view);
+
+/** The crumbs of a category path, with the categories' titles once every category is in (the tree's list, asked once). */
+function ManufactoryCrumbs({ filter, siteBase }: { filter: ManufactoryFilter; siteBase: string }) {
+  const { state } = useQueryState(catalogue.categoryTree, 'all');
+  const titles = useMemo(
+    () => (state.status === 'loaded' ? categoryTitles(state.value.list) : undefined),
+    [state],
+  );
+  return (
+    <Breadcrumbs
+      crumbs={manufactoryBreadcrumbs(filter, titles).map((crumb) => ({
+        ...crumb,
+        href: `${siteBase}${crumb.href}`,
+      }))}
+    />
+  );
+}
 
 function ManufactoryTabs({
   view,
@@ -75,14 +95,7 @@ export function Manufactory({ view = '', path = '', hideTabs = false, siteBase =
     <div className="manufactory" part="manufactory">
       {!hideTabs && <MarketplaceTabs active="manufactory" hrefBase={siteBase} />}
       <ManufactoryTabs view={address.view} filter={filter} siteBase={siteBase} />
-      {withTree && (
-        <Breadcrumbs
-          crumbs={manufactoryBreadcrumbs(filter).map((crumb) => ({
-            ...crumb,
-            href: `${siteBase}${crumb.href}`,
-          }))}
-        />
-      )}
+      {withTree && <ManufactoryCrumbs filter={filter} siteBase={siteBase} />}
       <div className={withTree ? 'manufactory__body manufactory__body--with-tree' : 'manufactory__body'}>
         {withTree && (
           <div className="manufactory__tree">

@@ -1,15 +1,13 @@
 import {
   catalogue,
-  filterByTags,
   ownerOf,
   pageCount,
   PER_PAGE,
   productViewKeys,
-  tagsOf,
   type ItemsKey,
   type ManufactoryFilter,
 } from '@rdc/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { usePartStyles } from '../platform/use-part-styles';
 import { CardGrid } from '../ui/CardGrid';
 import { ListState } from '../ui/ListState';
@@ -20,6 +18,7 @@ import { useListPosition, type AddressListPosition } from '../ui/useListPosition
 import { useQueryState } from '../ui/useQueryState';
 import { CategoryCard, ItemCard } from './cards';
 import { TagFilter } from './TagFilter';
+import { useTagFilter } from './useTagFilter';
 import { VIEW_STYLES } from './view-styles';
 
 export interface ViewProps {
@@ -30,12 +29,14 @@ export interface ViewProps {
 /**
  * marketplace-content.md §2.3 "Product view: item cards for the chosen category, a filter by tags, a
  * sub-category list shown when no items exist, and pagination at top and bottom. With no items and no
- * sub-categories a 'NoItem' state shows."
+ * sub-categories a 'NoItem' state shows." A category with no items of its own shows, below its
+ * sub-categories, the items of all of them together. The tag filter is the server's, over the whole category.
  */
 export function ProductView({ filter, siteBase }: ViewProps) {
   usePartStyles(VIEW_STYLES);
   const address = useListPosition(PER_PAGE.marketplace);
-  const keys = productViewKeys(filter, address.position);
+  const tags = useTagFilter(() => address.setPage(0));
+  const keys = productViewKeys(filter, address.position, tags.chosen);
   const subCategories = useQueryState(catalogue.categories, keys.subCategories);
   const subCategoryList = (
     <ListState
@@ -56,28 +57,46 @@ export function ProductView({ filter, siteBase }: ViewProps) {
       )}
     </ListState>
   );
-  // "neither": 'NoItem'.
-  const orSubCategories =
-    subCategories.state.status === 'empty' ? <Status kind="no-item" /> : subCategoryList;
   // The default category (`all`) has no items of its own: its list is the top-level categories.
-  if (keys.items === null) return orSubCategories;
-  return (
-    <CategoryItems itemsKey={keys.items} address={address} siteBase={siteBase} whenEmpty={orSubCategories} />
+  if (keys.items === null || keys.underItems === null)
+    return subCategories.state.status === 'empty' ? <Status kind="no-item" /> : subCategoryList;
+  const itemsOf = (itemsKey: ItemsKey, label: string, whenEmpty: ReactNode) => (
+    <CategoryItems
+      itemsKey={itemsKey}
+      label={label}
+      address={address}
+      tags={tags}
+      siteBase={siteBase}
+      whenEmpty={whenEmpty}
+    />
   );
+  // No items of its own: its sub-categories, then their items together; "neither": 'NoItem'.
+  const underCategories =
+    subCategories.state.status === 'empty' ? (
+      <Status kind="no-item" />
+    ) : (
+      <>
+        {subCategoryList}
+        {itemsOf(keys.underItems, 'Items in its sub-categories', null)}
+      </>
+    );
+  return itemsOf(keys.items, 'Items', underCategories);
 }
 
 interface CategoryItemsProps {
   itemsKey: ItemsKey;
+  /** The grid's name, and its pagers' ("Items pages, above the list"). */
+  label: string;
   address: AddressListPosition;
+  tags: ReturnType<typeof useTagFilter>;
   siteBase: string;
-  /** What shows when the category has no items. */
+  /** What shows when the list has no items at all. */
   whenEmpty: ReactNode;
 }
 
-function CategoryItems({ itemsKey, address, siteBase, whenEmpty }: CategoryItemsProps) {
+function CategoryItems({ itemsKey, label, address, tags, siteBase, whenEmpty }: CategoryItemsProps) {
   const { position, setPage, setPerPage, hrefOf, clampTo } = address;
   const { state, retry } = useQueryState(catalogue.items, itemsKey);
-  const [selectedTags, setSelectedTags] = useState<number[]>([]);
 
   useEffect(() => {
     if (state.status === 'loaded') clampTo(state.value.count);
@@ -87,7 +106,7 @@ function CategoryItems({ itemsKey, address, siteBase, whenEmpty }: CategoryItems
   if (state.status === 'empty') return <>{whenEmpty}</>;
   if (state.status !== 'loaded') {
     return (
-      <ListState list="products" state={state} label="Items" onRetry={retry}>
+      <ListState list="products" state={state} label={label} onRetry={retry}>
         {() => null}
       </ListState>
     );
@@ -100,32 +119,38 @@ function CategoryItems({ itemsKey, address, siteBase, whenEmpty }: CategoryItems
       pageCount={pages}
       onPage={setPage}
       hrefOf={hrefOf}
-      label={`Items pages, ${where} the list`}
+      label={`${label} pages, ${where} the list`}
     />
   );
-  const shown = filterByTags(state.value.list, selectedTags);
+  const clear = () => tags.choose([]);
   return (
-    <>
+    <section className="m-items" aria-label={label}>
       <div className="list-toolbar">
-        <TagFilter tags={tagsOf(state.value.list)} selected={selectedTags} onChange={setSelectedTags} />
+        <TagFilter tags={state.value.tags} chosen={tags.chosen} onChange={tags.choose} />
         <PerPageSelect
           options={PER_PAGE.marketplace.options}
           value={position.perPage}
           onChange={setPerPage}
         />
       </div>
-      {navigator('above')}
-      {shown.length === 0 ? (
-        <Status kind="no-item" />
+      {state.value.list.length === 0 ? (
+        <Status kind="no-item" title="No items have every chosen tag">
+          <button type="button" className="rdc-button" onClick={clear}>
+            Clear the tag filter
+          </button>
+        </Status>
       ) : (
-        <CardGrid
-          items={shown}
-          itemKey={(item) => item.id}
-          label="Items"
-          renderItem={(item) => <ItemCard item={item} siteBase={siteBase} />}
-        />
+        <>
+          {navigator('above')}
+          <CardGrid
+            items={state.value.list}
+            itemKey={(item) => item.id}
+            label={label}
+            renderItem={(item) => <ItemCard item={item} siteBase={siteBase} />}
+          />
+          {navigator('below')}
+        </>
       )}
-      {navigator('below')}
-    </>
+    </section>
   );
 }

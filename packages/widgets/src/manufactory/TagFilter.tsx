@@ -1,28 +1,46 @@
+import { isTagChosen, toggleTag } from '@rdc/core';
 import type { Tag } from '@rdc/core/schemas';
 
 export interface TagFilterProps {
+  /** Every tag of the category's items (the same on every page). */
   tags: readonly Tag[];
-  selected: readonly number[];
-  onChange: (selected: number[]) => void;
+  /** The chosen tag titles. */
+  chosen: readonly string[];
+  onChange: (chosen: readonly string[]) => void;
 }
 
 /**
- * marketplace-content.md §2.3 "a filter by tags": one checkbox per tag of the listed items (the rule is
- * core's `filterByTags`).
+ * marketplace-content.md §2.3 "a filter by tags": one checkbox per tag of the category, and a Clear beside
+ * them once one is ticked. marketplace-content.md §4: "Product tag filter keeps only items whose tags include
+ * every selected tag" (the server applies it to the whole category).
  */
-export function TagFilter({ tags, selected, onChange }: TagFilterProps) {
+export function TagFilter({ tags, chosen, onChange }: TagFilterProps) {
   if (tags.length === 0) return null;
-  const toggle = (id: number) =>
-    onChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
   return (
     <fieldset className="m-tags" part="tag-filter">
       <legend className="m-tags__legend">Filter by tags</legend>
-      {tags.map((tag) => (
-        <label key={tag.id} className="m-tags__tag">
-          <input type="checkbox" checked={selected.includes(tag.id)} onChange={() => toggle(tag.id)} />
-          <span>{tag.title ?? `#${tag.id}`}</span>
-        </label>
-      ))}
+      {tags.map((tag) => {
+        const title = tag.title ?? `#${tag.id}`;
+        return (
+          <label key={tag.id} className="m-tags__tag">
+            <input
+              type="checkbox"
+              checked={isTagChosen(chosen, title)}
+              onChange={() => onChange(toggleTag(chosen, title))}
+            />
+            <span>{title}</span>
+          </label>
+        );
+      })}
+      {chosen.length > 0 && (
+        <button
+          type="button"
+          className="rdc-button rdc-button--ghost m-tags__clear"
+          onClick={() => onChange([])}
+        >
+          Clear
+        </button>
+      )}
     </fieldset>
   );
 }

@@ -9,16 +9,29 @@ import {
 import type { Category, Item, Manufacturer } from '@rdc/core/schemas';
 import { FallbackImage } from '../ui/FallbackImage';
 
+/** In the All view, where both kinds share one grid, a card says which kind it is. */
+type CardKind = 'Manufacturer' | 'Category';
+
+// The space after the label keeps it a word of its own in the card's name ("Manufacturer Aurora Dynamics").
+const KindLabel = ({ kind }: { kind: CardKind | undefined }) =>
+  kind === undefined ? null : (
+    <>
+      <span className="m-card__kind">{kind}</span>{' '}
+    </>
+  );
+
 /**
  * marketplace-content.md §2.3: "A card shows its image, or its title when the image is missing or is only a
- * slash."
+ * slash." The name shows under the image too, so a logo is never the only way to tell two makers apart.
  */
 export function ManufacturerCard({
   manufacturer,
   siteBase,
+  kind,
 }: {
   manufacturer: Manufacturer;
   siteBase: string;
+  kind?: CardKind;
 }) {
   const image = manufacturerImage(manufacturer);
   return (
@@ -27,16 +40,14 @@ export function ManufacturerCard({
       part="manufacturer-card"
       href={`${siteBase}${manufacturerHref(manufacturer)}`}
     >
+      <KindLabel kind={kind} />
       {image === null ? (
         <span className="m-card__title m-card__title--alone">{manufacturer.title}</span>
       ) : (
-        <FallbackImage
-          className="m-card__image"
-          src={image}
-          alt={manufacturer.title}
-          width={240}
-          height={160}
-        />
+        <>
+          <FallbackImage className="m-card__image" src={image} alt="" width={240} height={160} />
+          <span className="m-card__title">{manufacturer.title}</span>
+        </>
       )}
     </a>
   );
@@ -50,15 +61,18 @@ export function CategoryCard({
   category,
   owner,
   siteBase,
+  kind,
 }: {
   category: Category;
   owner: { manufacturerId?: number; manufacturerTitle?: string };
   siteBase: string;
+  kind?: CardKind;
 }) {
   const href = categoryHref(category, owner);
   const title = category.title ?? category.virtual_name ?? '';
   const body = (
     <>
+      <KindLabel kind={kind} />
       <FallbackImage className="m-card__image" src={category.image_url} alt="" width={240} height={160} />
       <span className="m-card__title">{title}</span>
     </>

@@ -5,10 +5,11 @@
  * whole market domain (createMarketApi includes them).
  */
 // From the schema modules themselves, not the schemas' index, which would bring every schema.
-import { listOf } from '../../schemas/common';
+import { CountSchema, listOf } from '../../schemas/common';
 import { lazySchema } from '../../schemas/lazy-schema';
 import {
   ItemSchema,
+  TagSchema,
   PackageSchema,
   PeriodSchema,
   PlanSchema,
@@ -22,10 +23,21 @@ import {
   type ItemsByPathPayload,
   type MarketListPayload,
 } from '../../schemas/market';
+import { z } from '../../schemas/zod';
 import type { ApiClient } from '../types';
 
 const SearchItemListSchema = lazySchema(() => listOf(SearchItemSchema));
-const ItemListSchema = lazySchema(() => listOf(ItemSchema));
+/** A category's items: the page, its count, and every tag of the category's items (none when the server does not say). */
+const ItemsByPathAnswerSchema = lazySchema(() =>
+  z.pipe(
+    z.transform((value: unknown) => (value === undefined || value === null || value === '' ? {} : value)),
+    z.object({
+      count: z._default(CountSchema, 0),
+      list: z._default(z.array(ItemSchema), []),
+      tags: z._default(z.array(TagSchema), []),
+    }),
+  ),
+);
 const PeriodListSchema = lazySchema(() => listOf(PeriodSchema));
 const SubscriptionListSchema = lazySchema(() => listOf(SubscriptionSchema));
 const CategoryListSchema = lazySchema(() => listOf(CategorySchema));
@@ -41,7 +53,7 @@ export function createCatalogueReadsApi(client: ApiClient) {
         client.call('POST', '/market/items/list', { schema: SearchItemListSchema, body, auth: false }),
       listByVirtualPath: (body: ItemsByPathPayload) =>
         client.call('POST', '/market/items/list_by_virtual_path', {
-          schema: ItemListSchema,
+          schema: ItemsByPathAnswerSchema,
           body,
           auth: false,
         }),
