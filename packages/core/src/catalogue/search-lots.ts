@@ -14,7 +14,8 @@ import { SEARCH_LIMIT } from './stores';
 /*
  * The header's search (marketplace-content.md §2.7 shows the box, and §2.4 says "The header search
  * box has no call shown for the main header"): our reading is a search of everything a player can
- * open a page for. The marketplace's own search box keeps §2.4's items-only rule (search-box.ts).
+ * open a page for. The marketplace's own search box keeps marketplace-content.md §2.4's items-only rule
+ * (search-box.ts).
  */
 
 /** What the header search finds, in the order it lists them: the bundles before the single items. */
