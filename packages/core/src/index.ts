@@ -495,8 +495,8 @@ export type { CatalogueList, ListEmpty, ListFailure, ListStateRule } from './mar
 export { catalogue, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from './catalogue/stores';
 export { EVERY_COIN_PACK, lotCatalogue } from './catalogue/lot-stores';
 export type { PageKey } from './catalogue/lot-stores';
-export { keyedQuery, keyText } from './catalogue/query';
-export type { KeyedQuery, QueryState } from './catalogue/query';
+export { keyedQuery, keyText } from './cache/keyed-query';
+export type { KeyedQuery, QueryState } from './cache/keyed-query';
 export { REQUEST_RULES } from './catalogue/request-rules';
 export type { RequestRule } from './catalogue/request-rules';
 export { createSearchBox, SEARCH_PLACEHOLDER, searchText } from './catalogue/search-box';

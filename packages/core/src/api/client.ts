@@ -6,7 +6,6 @@ import { isOk, judge, readBody, readRetryAfter, readServerError } from './answer
 import type { Answer } from './answer';
 import { ApiError } from './errors';
 import { createInFlight } from './in-flight';
-import { createSingleFlight } from './single-flight';
 import { raceAbort, withTimeout } from './timeout';
 import type { TokenStore } from './token-store';
 import type { ApiClient, CallOptions, HttpMethod } from './types';
@@ -102,7 +101,8 @@ export function createClient(options: ClientOptions = {}): Client {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const store = options.tokens ?? pageSession.tokenStore;
   const inFlight = createInFlight();
-  const refresher = createSingleFlight<void>();
+  /** Many calls failing with an expired token at once share one refresh (one key: one refresh runs at a time). */
+  const refreshing = createInFlight();
 
   /**
    * The platform's fetch with a JSON body, the answer read as text (judged in answer.ts). No HTTP
@@ -211,7 +211,7 @@ export function createClient(options: ClientOptions = {}): Client {
     try {
       // The caller may stop waiting; the refresh goes on for the others.
       await raceAbort(
-        refresher.run(() => refreshTokens(current.refreshToken)),
+        refreshing.share(REFRESH_PATH, () => refreshTokens(current.refreshToken)),
         signal,
       );
     } catch (error) {

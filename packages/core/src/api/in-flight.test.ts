@@ -20,6 +20,23 @@ describe('shared in-flight requests', () => {
     await expect(inFlight.share('a', run)).resolves.toBe(3);
   });
 
+  it('a failure is shared by everyone waiting and never kept: the next call runs again (one token refresh for "many calls failing at the same time")', async () => {
+    const inFlight = createInFlight();
+    let runs = 0;
+    const failing = async () => {
+      runs += 1;
+      throw new Error('refused');
+    };
+
+    const settled = await Promise.allSettled([
+      inFlight.share('refresh', failing),
+      inFlight.share('refresh', failing),
+    ]);
+    expect(settled.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(runs).toBe(1);
+    await expect(inFlight.share('refresh', async () => 'again')).resolves.toBe('again');
+  });
+
   it('aborts the shared run only when every caller has aborted', async () => {
     const inFlight = createInFlight();
     let runSignal: AbortSignal | undefined;

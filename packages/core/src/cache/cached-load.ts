@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { logIgnored } from '../log-ignored';
+import { keyedQuery } from './keyed-query';
 
 export interface CachedLoadOptions<T, O> {
   /** How long a loaded value stands before a load fetches again. */
@@ -17,7 +17,10 @@ export interface CachedLoadOptions<T, O> {
   onLoaded?(value: T): void;
 }
 
-/** A value fetched from the server, kept fresh for a while, loaded once however many ask at the same time. */
+/**
+ * One value of the keyed cache (keyed-query.ts), keyed by its owner: fetched from the server, kept
+ * fresh for a while, loaded once however many ask at the same time, shown as three stores.
+ */
 export interface CachedLoad<T> {
   readonly $value: ReadableAtom<T>;
   readonly $loading: ReadableAtom<boolean>;
@@ -25,8 +28,8 @@ export interface CachedLoad<T> {
   readonly $error: ReadableAtom<string | null>;
   /**
    * The value: the cached one while fresh, else fetched (a load already on its way for the same owner is shared).
-   * `force` fetches whatever the cache says, and its answer wins over any earlier load. A failure resolves with the
-   * value as it stands.
+   * `force` fetches whatever the cache says, once a load on its way is in, so its answer is the one that stands.
+   * A failure resolves with the value as it stands.
    */
   load(options?: { force?: boolean }): Promise<T>;
   /** A local change (an added address), shown at once; the freshness stays as it was. */
@@ -37,69 +40,52 @@ export interface CachedLoad<T> {
   reset(): void;
 }
 
-interface Pending<T, O> {
-  owner: O;
-  promise: Promise<T>;
-}
-
 export function cachedLoad<T, O = undefined>(options: CachedLoadOptions<T, O>): CachedLoad<T> {
-  const { freshMs, initial, retries = 0, failure, onLoaded } = options;
+  const { initial, onLoaded } = options;
   const ownerNow = options.owner ?? ((() => undefined) as () => O);
   const $value = atom<T>(initial);
   const $loading = atom(false);
   const $error = atom<string | null>(null);
-  let loaded: { owner: O; at: number } | null = null;
-  let pending: Pending<T, O> | null = null;
-
-  async function fetchWithRetries(owner: O, wanted: () => boolean): Promise<T> {
-    let lastError: unknown;
-    // No retry once the load is no longer wanted: its answer would be thrown away.
-    for (let attempt = 0; attempt <= retries && wanted(); attempt++) {
-      try {
-        return await options.fetch(owner);
-      } catch (error) {
-        lastError = error;
-      }
-    }
-    throw lastError;
-  }
+  const values = keyedQuery<O, T>({
+    rule: { retries: options.retries ?? 0, retryDelayMs: () => 0, freshMs: options.freshMs },
+    fetch: options.fetch,
+    failure: options.failure,
+    wanted: (owner) => ownerNow() === owner,
+  });
+  /** Bumped by a reset: a load started before it is no longer wanted. */
+  let generation = 0;
+  let latest: Promise<T> | null = null;
 
   function load({ force = false }: { force?: boolean } = {}): Promise<T> {
     const owner = ownerNow();
-    if (!force && loaded !== null && loaded.owner === owner && Date.now() - loaded.at < freshMs)
-      return Promise.resolve($value.get());
-    if (!force && pending !== null && pending.owner === owner) return pending.promise;
-    const request = { owner } as Pending<T, O>;
-    // A reset, a forced load or a new owner since the start makes this answer stale.
-    const wanted = () => pending === request && ownerNow() === owner;
-    pending = request;
+    if (!force && values.fresh(owner)) return values.value(owner);
+    const started = generation;
+    const wanted = () => started === generation && ownerNow() === owner;
     $loading.set(true);
-    request.promise = fetchWithRetries(owner, wanted)
+    const request: Promise<T> = values
+      .value(owner, force)
       .then(
         (value) => {
           if (wanted()) {
             $value.set(value);
             $error.set(null);
-            loaded = { owner, at: Date.now() };
             onLoaded?.(value);
           }
           return value;
         },
         (error: unknown) => {
-          if (wanted()) {
-            $error.set(error instanceof Error ? error.message : String(error));
-            logIgnored(failure, error);
-          }
+          if (wanted()) $error.set(error instanceof Error ? error.message : String(error));
           return $value.get();
         },
       )
       .finally(() => {
-        if (pending === request) {
-          pending = null;
+        if (latest === request) {
+          latest = null;
           $loading.set(false);
         }
       });
-    return request.promise;
+    latest = request;
+    return request;
   }
 
   return {
@@ -107,13 +93,15 @@ export function cachedLoad<T, O = undefined>(options: CachedLoadOptions<T, O>): 
     $loading,
     $error,
     load,
-    set: (value) => $value.set(value),
-    invalidate() {
-      loaded = null;
+    set(value) {
+      values.set(ownerNow(), value);
+      $value.set(value);
     },
+    invalidate: () => values.invalidate(),
     reset() {
-      pending = null;
-      loaded = null;
+      generation += 1;
+      latest = null;
+      values.clear();
       $value.set(initial);
       $loading.set(false);
       $error.set(null);

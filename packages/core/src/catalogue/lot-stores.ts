@@ -4,7 +4,7 @@ import { fetchLot, type ProductLotType } from '../lots/product-lots';
 import type { Lot } from '../schemas/lot';
 import { ENABLED_ONLY, type ListOf } from '../schemas/common';
 import type { CoinPackSchema } from '../schemas/lot';
-import { keyedQuery } from './query';
+import { keyedQuery } from '../cache/keyed-query';
 import { REQUEST_RULES, type RequestRule } from './request-rules';
 
 /*

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueryState } from './query';
+import type { QueryState } from '../cache/keyed-query';
 import { createSearchBox, searchText, SEARCH_PLACEHOLDER } from './search-box';
 import { SEARCH_DEBOUNCE_MS } from './stores';
 

@@ -2,7 +2,7 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { ListOf } from '../schemas/common';
 import { PAYLOAD_LIMITS } from '../schemas/limits';
 import type { SearchItemSchema } from '../schemas/lot';
-import type { QueryState } from './query';
+import type { QueryState } from '../cache/keyed-query';
 import { catalogue, SEARCH_DEBOUNCE_MS } from './stores';
 
 type SearchAnswer = ListOf<typeof SearchItemSchema>;

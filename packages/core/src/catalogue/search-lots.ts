@@ -6,7 +6,7 @@ import { ENABLED_ONLY, IdSchema, PriceMapSchema, type PriceMap } from '../schema
 import { lazySchema } from '../schemas/lazy-schema';
 import { z } from '../schemas/zod';
 import { listQuery } from './lot-stores';
-import type { QueryState } from './query';
+import type { QueryState } from '../cache/keyed-query';
 import { REQUEST_RULES } from './request-rules';
 import { createSearchBox, searchText, type SearchBox } from './search-box';
 import { SEARCH_LIMIT } from './stores';

@@ -5,7 +5,7 @@ import type { PackageSchema, SearchItemSchema, SubscriptionSchema } from '../sch
 import type { CategorySchema, ManufacturerSchema } from '../schemas/market';
 import type { ItemsKey } from '../marketplace/manufactory-page';
 import { lotCatalogue, listQuery, type PageKey } from './lot-stores';
-import { keyedQuery } from './query';
+import { keyedQuery } from '../cache/keyed-query';
 import { REQUEST_RULES } from './request-rules';
 
 /** The market's public list reads only: the marketplace widgets' chunks carry neither other domains nor the admin calls. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keyedQuery, keyText } from './query';
-import { REQUEST_RULES, type RequestRule } from './request-rules';
+import { keyedQuery, keyText } from './keyed-query';
+import { REQUEST_RULES, type RequestRule } from '../catalogue/request-rules';
 
 const noWait = () => Promise.resolve();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -11,7 +11,10 @@ const rule = (over: Partial<RequestRule> = {}): RequestRule => ({
   ...over,
 });
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('keyed fetcher stores (marketplace-content.md §4, §7, §9)', () => {
   it('"Subscription and coin list requests: retried 10 times with 100 ms delay"', async () => {
@@ -147,6 +150,60 @@ describe('keyed fetcher stores (marketplace-content.md §4, §7, §9)', () => {
     await settle();
     query.clear();
     expect(query.get('a').get()).toEqual({ status: 'loading' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('set shows a local change at once and keeps the freshness; invalidate makes value fetch again', async () => {
+    const fetch = vi.fn(async () => ['server']);
+    const query = keyedQuery({ rule: rule({ freshMs: 60_000 }), fetch, failure: 'x' });
+    await query.value('k');
+    query.set('k', ['local']);
+    expect(query.get('k').get()).toEqual({ status: 'loaded', value: ['local'] });
+    expect(query.fresh('k')).toBe(true);
+    await expect(query.value('k')).resolves.toEqual(['local']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    query.invalidate();
+    expect(query.fresh('k')).toBe(false);
+    await expect(query.value('k')).resolves.toEqual(['server']);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('value(key, true) fetches whatever the freshness; a failure then rejects, the last answer stays fresh', async () => {
+    const answers: (string | Error)[] = ['first', new Error('down')];
+    const fetch = vi.fn(async () => {
+      const answer = answers.shift()!;
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const query = keyedQuery({ rule: rule({ freshMs: 60_000 }), fetch, failure: 'x' });
+    await query.value('k');
+    await expect(query.value('k', true)).rejects.toThrow('down');
+    await expect(query.value('k')).resolves.toBe('first');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('no retry once nobody can see the answer: the key was cleared, or is no longer wanted', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let reject: (error: Error) => void = () => {};
+    const fetch = vi.fn(() => new Promise<number>((_, fail) => (reject = fail)));
+    const query = keyedQuery({ rule: rule({ retries: 3 }), fetch, failure: 'x', sleep: noWait });
+    const cleared = query.refetch('k');
+    query.clear();
+    reject(new Error('down'));
+    await cleared;
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    const unwanted = keyedQuery({
+      rule: rule({ retries: 3 }),
+      fetch,
+      failure: 'x',
+      sleep: noWait,
+      wanted: () => false,
+    });
+    const asked = unwanted.refetch('k');
+    reject(new Error('down'));
+    await asked;
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { logIgnored } from '../log-ignored';
-import type { RequestRule } from './request-rules';
+import type { RequestRule } from '../catalogue/request-rules';
 
 /**
  * A list screen's state (marketplace-content.md §4: "loading …, error, empty, loaded"). A reload of a
@@ -23,6 +23,8 @@ export interface KeyedQueryOptions<K, T> {
   isEmpty?(value: T): boolean;
   /** How the log names a failure. */
   readonly failure: string;
+  /** Whether a failed key is still worth another attempt (its owner still logged in); default yes. */
+  wanted?(key: K): boolean;
   /** For tests: how a retry waits. */
   readonly sleep?: (ms: number) => Promise<void>;
 }
@@ -35,10 +37,15 @@ export interface KeyedQuery<K, T> {
   refetch(key: K): Promise<void>;
   /**
    * The answer for `key` as a promise, for an action rather than a view (Buy now opening a lot):
-   * a fresh answer as it is, else fetched; a failure rejects with its cause and is asked again next time.
+   * the last answer while fresh, else fetched (`force`: fetched whatever its freshness, after a
+   * fetch already on its way); a failure rejects with its cause and is asked again next time.
    */
-  value(key: K): Promise<T>;
-  /** Every key fetches again on its next `get`. */
+  value(key: K, force?: boolean): Promise<T>;
+  /** Whether `key` has an answer still fresh: `value` would not fetch. */
+  fresh(key: K): boolean;
+  /** A local change (an added address), shown at once; the freshness stays as it was. */
+  set(key: K, value: T): void;
+  /** Every key fetches again on its next `get` or `value`; the answers stay shown meanwhile. */
   invalidate(): void;
   /** Forgets every key and its state (between tests: the next `get` starts from loading). */
   clear(): void;
@@ -48,8 +55,10 @@ interface Entry<T> {
   readonly $state: ReturnType<typeof atom<QueryState<T>>>;
   /** When the last answer (or failure) came in; null while there is none, or after an invalidation. */
   settledAt: number | null;
-  /** The last answer, also when it is an empty list. */
+  /** The last answer, also when it is an empty list, kept through later failures. */
   answer: { value: T } | null;
+  /** When the last answer came in; null while there is none, or after an invalidation. */
+  answeredAt: number | null;
   pending: Promise<void> | null;
 }
 
@@ -75,36 +84,40 @@ export function keyText(key: unknown): string {
 }
 
 export function keyedQuery<K, T>(options: KeyedQueryOptions<K, T>): KeyedQuery<K, T> {
-  const { rule, failure, isEmpty = () => false, sleep = wait } = options;
+  const { rule, failure, isEmpty = () => false, wanted = () => true, sleep = wait } = options;
   const entries = new Map<string, Entry<T>>();
 
-  async function fetchWithRetries(key: K): Promise<T> {
+  async function fetchWithRetries(key: K, entry: Entry<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await options.fetch(key);
       } catch (error) {
-        if (attempt >= rule.retries || !retryable(error)) throw error;
+        // No retry once nobody can see its answer: the key was cleared, or its owner has gone.
+        const again = entries.get(keyText(key)) === entry && wanted(key);
+        if (attempt >= rule.retries || !retryable(error) || !again) throw error;
         await sleep(rule.retryDelayMs(attempt));
       }
     }
   }
 
+  const show = (entry: Entry<T>, value: T) =>
+    entry.$state.set(isEmpty(value) ? { status: 'empty' } : { status: 'loaded', value });
+
   function load(key: K, entry: Entry<T>): Promise<void> {
     if (entry.pending) return entry.pending;
     if (entry.$state.get().status !== 'loaded') entry.$state.set({ status: 'loading' });
-    entry.pending = fetchWithRetries(key)
+    entry.pending = fetchWithRetries(key, entry)
       .then(
         (value) => {
-          entry.settledAt = Date.now();
+          entry.settledAt = entry.answeredAt = Date.now();
           entry.answer = { value };
-          entry.$state.set(isEmpty(value) ? { status: 'empty' } : { status: 'loaded', value });
+          show(entry, value);
         },
         (error: unknown) => {
           logIgnored(failure, error);
           // A failure stands like an answer: views re-render on it, and a fetch per render would
           // loop. The view's Retry (refetch) or the next fresh window asks again.
           entry.settledAt = Date.now();
-          entry.answer = null;
           entry.$state.set({
             status: 'error',
             message: error instanceof Error ? error.message : String(error),
@@ -126,11 +139,20 @@ export function keyedQuery<K, T>(options: KeyedQueryOptions<K, T>): KeyedQuery<K
         $state: atom<QueryState<T>>({ status: 'loading' }),
         settledAt: null,
         answer: null,
+        answeredAt: null,
         pending: null,
       };
       entries.set(text, entry);
     }
     return entry;
+  }
+
+  const isFresh = (entry: Entry<T>) =>
+    entry.answeredAt !== null && Date.now() - entry.answeredAt < rule.freshMs;
+
+  function refetch(key: K, entry: Entry<T>): Promise<void> {
+    entry.settledAt = null;
+    return entry.pending ? entry.pending.then(() => load(key, entry)) : load(key, entry);
   }
 
   return {
@@ -140,23 +162,25 @@ export function keyedQuery<K, T>(options: KeyedQueryOptions<K, T>): KeyedQuery<K
       if (stale) void load(key, entry);
       return entry.$state;
     },
-    async value(key) {
+    async value(key, force = false) {
       const entry = entryOf(key);
-      const fresh =
-        entry.settledAt !== null && Date.now() - entry.settledAt < rule.freshMs && entry.answer !== null;
-      if (!fresh) await (entry.pending ?? load(key, entry));
-      else if (entry.pending) await entry.pending;
-      if (entry.answer) return entry.answer.value;
-      const state = entry.$state.get();
-      throw state.status === 'error' && state.cause !== undefined ? state.cause : new Error(`${failure}`);
+      if (force || !isFresh(entry)) {
+        await (force ? refetch(key, entry) : (entry.pending ?? load(key, entry)));
+        const state = entry.$state.get();
+        if (state.status === 'error') throw state.cause ?? new Error(failure);
+      } else if (entry.pending) await entry.pending;
+      // An answer is in: the load just made succeeded, or the fresh one stands.
+      return entry.answer!.value;
     },
-    refetch(key) {
+    fresh: (key) => isFresh(entryOf(key)),
+    refetch: (key) => refetch(key, entryOf(key)),
+    set(key, value) {
       const entry = entryOf(key);
-      entry.settledAt = null;
-      return entry.pending ? entry.pending.then(() => load(key, entry)) : load(key, entry);
+      entry.answer = { value };
+      show(entry, value);
     },
     invalidate() {
-      for (const entry of entries.values()) entry.settledAt = null;
+      for (const entry of entries.values()) entry.settledAt = entry.answeredAt = null;
     },
     clear() {
       entries.clear();
