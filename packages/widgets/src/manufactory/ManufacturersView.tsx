@@ -1,4 +1,14 @@
-import { catalogue, pageCount, pageRequest, PER_PAGE, SEARCH_DEBOUNCE_MS } from '@rdc/core';
+import { useStore } from '@nanostores/react';
+import {
+  catalogue,
+  createSearchBox,
+  currentUrl,
+  pageCount,
+  pageRequest,
+  PER_PAGE,
+  readListPosition,
+  SEARCH_PLACEHOLDER,
+} from '@rdc/core';
 import { useEffect, useId, useState } from 'react';
 import { usePartStyles } from '../platform/use-part-styles';
 import { CardGrid } from '../ui/CardGrid';
@@ -18,28 +28,37 @@ import { VIEW_STYLES } from './view-styles';
 export function ManufacturersView({ siteBase }: { siteBase: string }) {
   usePartStyles(VIEW_STYLES);
   const { position, setPage, setPerPage, hrefOf, clampTo } = useListPosition(PER_PAGE.marketplace);
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
+  // Core's search box: its query is the text once the box has been still for the debounce. What
+  // it asks for is the search's first page, the page the view moves to for a new search.
+  const [box] = useState(() =>
+    createSearchBox({
+      search: (text) =>
+        catalogue.manufacturers.get({
+          ...pageRequest({ ...readListPosition(currentUrl().searchParams, PER_PAGE.marketplace), page: 0 }),
+          search: text,
+        }),
+    }),
+  );
+  useEffect(() => () => box.dispose(), [box]);
+  const text = useStore(box.$text);
+  const search = useStore(box.$query);
   const searchId = useId();
   const { state, retry } = useQueryState(catalogue.manufacturers, { ...pageRequest(position), search });
   const count = state.status === 'loaded' ? state.value.count : 0;
   const pages = pageCount(count, position.perPage);
 
-  useEffect(() => {
-    if (text.trim() === search) return undefined;
-    const timer = setTimeout(() => {
-      setSearch(text.trim());
-      if (position.page !== 0) setPage(0);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // The wait restarts only when the text changes, not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, search]);
+  // A new search starts again at page 0.
+  useEffect(
+    () =>
+      box.$query.listen(() => {
+        if (position.page !== 0) setPage(0);
+      }),
+    [box, position.page, setPage],
+  );
 
   useEffect(() => {
     if (state.status === 'loaded') clampTo(state.value.count);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  }, [state, clampTo]);
 
   const navigator = (where: string) => (
     <PageNavigator
@@ -62,10 +81,12 @@ export function ManufacturersView({ siteBase }: { siteBase: string }) {
             id={searchId}
             className="m-search__input"
             type="search"
-            placeholder="Search..."
+            placeholder={SEARCH_PLACEHOLDER}
             maxLength={1000}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => box.setText(event.target.value)}
+            onFocus={() => box.setFocused(true)}
+            onBlur={() => box.setFocused(false)}
           />
         </form>
         <PerPageSelect

@@ -100,8 +100,7 @@ function CategoryItems({ itemsKey, label, address, tags, siteBase, whenEmpty }: 
 
   useEffect(() => {
     if (state.status === 'loaded') clampTo(state.value.count);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  }, [state, clampTo]);
 
   if (state.status === 'empty') return <>{whenEmpty}</>;
   if (state.status !== 'loaded') {
