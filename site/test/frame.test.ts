@@ -44,7 +44,7 @@ describe('the header in its nine versions (marketplace-content.md §2.7)', () =>
       kind: 'marketplace-tabs',
       logo: false,
       search: true,
-      tabs: ['Virtual Currency', 'Packages', 'Manufactory', 'Subscriptions'],
+      tabs: ['Virtual Currency', 'Packages', 'Manufactory', 'Subscriptions', 'Limited Offers'],
       // "The active tab follows the route."
       active: 'Packages',
     });

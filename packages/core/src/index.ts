@@ -434,12 +434,14 @@ export { toSlides } from './pagination/slides';
 // breadcrumbs and cards, the all view's layout, the subscriptions tab.
 export {
   DEFAULT_MARKETPLACE_TAB,
+  MARKETPLACE_NAVIGATION,
   MARKETPLACE_TABS,
   marketplaceHref,
   marketplaceViewOfPath,
   matchMarketplaceView,
+  readMarketplaceAddress,
 } from './marketplace/tabs';
-export type { MarketplaceTab, MarketplaceView } from './marketplace/tabs';
+export type { MarketplaceAddress, MarketplaceTab, MarketplaceView } from './marketplace/tabs';
 export {
   clampPage,
   listPositionQuery,
@@ -493,6 +495,7 @@ export type { CatalogueList, ListEmpty, ListFailure, ListStateRule } from './mar
 
 // The catalogue: the marketplace's lists as keyed fetcher stores, with the spec's request rules.
 export { catalogue, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from './catalogue/stores';
+export { limitedOffersRequest } from './catalogue/limited-offers';
 export { EVERY_COIN_PACK, lotCatalogue } from './catalogue/lot-stores';
 export type { PageKey } from './catalogue/lot-stores';
 export { keyedQuery, keyText } from './cache/keyed-query';

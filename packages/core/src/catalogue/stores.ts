@@ -4,6 +4,7 @@ import { ENABLED_ONLY, type ListOf } from '../schemas/common';
 import type { PackageSchema, SearchItemSchema, SubscriptionSchema } from '../schemas/lot';
 import type { CategorySchema, ManufacturerSchema } from '../schemas/market';
 import type { ItemsKey } from '../marketplace/manufactory-page';
+import { limitedOffersRequest } from './limited-offers';
 import { lotCatalogue, listQuery, type PageKey } from './lot-stores';
 import { keyedQuery } from '../cache/keyed-query';
 import { REQUEST_RULES } from './request-rules';
@@ -32,21 +33,12 @@ export const catalogue = {
     ({ offset, limit }: PageKey): Promise<ListOf<typeof PackageSchema>> =>
       market().packages.list({ where: ENABLED_ONLY, pagination: { offset, limit } }),
   ),
-  /**
-   * /marketplace/limitedTimeOffers (marketplace-content.md §2.1 names the view, not its content): our reading
-   * is the enabled packages whose time limit (`time_limited`) is still ahead, with the package list's rules.
-   */
+  /** /marketplace/limitedTimeOffers, with the package list's rules (limited-offers.ts says what it holds). */
   limitedOffers: listQuery(
     REQUEST_RULES.packageList,
     'a limited time offer list that could not be loaded',
-    ({ offset, limit }: PageKey): Promise<ListOf<typeof PackageSchema>> =>
-      market().packages.list({
-        where: [
-          ...ENABLED_ONLY,
-          { field: 'time_limited', condition: '>', value: [new Date().toISOString()] },
-        ],
-        pagination: { offset, limit },
-      }),
+    (page: PageKey): Promise<ListOf<typeof PackageSchema>> =>
+      market().packages.list(limitedOffersRequest(page)),
   ),
   /** marketplace-content.md §2.5: "A paged list showing only enabled subscriptions". */
   subscriptions: listQuery(

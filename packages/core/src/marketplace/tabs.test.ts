@@ -5,6 +5,7 @@ import {
   marketplaceHref,
   marketplaceViewOfPath,
   matchMarketplaceView,
+  readMarketplaceAddress,
 } from './tabs';
 
 describe('marketplace tabs (marketplace-content.md §2.2)', () => {
@@ -40,6 +41,17 @@ describe('marketplace tabs (marketplace-content.md §2.2)', () => {
   it('an unknown tab is no view (the page answers 404)', () => {
     expect(matchMarketplaceView('weapons')).toBeNull();
     expect(matchMarketplaceView('packages/x')).toBeNull();
+  });
+
+  it('/marketplace/{tab}: its view at its own spelling, moved to it from another, an unknown one not found', () => {
+    expect(readMarketplaceAddress('packages')).toEqual({ kind: 'view', view: 'packages' });
+    expect(readMarketplaceAddress(' Packages ')).toEqual({ kind: 'moved', href: '/marketplace/packages' });
+    expect(readMarketplaceAddress('limitedtimeoffers')).toEqual({
+      kind: 'moved',
+      href: '/marketplace/limitedTimeOffers',
+    });
+    expect(readMarketplaceAddress(' ')).toEqual({ kind: 'moved', href: '/marketplace/virtual-currency' });
+    expect(readMarketplaceAddress('weapons')).toEqual({ kind: 'not-found' });
   });
 
   it('each view has its address', () => {

@@ -34,6 +34,29 @@ export function matchMarketplaceView(segment: string | null | undefined): Market
 export const marketplaceHref = (view: MarketplaceView): string => `/marketplace/${view}`;
 
 /**
+ * The marketplace's navigation: the four tabs, then the limited time offers, a view of its own that
+ * the spec names (marketplace-content.md §2.1) but does not make a tab, so a player can reach it.
+ */
+export const MARKETPLACE_NAVIGATION: readonly { slug: MarketplaceView; title: string }[] = [
+  ...MARKETPLACE_TABS,
+  { slug: 'limitedTimeOffers', title: 'Limited Offers' },
+];
+
+export type MarketplaceAddress =
+  { kind: 'view'; view: MarketplaceView } | { kind: 'moved'; href: string } | { kind: 'not-found' };
+
+/**
+ * What /marketplace/{segment} answers: its view when the segment is the view's own spelling,
+ * a move to that spelling for another ("matched from the url case-insensitively and ignoring
+ * surrounding spaces", so one view has one address), or not found.
+ */
+export function readMarketplaceAddress(segment: string | null | undefined): MarketplaceAddress {
+  const view = matchMarketplaceView(segment);
+  if (view === null) return { kind: 'not-found' };
+  return segment === view ? { kind: 'view', view } : { kind: 'moved', href: marketplaceHref(view) };
+}
+
+/**
  * The marketplace view an address shows, for the tab bar's current tab: /marketplace is the default
  * tab, /marketplace/manufactory/… (the manufactory's category and product views) is the manufactory;
  * a product page (/marketplace/product/…) and any path outside /marketplace show none.

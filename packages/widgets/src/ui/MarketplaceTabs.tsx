@@ -1,4 +1,4 @@
-import { MARKETPLACE_TABS, marketplaceHref, type MarketplaceView } from '@rdc/core';
+import { MARKETPLACE_NAVIGATION, marketplaceHref, type MarketplaceView } from '@rdc/core';
 
 export interface MarketplaceTabsProps {
   /** The view shown; its tab is marked current (none for a view that is not a tab). */
@@ -9,13 +9,14 @@ export interface MarketplaceTabsProps {
 
 /**
  * The marketplace tab bar (marketplace-content.md §2.2): Virtual Currency, Packages, Manufactory,
- * Subscriptions, each a link to its route, the active one with aria-current="page".
+ * Subscriptions, then Limited Offers, each a link to its route, the active one with
+ * aria-current="page". The bar wraps, so every tab reads whole on a phone.
  */
 export function MarketplaceTabs({ active, hrefBase = '' }: MarketplaceTabsProps) {
   return (
     <nav className="market-tabs" part="tabs" aria-label="Marketplace">
       <ul className="market-tabs__list">
-        {MARKETPLACE_TABS.map((tab) => (
+        {MARKETPLACE_NAVIGATION.map((tab) => (
           <li key={tab.slug}>
             <a
               className="market-tabs__tab"
