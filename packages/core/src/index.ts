@@ -521,6 +521,8 @@ export { createSlideshow, orderedSlides, slideDelayMs, VIDEO_PAUSE_AFTER_MS } fr
 export type { Slideshow, SlideshowOptions } from './content/slideshow';
 export { timelineCards } from './content/timeline';
 export { creatorsPageData } from './content/creators-page';
+export { timelinePage } from './content/timeline-page';
+export type { TimelineBigBlock, TimelinePage } from './content/timeline-page';
 export type { CreatorCard, FaqQuestion } from './content/creators-page';
 export type { TimelineCard } from './content/timeline';
 export { birthDateToday, composeBirthDate, isRealDate } from './content/creator-birth-date';
