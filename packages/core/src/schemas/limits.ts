@@ -1,6 +1,6 @@
 /**
  * Bounds on what a player could ever send. The sandbox refuses a payload past
- * them with 400 code 1000 before it reaches the database, so one call can no longer stall the
+ * them with 400 code 1000 before it reaches the database, so one call cannot stall the
  * others; the client's own rules stay inside them (the cart caps a line's count).
  */
 export const PAYLOAD_LIMITS = {

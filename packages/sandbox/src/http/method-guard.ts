@@ -1,6 +1,6 @@
 // Methods the servers answer. Any other (TRACE, TRACK, CONNECT, PROPFIND, made-up ones) is answered
 // 405 before anything reads the request: the Fetch API cannot even build a Request for some of them,
-// which used to surface as a 500 and a logged stack trace on every such call.
+// which would otherwise surface as a 500 and a logged stack trace on every such call.
 import type { MiddlewareHandler } from 'hono';
 
 const KNOWN_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
