@@ -104,7 +104,7 @@ test.describe('the frame', () => {
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
     await expect(menu.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(menu.getByText('Balance: 0.00 RDC')).toBeVisible();
-    await expect(menu.getByRole('combobox', { name: 'Search items' })).toHaveAttribute(
+    await expect(menu.getByRole('combobox', { name: 'Search the store' })).toHaveAttribute(
       'placeholder',
       'Search...',
     );

@@ -52,6 +52,7 @@ export type { ApiClient, CallOptions, HttpMethod, QueryValue } from './api/types
 
 // The page's session: tokens, profile, login state and its persistence.
 export { $isLoggedIn, logout, $logoutReason, $profile, $session, setSession } from './session/page-session';
+export { $displayName } from './session/display-name';
 export {
   createBrowserPersistence,
   createDefaultPersistence,
@@ -504,7 +505,17 @@ export { REQUEST_RULES } from './catalogue/request-rules';
 export type { RequestRule } from './catalogue/request-rules';
 export { createSearchBox, SEARCH_PLACEHOLDER, searchText } from './catalogue/search-box';
 export type { SearchBox, SearchResults } from './catalogue/search-box';
-export { createLotSearchBox, LOT_SEARCH_PAGE_SIZE, lotSearch, searchPageHref } from './catalogue/search-lots';
+export {
+  createLotSearchBox,
+  FOUND_LOT_KIND_TITLES,
+  foundLotPriceText,
+  headerSearchFinds,
+  LOT_SEARCH_MIN_LENGTH_TEXT,
+  LOT_SEARCH_PAGE_SIZE,
+  lotSearch,
+  readSearchPage,
+  searchPageHref,
+} from './catalogue/search-lots';
 export type { FoundLot, FoundLotKind, FoundLots } from './catalogue/search-lots';
 
 // Articles and their paragraphs.

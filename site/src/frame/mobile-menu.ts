@@ -1,7 +1,7 @@
 // The mobile menu's behaviour (marketplace-content.md §4): "a top link opens its sublist and hides
 // the main list; back first leaves a sublist, then closes the menu. Page scroll is locked while the
 // menu is open." Focus stays inside the open menu and returns to its button; Escape closes it.
-import { $balanceText, $isLoggedIn, $profile, logOut, openAuthModal } from '@rdc/core';
+import { $balanceText, $displayName, $isLoggedIn, logOut, openAuthModal } from '@rdc/core';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -100,12 +100,12 @@ export function startMobileMenu(): void {
   const account = menu.querySelector<HTMLElement>('[data-menu-account]');
   const showUser = () => {
     const loggedIn = $isLoggedIn.get();
-    if (alias) alias.textContent = loggedIn ? $profile.get().alias : 'Guest';
+    if (alias) alias.textContent = loggedIn ? $displayName.get() : 'Guest';
     signIn?.toggleAttribute('hidden', loggedIn);
     account?.toggleAttribute('hidden', !loggedIn);
   };
   $isLoggedIn.subscribe(showUser);
-  $profile.subscribe(showUser);
+  $displayName.subscribe(showUser);
   $balanceText.subscribe((text) => {
     if (balance) balance.textContent = text;
   });

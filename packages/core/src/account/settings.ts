@@ -4,6 +4,7 @@ import { getDomain } from '../config';
 import { TIMEZONES, type Settings, type SettingsPayload } from '../schemas/settings';
 import { logIgnored } from '../log-ignored';
 import { failureText } from '../api/error-text';
+import { rememberUserName } from '../session/display-name';
 import { $profile } from '../session/page-session';
 import { createFlowState } from './flow';
 import { readStoredSettings, writeStoredSettings } from './settings-storage';
@@ -39,6 +40,7 @@ export async function loadSettings(): Promise<Settings | null> {
     const settings = await getDomain(createSettingsApi).get();
     $settings.set(settings);
     writeStoredSettings($profile.get().user_id, settings);
+    rememberUserName($profile.get().user_id, settings.user_name);
     settingsState.$error.set(null);
     return settings;
   } catch (error) {
@@ -61,6 +63,8 @@ export async function saveSettings(payload: SettingsPayload): Promise<boolean> {
     settingsState.$pending.set(false);
     return false;
   }
+  // The saved name shows in the header now, whatever the reload after it answers.
+  rememberUserName($profile.get().user_id, payload.user_name);
   await loadSettings();
   return true;
 }

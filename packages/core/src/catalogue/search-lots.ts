@@ -1,7 +1,9 @@
 import type { ReadableAtom } from 'nanostores';
 import { createCatalogueReadsApi } from '../api/domains/catalogue-reads';
 import { getDomain } from '../config';
+import type { HeaderVersion } from '../navigation/header-version';
 import { productLink } from '../cart/product-link';
+import { formatAmount } from '../money/money';
 import { ENABLED_ONLY, IdSchema, PriceMapSchema, type PriceMap } from '../schemas/common';
 import { lazySchema } from '../schemas/lazy-schema';
 import { z } from '../schemas/zod';
@@ -22,11 +24,33 @@ import { SEARCH_LIMIT } from './stores';
 export const LOT_SEARCH_KINDS = ['package', 'subscription', 'item'] as const;
 export type FoundLotKind = (typeof LOT_SEARCH_KINDS)[number];
 
+/**
+ * Which search a header carries: the marketplace's header is the marketplace's search, which keeps
+ * marketplace-content.md §2.4's rule ("Results link to /marketplace/product/item/{id}"); every other header
+ * finds lots of every kind.
+ */
+export const headerSearchFinds = (version: HeaderVersion): 'items' | 'lots' =>
+  version === 'marketplace' ? 'items' : 'lots';
+
 /** One letter finds most of the catalogue: the header search starts at two. */
-export const LOT_SEARCH_MIN_LENGTH = 2;
+const LOT_SEARCH_MIN_LENGTH = 2;
+
+/** What the results page says to text shorter than the search's minimum. */
+export const LOT_SEARCH_MIN_LENGTH_TEXT = `Type at least ${LOT_SEARCH_MIN_LENGTH} characters to search.`;
 
 /** Results per page of the results page (/search). */
 export const LOT_SEARCH_PAGE_SIZE = 12;
+
+/** The furthest page the results page asks for (an address may say anything). */
+const LAST_SEARCH_PAGE = 1000;
+
+/** The results page's search from its address (?q=…&page=…): any value is read, none refused. */
+export function readSearchPage(params: URLSearchParams): { text: string; page: number; tooShort: boolean } {
+  const text = searchText(params.get('q') ?? '');
+  const asked = Number.parseInt(params.get('page') ?? '1', 10);
+  const page = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), LAST_SEARCH_PAGE) : 1;
+  return { text, page, tooShort: text.length < LOT_SEARCH_MIN_LENGTH };
+}
 
 /** The results page's address for a search text. */
 export const searchPageHref = (text: string, page = 1): string =>
@@ -41,6 +65,22 @@ export interface FoundLot {
   readonly price: PriceMap;
   readonly href: string;
 }
+
+/** What a found lot's kind is called where it is shown. */
+export const FOUND_LOT_KIND_TITLES: Readonly<Record<FoundLotKind, string>> = {
+  item: 'Item',
+  package: 'Package',
+  subscription: 'Subscription',
+};
+
+/** A found lot's prices as one line: "USD 12.00 · RDC 1,200.00". */
+export const foundLotPriceText = (price: PriceMap): string =>
+  [
+    price.USD !== undefined ? `USD ${formatAmount(price.USD)}` : null,
+    price.RDC !== undefined ? `RDC ${formatAmount(price.RDC)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /** A page of results; `count` is at least the matches before this page plus this page's, and more when another page follows. */
 export interface FoundLots {
@@ -100,7 +140,7 @@ function searchKind(kind: FoundLotKind, search: string, offset: number, limit: n
  * know whether a further page exists. The item search's count is bounded (enough to tell a further
  * page), so the items come last.
  */
-export async function searchLots(text: string, offset: number, limit: number): Promise<FoundLots> {
+async function searchLots(text: string, offset: number, limit: number): Promise<FoundLots> {
   const search = searchText(text);
   const list: FoundLot[] = [];
   let before = 0;

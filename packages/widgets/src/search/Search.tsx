@@ -1,48 +1,121 @@
 import { useStore } from '@nanostores/react';
-import { createSearchBox, navigate, productLink, SEARCH_PLACEHOLDER, type SearchResults } from '@rdc/core';
-import type { SearchItem } from '@rdc/core/schemas';
+import {
+  createLotSearchBox,
+  createSearchBox,
+  FOUND_LOT_KIND_TITLES,
+  foundLotPriceText,
+  navigate,
+  productLink,
+  SEARCH_PLACEHOLDER,
+  searchPageHref,
+  type FoundLots,
+  type SearchBox,
+  type SearchResults,
+} from '@rdc/core';
+import type { PriceMap, SearchItem } from '@rdc/core/schemas';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { FallbackImage } from '../ui/FallbackImage';
 
 export interface SearchProps {
   /** The box's accessible name. Default 'Search items'. */
   label?: string;
+  /**
+   * What the box finds: 'items' (default) is the marketplace's search (marketplace-content.md §2.4:
+   * "Results link to /marketplace/product/item/{id}"); 'lots' is the site header's, which finds
+   * packages and subscriptions too, with picture and price, and opens the results page (/search)
+   * on Enter when no result is highlighted.
+   */
+  finds?: 'items' | 'lots';
 }
 
-const itemHref = (item: SearchItem) => productLink({ id: item.id, lot_type: 'item' }) ?? '#';
+/** One result as the list shows it. */
+interface ResultRow {
+  readonly key: string;
+  readonly href: string;
+  readonly title: string;
+  /** Tag titles (items search) or the kind (header search). */
+  readonly detail: string;
+  /** Only the header search shows pictures and prices. */
+  readonly picture?: { readonly src: string | undefined; readonly price: PriceMap };
+}
+
+const itemRows = (answer: { list: readonly SearchItem[] }): ResultRow[] =>
+  answer.list.map((item) => ({
+    key: String(item.id),
+    href: productLink({ id: item.id, lot_type: 'item' }) ?? '#',
+    title: item.title,
+    detail: item.tags
+      .map((tag) => tag.title)
+      .filter(Boolean)
+      .join(', '),
+  }));
+
+const lotRows = (answer: FoundLots): ResultRow[] =>
+  answer.list.map((lot) => ({
+    key: `${lot.kind}-${lot.id}`,
+    href: lot.href,
+    title: lot.title,
+    detail: FOUND_LOT_KIND_TITLES[lot.kind],
+    picture: { src: lot.imageUrl, price: lot.price },
+  }));
+
+interface Source {
+  readonly box: SearchBox<unknown>;
+  readonly rows: (answer: unknown) => ResultRow[];
+  readonly noneText: string;
+}
+
+function sourceOf(finds: 'items' | 'lots'): Source {
+  return finds === 'lots'
+    ? {
+        box: createLotSearchBox() as SearchBox<unknown>,
+        rows: (answer) => lotRows(answer as FoundLots),
+        noneText: 'Nothing found',
+      }
+    : {
+        box: createSearchBox() as SearchBox<unknown>,
+        rows: (answer) => itemRows(answer as { list: readonly SearchItem[] }),
+        noneText: 'No items found',
+      };
+}
 
 /** What the list's live region says about the answer. */
-function statusText(results: SearchResults): string {
+function statusText(results: SearchResults<unknown>, count: number, noneText: string): string {
   switch (results.status) {
     case 'idle':
       return '';
+    case 'short':
+      return `Type at least ${results.minLength} characters`;
     case 'loading':
       return 'Searching…';
     case 'error':
       return 'Error';
     case 'empty':
-      return 'No items found';
+      return noneText;
     case 'loaded':
-      return `${results.value.list.length} result${results.value.list.length === 1 ? '' : 's'} available`;
+      return count === 0 ? noneText : `${count} result${count === 1 ? '' : 's'} available`;
   }
 }
 
 /**
  * The search box (marketplace-content.md §2.4): an ARIA 1.2 combobox over a listbox of results. The
- * rules (the debounce, the limit, when the list is open) are core's `createSearchBox`. Arrow keys
- * move through the results, Enter opens the active one, Escape closes the list.
+ * rules (the debounce, the limit, the kinds, when the list is open) are core's search boxes. Arrow
+ * keys move through the results, Enter opens the active one (or, in the header, the results page),
+ * Escape closes the list.
  */
-export function Search({ label = 'Search items' }: SearchProps) {
-  const [box] = useState(() => createSearchBox());
+export function Search({ label = 'Search items', finds = 'items' }: SearchProps) {
+  const [source] = useState(() => sourceOf(finds));
+  const { box } = source;
   useEffect(() => () => box.dispose(), [box]);
   const text = useStore(box.$text);
   const open = useStore(box.$open);
   const results = useStore(box.$results);
   const query = useStore(box.$query);
   const id = useId();
-  const items = results.status === 'loaded' ? results.value.list : [];
+  const rows = results.status === 'loaded' ? source.rows(results.value) : [];
   // The active result belongs to one answer: a new query starts with none.
   const [active, setActive] = useState<{ query: string; index: number }>({ query: '', index: -1 });
-  const activeIndex = active.query === query && open ? Math.min(active.index, items.length - 1) : -1;
+  const activeIndex = active.query === query && open ? Math.min(active.index, rows.length - 1) : -1;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -53,16 +126,20 @@ export function Search({ label = 'Search items' }: SearchProps) {
     switch (event.key) {
       case 'ArrowDown':
         if (!open) box.setFocused(true);
-        if (items.length > 0) move(activeIndex + 1 >= items.length ? 0 : activeIndex + 1);
+        if (rows.length > 0) move(activeIndex + 1 >= rows.length ? 0 : activeIndex + 1);
         break;
       case 'ArrowUp':
-        if (items.length > 0) move(activeIndex <= 0 ? items.length - 1 : activeIndex - 1);
+        if (rows.length > 0) move(activeIndex <= 0 ? rows.length - 1 : activeIndex - 1);
         break;
       case 'Enter': {
-        const item = items[activeIndex];
-        if (!item) return;
-        event.preventDefault();
-        navigate(itemHref(item));
+        const row = rows[activeIndex];
+        if (row) {
+          event.preventDefault();
+          navigate(row.href);
+        } else if (finds === 'lots' && text.trim() !== '') {
+          event.preventDefault();
+          navigate(searchPageHref(text));
+        }
         break;
       }
       case 'Escape':
@@ -74,6 +151,7 @@ export function Search({ label = 'Search items' }: SearchProps) {
     }
   };
 
+  const status = statusText(results, rows.length, source.noneText);
   return (
     <div className="search" part="search">
       <input
@@ -95,47 +173,63 @@ export function Search({ label = 'Search items' }: SearchProps) {
         onBlur={() => box.setFocused(false)}
         onKeyDown={onKeyDown}
       />
-      <div className="search__popup" part="popup" hidden={!open}>
+      {/* Mouse presses keep the focus in the box, so the list stays open until the click lands. */}
+      <div
+        className="search__popup"
+        part="popup"
+        hidden={!open}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         <p className="search__status" role="status">
-          {open && results.status !== 'loaded' ? statusText(results) : ''}
-          {open && results.status === 'loaded' ? (
-            <span className="rdc-visually-hidden">{statusText(results)}</span>
-          ) : null}
+          {open && rows.length === 0 ? status : ''}
+          {open && rows.length > 0 ? <span className="rdc-visually-hidden">{status}</span> : null}
         </p>
-        {/* Mouse presses keep the focus in the box, so the list stays open until the click lands. */}
         <ul
           className="search__results"
           part="results"
           role="listbox"
           id={`${id}-listbox`}
           aria-label="Search results"
-          hidden={items.length === 0}
-          onMouseDown={(event) => event.preventDefault()}
+          hidden={rows.length === 0}
         >
-          {items.map((item, index) => (
-            <li key={item.id} role="none">
+          {rows.map((row, index) => (
+            <li key={row.key} role="none">
               <a
                 role="option"
                 id={optionId(index)}
-                className={index === activeIndex ? 'search__result search__result--active' : 'search__result'}
+                className={[
+                  'search__result',
+                  row.picture ? 'search__result--lot' : '',
+                  index === activeIndex ? 'search__result--active' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
                 part="result"
-                href={itemHref(item)}
+                href={row.href}
                 tabIndex={-1}
                 aria-selected={index === activeIndex}
               >
-                <span className="search__title">{item.title}</span>
-                {item.tags.length > 0 && (
-                  <span className="search__tags">
-                    {item.tags
-                      .map((tag) => tag.title)
-                      .filter(Boolean)
-                      .join(', ')}
-                  </span>
+                {row.picture && (
+                  <FallbackImage
+                    className="search__thumb"
+                    src={row.picture.src}
+                    alt=""
+                    width={48}
+                    height={48}
+                  />
                 )}
+                <span className="search__title">{row.title}</span>
+                {row.detail && <span className="search__tags">{row.detail}</span>}
+                {row.picture && <span className="search__price">{foundLotPriceText(row.picture.price)}</span>}
               </a>
             </li>
           ))}
         </ul>
+        {finds === 'lots' && results.status === 'loaded' && rows.length > 0 && (
+          <a className="search__all" part="all-results" href={searchPageHref(text)} tabIndex={-1}>
+            All results for “{text.trim()}”
+          </a>
+        )}
       </div>
     </div>
   );

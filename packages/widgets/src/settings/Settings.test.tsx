@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withSandbox } from '../../test/sandbox';
+import { UserMenu } from '../user-menu/UserMenu';
 import { Settings } from './Settings';
 
 const harness = withSandbox();
@@ -63,5 +64,41 @@ describe('<rdc-settings> (marketplace-content.md §2.9, §4)', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect($settings.get()?.timezone).toBe('+07:00'));
     expect(timezone).toHaveValue('+07:00 UTC');
+  });
+
+  it('the timezone by typing into the closed box: the typed text filters the zones, in place of the chosen one', async () => {
+    await login({ alias: 'demo', password: 'demo1234' });
+    render(<Settings />);
+    await waitFor(() => expect($settings.get()).not.toBeNull());
+    const timezone = screen.getByRole('combobox', { name: 'Timezone' });
+    expect((timezone as HTMLInputElement).value).toMatch(/^\+\d\d:00 UTC$/);
+    timezone.focus();
+    await userEvent.keyboard('+10');
+    expect(timezone).toHaveValue('+10');
+    expect(screen.queryByText('No options')).toBeNull();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['+10:00 UTC']);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect($settings.get()?.timezone).toBe('+10:00'));
+    expect(timezone).toHaveValue('+10:00 UTC');
+  });
+
+  it('a saved username shows in the user menu at once, without a reload', async () => {
+    await login({ alias: 'demo', password: 'demo1234' });
+    render(
+      <>
+        <UserMenu />
+        <Settings />
+      </>,
+    );
+    expect(screen.queryByRole('button', { name: /Comet Rider/ })).toBeNull();
+    const identification = (await screen.findByRole('heading', { name: 'Identification' }))
+      .parentElement as HTMLElement;
+    await waitFor(() => expect($settings.get()).not.toBeNull());
+    await userEvent.click(within(identification).getByRole('button', { name: 'Edit' }));
+    const field = within(identification).getByRole('textbox', { name: 'Username' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Comet Rider');
+    await userEvent.click(within(identification).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('button', { name: /Comet Rider/ })).toBeVisible();
   });
 });

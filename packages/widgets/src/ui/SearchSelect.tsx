@@ -196,7 +196,17 @@ export function SearchSelect({
           placeholder={selected ? selected.label : placeholder}
           value={open ? query : (selected?.label ?? '')}
           onChange={(event) => {
-            setQuery(event.target.value);
+            // Typing into the closed box starts a search of its own: the chosen option's label
+            // shown in the box is not part of it (else "+03:00 UTC" + "+10" found 'No options').
+            const shownLabel = open ? '' : (selected?.label ?? '');
+            const typed = event.target.value;
+            setQuery(
+              shownLabel && typed.startsWith(shownLabel)
+                ? typed.slice(shownLabel.length)
+                : shownLabel && typed.endsWith(shownLabel)
+                  ? typed.slice(0, typed.length - shownLabel.length)
+                  : typed,
+            );
             setActive(0);
             setShown(DROPDOWN.pageSize);
             setOpen(true);

@@ -1,4 +1,4 @@
-import { $balanceText, $isLoggedIn, $profile, logOut, openAuthModal } from '@rdc/core';
+import { $balanceText, $displayName, $isLoggedIn, logOut, openAuthModal } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
@@ -19,14 +19,14 @@ type OpenedBy = 'hover' | 'click' | null;
 
 /**
  * The header's user block (marketplace-content.md §2.7): Sign In for a visitor; for a logged-in
- * user the alias, a mini avatar and "a hover popup with avatar, alias, balance (RDC), a Settings
+ * user the name (the username saved in Settings, else the alias: core's $displayName), a mini avatar and "a hover popup with avatar, alias, balance (RDC), a Settings
  * link, an orders link and a Log Out button". The popup also opens on its button's click (Enter and
  * Space), never on focus; Escape closes it with the focus back on the button, and so does a click
  * outside.
  */
 export function UserMenu({ compact = false, settingsHref = '/settings' }: UserMenuProps) {
   const loggedIn = useStore($isLoggedIn);
-  const profile = useStore($profile);
+  const name = useStore($displayName);
   const emit = useEmit();
   const [openedBy, setOpenedBy] = useState<OpenedBy>(null);
   const open = openedBy !== null;
@@ -90,20 +90,20 @@ export function UserMenu({ compact = false, settingsHref = '/settings' }: UserMe
         part="trigger"
         aria-expanded={open}
         aria-controls={popupId}
-        aria-label={compact ? `Account menu of ${profile.alias}` : undefined}
+        aria-label={compact ? `Account menu of ${name}` : undefined}
         onClick={() => setOpenedBy((by) => (by === 'click' ? null : 'click'))}
       >
         <span className="user__avatar">
-          <Avatar alias={profile.alias} size="mini" />
+          <Avatar alias={name} size="mini" />
           <span className="user__online" aria-hidden="true" />
         </span>
         {!compact && (
           <span className="user__alias" part="alias">
-            {profile.alias}
+            {name}
           </span>
         )}
       </button>
-      <Popup id={popupId} open={open} alias={profile.alias} settingsHref={settingsHref} onLogOut={onLogOut} />
+      <Popup id={popupId} open={open} alias={name} settingsHref={settingsHref} onLogOut={onLogOut} />
     </div>
   );
 }

@@ -1,0 +1,120 @@
+// The results page's list (/search): one page of core's header search, with its loading, empty and
+// error states and a pager. It renders in the browser (client:only): the page's frame and heading are
+// the server's.
+import { useStore } from '@nanostores/react';
+import {
+  FOUND_LOT_KIND_TITLES,
+  foundLotPriceText,
+  LOT_SEARCH_PAGE_SIZE,
+  lotSearch,
+  PLACEHOLDER_IMAGE,
+  searchPageHref,
+  type FoundLot,
+} from '@rdc/core';
+import { useMemo } from 'react';
+
+interface SearchResultsProps {
+  /** The searched text, as the address gives it. */
+  text: string;
+  /** The page, from 1. */
+  page: number;
+}
+
+function Result({ lot }: { lot: FoundLot }) {
+  return (
+    <li className="search-results__item">
+      <img
+        className="search-results__picture"
+        src={lot.imageUrl || PLACEHOLDER_IMAGE}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+        onError={(event) => {
+          if (event.currentTarget.src !== PLACEHOLDER_IMAGE) event.currentTarget.src = PLACEHOLDER_IMAGE;
+        }}
+      />
+      <div className="search-results__text">
+        <a className="search-results__title" href={lot.href}>
+          {lot.title}
+        </a>
+        <p className="search-results__kind">{FOUND_LOT_KIND_TITLES[lot.kind]}</p>
+        <p className="search-results__price">{foundLotPriceText(lot.price)}</p>
+      </div>
+    </li>
+  );
+}
+
+export default function SearchResults({ text, page }: SearchResultsProps) {
+  const key = { text, offset: (page - 1) * LOT_SEARCH_PAGE_SIZE, limit: LOT_SEARCH_PAGE_SIZE };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's fields are the list
+  const $state = useMemo(() => lotSearch.get(key), [text, page]);
+  const state = useStore($state);
+
+  switch (state.status) {
+    case 'loading':
+      return (
+        <p className="search-results__state" role="status">
+          Searching…
+        </p>
+      );
+    case 'error':
+      return (
+        <div className="search-results__state" role="alert">
+          <p className="search-results__state-title">Error</p>
+          <p>The search could not be answered.</p>
+          <button type="button" className="button" onClick={() => void lotSearch.refetch(key)}>
+            Retry
+          </button>
+        </div>
+      );
+    case 'empty':
+      return (
+        <div className="search-results__state" role="status">
+          <p className="search-results__state-title">NoItem</p>
+          <p>Nothing matches “{text}”. Try another word, or browse the marketplace.</p>
+          <a className="button" href="/marketplace">
+            Marketplace
+          </a>
+        </div>
+      );
+    case 'loaded': {
+      const { list, hasMore } = state.value;
+      return (
+        <div className="search-results">
+          <p className="rdc-visually-hidden" role="status">
+            {list.length === 0 ? 'No results on this page' : `Page ${page}: ${list.length} results`}
+          </p>
+          {list.length === 0 ? (
+            <p className="search-results__state">No results on this page.</p>
+          ) : (
+            <ul className="search-results__list">
+              {list.map((lot) => (
+                <Result key={`${lot.kind}-${lot.id}`} lot={lot} />
+              ))}
+            </ul>
+          )}
+          {(page > 1 || hasMore) && (
+            <nav className="search-results__pager" aria-label="Result pages">
+              {page > 1 ? (
+                <a className="button" href={searchPageHref(text, page - 1)} rel="prev">
+                  Previous
+                </a>
+              ) : (
+                <span />
+              )}
+              <span aria-current="page">Page {page}</span>
+              {hasMore ? (
+                <a className="button" href={searchPageHref(text, page + 1)} rel="next">
+                  Next
+                </a>
+              ) : (
+                <span />
+              )}
+            </nav>
+          )}
+        </div>
+      );
+    }
+  }
+}
