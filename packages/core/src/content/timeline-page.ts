@@ -23,10 +23,10 @@ export interface TimelinePage {
 }
 
 /**
- * The timeline's title, hero image and big block from an article's data (marketplace-content.md
- * §3 "timeline data: title, backgroundWrapper, counterYear list, card list, bigblock"; the cards
- * are timelineCards'). A field that is there but invalid is left out and logged, never shown half
- * and never a crash: the page then shows its default for it.
+ * The timeline's title, hero image and big block from an article's data (marketplace-content.md §3
+ * "timeline data: title, backgroundWrapper, counterYear list, card list, bigblock"; the cards are
+ * timelineCards'). A field that is there but invalid is left out and logged, never shown half and
+ * never a crash: the page then shows its default for it.
  */
 export function timelinePage(data: unknown): TimelinePage {
   if (typeof data !== 'object' || data === null) return {};
