@@ -158,6 +158,46 @@ test.describe('the auth modal on the site', () => {
     expect(again.ok()).toBe(false);
   });
 
+  test('on a 360x640 phone the register modal fits the screen and its month dropdown shows whole month names', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(siteUrl('/creator-corners'));
+    await page.locator('.creators__banner').getByRole('button', { name: 'Register Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register Now' });
+    const month = dialog.getByLabel('Month');
+    await expect(month).toBeVisible();
+    // accounts-cart-checkout.md §2: "three dropdowns for day, month, year with placeholders Day,
+    // Mount, Year and months January to December": each name is shown whole, not "Mour".
+    const room = await month.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) throw new Error('no canvas');
+      context.font = style.font;
+      const longest = Math.max(
+        ...[...select.options].map((option) => context.measureText(option.text).width),
+      );
+      // The text's room: the box less its padding, border and the dropdown's arrow (about 20 px).
+      const inner = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      return { longest, inner };
+    });
+    expect(room.inner).toBeGreaterThanOrEqual(room.longest);
+    for (const name of ['Day', 'Year']) await expect(dialog.getByLabel(name)).toBeVisible();
+
+    const modal = page.locator('[part="auth-modal"]');
+    const box = await modal.boundingBox();
+    expect(box).not.toBeNull();
+    if (!box) return;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.y + box.height).toBeLessThanOrEqual(640);
+    // Nothing in it is wider than it: it scrolls only up and down.
+    expect(await modal.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await dialog.getByRole('button', { name: 'Register', exact: true }).scrollIntoViewIfNeeded();
+    await expect(dialog.getByRole('button', { name: 'Register', exact: true })).toBeInViewport();
+  });
+
   test('the legal pages linked from the register form exist, in both spellings', async ({ page }) => {
     for (const [path, title] of [
       ['/terms-of-service', 'Terms of Service'],

@@ -104,6 +104,7 @@ export function RegisterForm({ termsHref, privacyHref, onFailed }: RegisterFormP
             selectRef={dayRef}
           />
           <Select
+            className="birthday__month"
             label="Month"
             hideLabel
             placeholder="Mount"
