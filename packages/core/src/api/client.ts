@@ -5,7 +5,7 @@ import type { Tokens } from '../session/tokens';
 import { isOk, judge, readBody, readRetryAfter, readServerError } from './answer';
 import type { Answer } from './answer';
 import { ApiError } from './errors';
-import { createInFlight } from './in-flight';
+import { createInFlight } from '../cache/in-flight';
 import { raceAbort, withTimeout } from './timeout';
 import type { TokenStore } from './token-store';
 import type { ApiClient, CallOptions, HttpMethod } from './types';

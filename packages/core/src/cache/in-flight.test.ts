@@ -3,7 +3,7 @@ import { createInFlight } from './in-flight';
 
 const later = <T>(value: T, ms = 10) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
-describe('shared in-flight requests', () => {
+describe('shared in-flight requests (accounts-cart-checkout.md §7: "Identical in-flight calls are shared.")', () => {
   it('shares one run per key while it runs, and forgets it once it settles', async () => {
     const inFlight = createInFlight();
     let runs = 0;

@@ -1,4 +1,4 @@
-import { raceAbort } from './timeout';
+import { raceAbort } from '../api/timeout';
 
 /**
  * Identical calls in flight at once share one request. An entry lives only while its request
