@@ -176,13 +176,70 @@ test.describe('Creators Corner (/creator-corners)', () => {
   test("the banner's Sign Up opens the auth modal; a visitor also sees Register Now, which opens its register view", async ({
     page,
   }) => {
+    // marketplace-content.md §2.8: "sign-up banner with a 'Sign Up' button opening the auth modal
+    // (visitors see a 'Register Now' banner button)".
     await page.goto(siteUrl('/creator-corners'));
     const banner = page.locator('.creators__banner');
     await banner.getByRole('link', { name: 'Sign Up' }).click();
     await expect(page.getByRole('dialog', { name: 'Sing In' })).toBeVisible();
+    await expect(page).toHaveURL(/\/creator-corners$/);
     await page.keyboard.press('Escape');
     await banner.getByRole('button', { name: 'Register Now' }).click();
     await expect(page.getByRole('dialog', { name: 'Register Now' })).toBeVisible();
+  });
+
+  test('signed in as demo, the program form says who is signed in and what joining does; the account changes only when the player chooses the new one', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('/creator-corners'));
+    const banner = page.locator('.creators__banner');
+    await banner.getByRole('link', { name: 'Sign Up' }).click();
+    await signIn(page);
+    const header = page.locator('header');
+    await expect(header.getByText('demo', { exact: true }).first()).toBeVisible();
+    // marketplace-content.md §6: the visitor state shows "sign-in and Register Now"; a player does not.
+    await expect(banner.getByRole('button', { name: 'Register Now' })).toBeHidden();
+
+    // The banner's Sign Up takes a player to the program's form, which says what it will do.
+    await banner.getByRole('link', { name: 'Sign Up' }).click();
+    const form = page.locator('#SignUp form');
+    await expect(form).toBeInViewport();
+    await expect(form).toContainText(
+      'You are signed in as demo. Signing up creates a new account and signs you in as it.',
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A refused sign-up (the form's own checks) changes nothing: demo stays signed in.
+    const join = form.getByRole('button', { name: 'Create a new account and switch to it' });
+    await join.click();
+    await expect(form.getByText('This field is required!').first()).toBeVisible();
+    await expect(header.getByText('demo', { exact: true }).first()).toBeVisible();
+
+    // The player chooses the new account with the button that says so; the header then names it.
+    const alias = `maker${Date.now() % 100000}`;
+    await form.getByLabel('Account Name').fill(alias);
+    await form.getByLabel('Email').fill(`${alias}@rdc.test`);
+    await form.getByLabel('Password', { exact: true }).fill('secret12');
+    await form.getByLabel('Link to your work, portfolio or channel').fill('https://example.com/works');
+    await form.getByLabel('Year').selectOption('1995');
+    await join.click();
+    await expect(page.locator('#SignUp').getByRole('status')).toContainText(`You are signed in as ${alias}`);
+    await expect(header.getByText(alias, { exact: true }).first()).toBeVisible();
+    await expect(header.getByText('demo', { exact: true })).toHaveCount(0);
+  });
+
+  test('the role cards draw their icons as SVG hidden from screen readers, not as emoji that need a font', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('/creator-corners#Creators'));
+    const icons = page.locator('#Creators .creators__role svg');
+    await expect(icons).toHaveCount(6);
+    for (const icon of await icons.all()) {
+      await expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect((await icon.boundingBox())?.width).toBeGreaterThanOrEqual(24);
+    }
+    const cardText = await page.locator('#Creators .creators__roles').innerText();
+    expect(cardText).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 
   test('the FAQ by mouse: hovering a question shows its short answer, a click opens its detail list', async ({
@@ -218,6 +275,74 @@ test.describe('Creators Corner (/creator-corners)', () => {
     await expect(item.locator('.faq__details')).toBeVisible();
     await page.keyboard.press('Space');
     await expect(item.locator('.faq__details')).toBeHidden();
+  });
+
+  test("the FAQ's short answer covers no other tile, and opening a tile grows that tile alone, not its row", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(siteUrl('/creator-corners#FAQ'));
+    const items = page.locator('#FAQ .faq__item');
+    const first = items.first();
+    const neighbour = items.nth(1);
+    const firstBox = await first.boundingBox();
+    const neighbourBox = await neighbour.boundingBox();
+    // Side by side in one row at this width.
+    expect(neighbourBox?.y).toBe(firstBox?.y);
+
+    for (const index of [0, 2]) {
+      await items.nth(index).getByRole('button').hover();
+      await expect(items.nth(index).locator('.faq__short')).toBeVisible();
+      const covered = await page.evaluate((hovered) => {
+        const tiles = [...document.querySelectorAll('#FAQ .faq__item')];
+        const short = tiles[hovered]?.querySelector('.faq__short')?.getBoundingClientRect();
+        // The other tiles the short answer's box overlaps.
+        return tiles
+          .filter((_, i) => i !== hovered)
+          .map((tile) => tile.getBoundingClientRect())
+          .filter(
+            (box) =>
+              short &&
+              short.left < box.right &&
+              box.left < short.right &&
+              short.top < box.bottom &&
+              box.top < short.bottom,
+          ).length;
+      }, index);
+      expect(covered).toBe(0);
+    }
+
+    const heightBefore = neighbourBox?.height;
+    await first.getByRole('button').click();
+    await expect(first.locator('.faq__details')).toBeVisible();
+    expect((await first.boundingBox())?.height).toBeGreaterThan(firstBox?.height ?? 0);
+    expect((await neighbour.boundingBox())?.height).toBe(heightBefore);
+  });
+
+  test('the FAQ on a touch screen: a tap opens a tile with its short answer, and nothing stays shown once it is closed', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 780 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(siteUrl('/creator-corners#FAQ'));
+    const item = page.locator('#FAQ .faq__item').nth(1);
+    const question = item.getByRole('button');
+    await expect(item.locator('.faq__short')).toBeHidden();
+    await question.tap();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(item.locator('.faq__short')).toBeVisible();
+    await expect(item.locator('.faq__details')).toBeVisible();
+    await question.tap();
+    await expect(item.locator('.faq__details')).toBeHidden();
+    await expect(item.locator('.faq__short')).toBeHidden();
+    // Tapping elsewhere leaves no answer of another tile shown either.
+    await page.locator('#faq-title').tap();
+    await expect(page.locator('#FAQ .faq__short:visible')).toHaveCount(0);
+    await context.close();
   });
 
   test("'Signup to the program': the spec's messages, then a sign-up with the birth date as month/day/year", async ({

@@ -3,6 +3,7 @@
 // creators FAQ and role cards. Each collection has a zod schema, so a malformed file fails the build.
 import { defineCollection, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { ROLE_ICON_NAMES } from './components/content/role-icons';
 
 /** /EULA, /Terms-Of-Service, /Privacy-Policy: markdown, one `##` section each, and every route it answers at. */
 const legal = defineCollection({
@@ -38,7 +39,8 @@ const roles = defineCollection({
     id: z.number().int(),
     title: z.string().min(1),
     description: z.string().min(1),
-    icon: z.string().min(1),
+    /** One of the drawn role icons (components/content/role-icons.ts). */
+    icon: z.enum(ROLE_ICON_NAMES),
   }),
 });
 

@@ -1,8 +1,12 @@
 // The 'Signup to the program' form (marketplace-content.md §2.8, §3 "Register payload (creator
 // sign-up)", marketplace-content.md §5): Account Name, email, password with show/hide, portfolio link and the
 // birth date by three dropdowns defaulting to today. Every rule, message and the call are core's
-// (signUpCreator); this only renders them.
+// (signUpCreator); this only renders them. A signed-in player is told who is signed in and that
+// joining creates a new account and switches to it, so the account never changes without a word.
+import { useStore } from '@nanostores/react';
 import {
+  $isLoggedIn,
+  $profile,
   birthdayDays,
   birthdayMonths,
   birthdayYears,
@@ -12,19 +16,18 @@ import {
   type CreatorSignUpErrors,
   type CreatorSignUpValues,
 } from '@rdc/core';
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-
-/** A core store's value, kept current (nanostores' subscribe answers at once, then on each change). */
-function useCoreStore<T>(store: {
-  get: () => T;
-  subscribe: (listener: (value: T) => void) => () => void;
-}): T {
-  return useSyncExternalStore((changed) => store.subscribe(() => changed()), store.get, store.get);
-}
+import { useId, useState, type FormEvent } from 'react';
 
 /** Ours: the spec shows no text after a successful sign-up. */
-const SIGNED_UP =
-  'Thank you for signing up to the creators program! You are signed in; we will write to your email.';
+const signedUpText = (alias: string) =>
+  `Thank you for signing up to the creators program! You are signed in as ${alias}; we will write to your email.`;
+
+/**
+ * Ours: the sign-up registers a new account (the spec's register payload) and signs it in; a
+ * player already signed in is told so before choosing it.
+ */
+const switchNotice = (alias: string) =>
+  `You are signed in as ${alias}. Signing up creates a new account and signs you in as it.`;
 
 type TextField = 'alias' | 'email' | 'password' | 'portfolio';
 
@@ -32,9 +35,11 @@ export default function CreatorSignUpForm() {
   const [values, setValues] = useState<CreatorSignUpValues>(() => initialCreatorSignUpValues());
   const [errors, setErrors] = useState<CreatorSignUpErrors>({});
   const [showPassword, setShowPassword] = useState(false);
-  const [done, setDone] = useState(false);
-  const pending = useCoreStore(creatorSignUpState.$pending);
-  const failure = useCoreStore(creatorSignUpState.$error);
+  const [signedUpAs, setSignedUpAs] = useState<string | null>(null);
+  const pending = useStore(creatorSignUpState.$pending);
+  const failure = useStore(creatorSignUpState.$error);
+  const profile = useStore($profile);
+  const signedInAs = useStore($isLoggedIn) ? profile.alias : null;
   const id = useId();
 
   const set = <K extends keyof CreatorSignUpValues>(key: K, value: CreatorSignUpValues[K]) =>
@@ -46,14 +51,14 @@ export default function CreatorSignUpForm() {
     const result = await signUpCreator(values);
     if (result.ok) {
       setErrors({});
-      setDone(true);
+      setSignedUpAs(values.alias.trim());
     } else setErrors(result.errors ?? {});
   };
 
-  if (done) {
+  if (signedUpAs !== null) {
     return (
       <p className="signup__done" role="status">
-        {SIGNED_UP}
+        {signedUpText(signedUpAs)}
       </p>
     );
   }
@@ -98,7 +103,18 @@ export default function CreatorSignUpForm() {
 
   const dateError = errors.bdate;
   return (
-    <form className="signup" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
+    <form
+      className="signup"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={pending}
+      aria-describedby={signedInAs !== null ? `${id}-switch` : undefined}
+    >
+      {signedInAs !== null && (
+        <p className="signup__notice" id={`${id}-switch`}>
+          {switchNotice(signedInAs)}
+        </p>
+      )}
       {field('alias', 'Account Name', 'text', 'username')}
       {field('email', 'Email', 'email', 'email')}
       {field('password', 'Password', 'password', 'new-password')}
@@ -146,7 +162,11 @@ export default function CreatorSignUpForm() {
       </fieldset>
       <div className="signup__actions">
         <button type="submit" className="signup__submit" disabled={pending}>
-          {pending ? 'Sending…' : 'Join the program'}
+          {pending
+            ? 'Sending…'
+            : signedInAs !== null
+              ? 'Create a new account and switch to it'
+              : 'Join the program'}
         </button>
         <p className="signup__failure" role="status">
           {failure ?? ''}
