@@ -367,13 +367,11 @@ export {
   $additionalCurrency,
   $additionalCurrencyNeeded,
   $allowedSteps,
-  applyCoupon,
   $authBlockOpen,
   $checkoutStep,
   continueCheckout,
   $continueDisabled,
   continueToPayment,
-  $couponMessage,
   $currencyDropdownOpen,
   $deliveryStepDisabled,
   $deliveryTab,
@@ -392,6 +390,7 @@ export {
   $orderSummary,
   $topUpLines,
 } from './checkout/store';
+export { $couponMessage, applyCoupon } from './checkout/coupon';
 export { expectedCharge, orderSummary } from './checkout/order-summary';
 export { paymentBody } from './checkout/payment-body';
 export type { OrderLine, OrderSummary, OrderTopUp } from './checkout/order-summary';

@@ -44,8 +44,6 @@ import {
   startCheckout,
   toggleCurrencyDropdown,
   openAuthFromCheckout,
-  $couponMessage,
-  applyCoupon,
 } from './store';
 import { $buyNowPlaceOrderDisabled, $placeOrderDisabled, placeBuyNowOrder, placeOrder } from './place-order';
 
@@ -242,13 +240,6 @@ describe('checkout steps with the real stores (accounts-cart-checkout.md §2)', 
     closeBuyNow();
     addToCart(sub);
     expect($saveCardRequired.get()).toBe(true);
-  });
-});
-
-describe('coupon row (marketplace-content.md §5)', () => {
-  it("\"pressing Apply always shows 'There's no such coupon.'\"", () => {
-    applyCoupon('SPACE50');
-    expect($couponMessage.get()).toBe("There's no such coupon.");
   });
 });
 

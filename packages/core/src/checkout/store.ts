@@ -180,17 +180,6 @@ export function setInGameSubTab(tab: InGameSubTab): void {
 }
 
 /**
- * marketplace-content.md §5: "pressing Apply always shows 'There's no such coupon.'; no coupon call is
- * shown."
- */
-const NO_SUCH_COUPON = "There's no such coupon.";
-export const $couponMessage = atom<string | null>(null);
-
-export function applyCoupon(_code: string): void {
-  $couponMessage.set(NO_SUCH_COUPON);
-}
-
-/**
  * Whether a line's RDC option shows the top-up prompt, by the keys of $topUpLines (a component
  * passes the ones it rendered with; by default the store's own).
  */
