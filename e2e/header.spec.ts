@@ -216,3 +216,43 @@ test.describe('the header search', () => {
       expect(href).toMatch(/^\/marketplace\/product\/item\/\d+$/);
   });
 });
+
+test.describe('Settings and the header', () => {
+  test('a saved username shows in the header at once, on the desktop and in the phone menu; the timezone box filters what is typed', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, '/settings');
+    await signInFromHeader(page);
+    const identification = page.getByRole('region', { name: 'Identification' });
+    await identification.getByRole('button', { name: 'Edit' }).click();
+    await identification.getByRole('textbox', { name: 'Username' }).fill('Nebula Ace');
+    await identification.getByRole('button', { name: 'Done' }).click();
+    await expect(identification.getByText('Nebula Ace')).toBeVisible();
+    await expect(page.locator('header').getByRole('button', { name: 'Nebula Ace' })).toBeVisible();
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.locator('[data-menu-user]').getByText('Nebula Ace', { exact: true })).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+
+    // Typing into the closed timezone box: the text is the filter, not an addition to the zone shown.
+    const timezone = page.getByRole('combobox', { name: 'Timezone' });
+    await timezone.focus();
+    await page.keyboard.type('+10');
+    await expect(timezone).toHaveValue('+10');
+    await expect(page.getByRole('option', { name: '+10:00 UTC' })).toBeVisible();
+    await expect(page.getByText('No options')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(timezone).toHaveValue('+10:00 UTC');
+
+    // demo's name back for the other tests.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await identification.getByRole('button', { name: 'Edit' }).click();
+    await identification.getByRole('textbox', { name: 'Username' }).fill('demo');
+    await identification.getByRole('button', { name: 'Done' }).click();
+    await expect(page.locator('header').getByRole('button', { name: 'demo' })).toBeVisible();
+  });
+});

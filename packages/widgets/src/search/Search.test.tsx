@@ -102,4 +102,26 @@ describe('<rdc-search> (marketplace-content.md §2.4, §5, §9)', () => {
     expect(box?.getAttribute('placeholder')).toBe('Search...');
     act(() => element.remove());
   });
+
+  it('the header\'s search (finds="lots"): "veteran" suggests the Veteran packs with picture, kind and price; Enter with nothing highlighted opens the results page', async () => {
+    render(<Search finds="lots" label="Search the store" />);
+    const box = screen.getByRole('combobox', { name: 'Search the store' });
+    await userEvent.click(box);
+    await userEvent.keyboard('v');
+    expect(screen.getByRole('status')).toHaveTextContent('Type at least 2 characters');
+    await userEvent.keyboard('eteran');
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    for (const title of ['Veteran Pack I', 'Veteran Pack III']) {
+      const option = within(listbox)
+        .getAllByRole('option')
+        .find((candidate) => within(candidate).queryByText(title, { exact: true }));
+      expect(option).toBeDefined();
+      expect(option?.getAttribute('href')).toMatch(/^\/marketplace\/product\/package\/\d+$/);
+      expect(option?.querySelector('img')).not.toBeNull();
+      expect(option).toHaveTextContent('Package');
+      expect(option).toHaveTextContent(/USD \d[\d,]*\.\d\d/);
+    }
+    await userEvent.keyboard('{Enter}');
+    expect(harness.navigations).toEqual(['/search?q=veteran']);
+  });
 });
