@@ -1,5 +1,7 @@
 // The public API of @rdc/core, by domain. Anything not listed here is internal to core; the reset
 // helpers tests use are in @rdc/core/testing, the full set of schemas in @rdc/core/schemas.
+// Tests sit beside their code; those that run core against the sandbox API are in
+// packages/sandbox/src/core-*.test.ts (README.md, "Where core's tests are").
 
 // Page setup: where the API is, the shared client and API of the page.
 export { configure, getApiBase, getClient } from './config';
