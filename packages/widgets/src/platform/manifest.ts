@@ -46,6 +46,17 @@ export const CSS_PROPERTY_DOCS: Partial<Record<TokenName, string>> = {
   '--rdc-font-display': 'Font family of headings.',
   '--rdc-font-size-2xl': 'Size of page titles inside a widget.',
   '--rdc-radius-lg': 'Corner radius of large panels.',
+  '--rdc-radius-sm': 'Corner radius of small pieces: chips, badges, thumbnails.',
+  '--rdc-radius-pill': 'Corner radius of pill-shaped counts and tags.',
+  '--rdc-font-size-xs': 'The smallest text: badges, captions.',
+  '--rdc-font-size-sm': 'Small text: secondary lines, hints.',
+  '--rdc-font-size-md': 'Slightly larger text: names and prices in lists.',
+  '--rdc-font-size-lg': 'Section headings inside a widget.',
+  '--rdc-font-size-xl': 'Large figures and headings: prices, totals.',
+  '--rdc-z-popup': 'Stacking layer of popups and notifications.',
+  '--rdc-z-modal': 'Stacking layer of modals, above everything on the page.',
+  '--rdc-duration-fast': 'Duration of hover and focus transitions.',
+  '--rdc-duration-slow': 'Duration of larger movements: notifications, panels.',
 };
 
 /** The --rdc-* properties a stylesheet reads, each with its default: the token's value. */

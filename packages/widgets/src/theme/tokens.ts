@@ -30,12 +30,13 @@ export const TOKENS = {
   // Font families.
   '--rdc-font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   '--rdc-font-display': "'Bahnschrift', 'DIN Alternate', system-ui, sans-serif",
-  // Type scale: the base, then steps relative to the text around them, then the page titles.
+  // Type scale: the base, then steps relative to the text they sit in (xs and sm below it, md, lg and
+  // xl above), then the page titles and the home page's hero, which follow the window.
   '--rdc-font-size': '16px',
   '--rdc-font-size-xs': '0.75em',
   '--rdc-font-size-sm': '0.875em',
-  '--rdc-font-size-md': '0.95em',
-  '--rdc-font-size-lg': '1.125em',
+  '--rdc-font-size-md': '1.125em',
+  '--rdc-font-size-lg': '1.25em',
   '--rdc-font-size-xl': '1.5em',
   '--rdc-font-size-2xl': 'clamp(1.75rem, 1.3rem + 2vw, 2.5rem)',
   '--rdc-font-size-3xl': 'clamp(2.1rem, 1.4rem + 3.4vw, 3.5rem)',
@@ -51,17 +52,17 @@ export const TOKENS = {
   '--rdc-radius': '8px',
   '--rdc-radius-lg': '14px',
   '--rdc-radius-pill': '999px',
-  // Elevation: popups and menus, then modals.
+  // Elevation: what floats above the page (popups, menus, modals) casts this shadow.
   '--rdc-shadow': '0 12px 32px rgb(0 0 0 / 45%)',
-  '--rdc-shadow-lg': '0 12px 40px rgb(0 0 0 / 50%)',
   // Layers, lowest first: the sticky header, the phone menu, its drop-downs, the header's popovers,
-  // the widgets' popups and notices, the skip link.
+  // the widgets' popups and notices, the skip link, and a widget's modal above everything.
   '--rdc-z-header': '200',
   '--rdc-z-menu': '250',
   '--rdc-z-dropdown': '310',
   '--rdc-z-popover': '320',
   '--rdc-z-popup': '400',
   '--rdc-z-skip-link': '500',
+  '--rdc-z-modal': '2147483000',
   // Motion.
   '--rdc-duration-fast': '150ms',
   '--rdc-duration-slow': '250ms',
