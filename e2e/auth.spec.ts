@@ -61,7 +61,14 @@ test.describe('the auth modal on the site', () => {
     const logins = async () =>
       (await recorded(page)).events.filter((event) => event.type === 'rdc-login').length;
     await expect.poll(logins).toBe(1);
-    await page.waitForTimeout(300);
+    // The islands announce from their effects, which Preact runs after the next paint: two frames
+    // and a task later every widget watching the session has had its say.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+        ),
+    );
     expect(await logins()).toBe(1);
   });
 

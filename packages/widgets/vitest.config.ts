@@ -13,6 +13,9 @@ export default mergeConfig(
       css: true,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['../core/test/persistent-events.ts', './vitest.setup.ts'],
+      // A test waits for its conditions up to testing-library's deadline (vitest.setup.ts); the
+      // test itself gets room for a few of those waits on a loaded machine.
+      testTimeout: 30_000,
     },
   }),
 );

@@ -64,7 +64,7 @@ describe('"The price has changed"', () => {
     expect(await transactions()).toBe(before);
 
     // The basket reads the cart again: its line and its summary now show the new price.
-    await vi.waitFor(() => expect($cart.get()[0]?.price.USD).toBe(raised));
+    await vi.waitFor(() => expect($cart.get()[0]?.price.USD).toBe(raised), { timeout: 15_000 });
     expect($orderSummary.get().card).toBe(2 * raised);
     closeErrorModal();
 

@@ -22,7 +22,7 @@ const game = GAME_ADDRESS;
 const shipping = SHIPPING_ADDRESS;
 
 async function saveAndConfirm<T>(action: Promise<T>, yes = true): Promise<T> {
-  await vi.waitFor(() => expect($confirmation.get()).not.toBeNull());
+  await vi.waitFor(() => expect($confirmation.get()).not.toBeNull(), { timeout: 15_000 });
   answerConfirmation(yes);
   return action;
 }

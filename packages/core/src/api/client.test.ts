@@ -245,12 +245,14 @@ describe('timeout (accounts-cart-checkout.md §7: "Timeout 5000 ms on one client
     await vi.advanceTimersByTimeAsync(4999);
     expect(settled).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() =>
-      expect(settled).toMatchObject({
-        kind: 'timeout',
-        status: 0,
-        message: 'The call timed out after 5000 ms',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(settled).toMatchObject({
+          kind: 'timeout',
+          status: 0,
+          message: 'The call timed out after 5000 ms',
+        }),
+      { timeout: 15_000 },
     );
   });
 
@@ -497,7 +499,7 @@ describe('refresh (accounts-cart-checkout.md §7: "When the answer carries the e
     setTimeout(() => own.abort(), 30);
 
     await expect(pending).resolves.toMatchObject({ kind: 'aborted', status: 0 });
-    await vi.waitFor(() => expect(session.tokenStore.getTokens()).toEqual(renewed));
+    await vi.waitFor(() => expect(session.tokenStore.getTokens()).toEqual(renewed), { timeout: 15_000 });
   });
 
   it('a guest with no refresh token gets the 401 without any refresh', async () => {

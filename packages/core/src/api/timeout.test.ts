@@ -1,20 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { raceAbort, withTimeout } from './timeout';
 
 describe("timeout combined with the caller's signal (fetch takes one signal)", () => {
-  it('aborts after the timeout and says so', async () => {
+  // The clock is the subject: it is moved by hand, so a busy machine cannot make a test's wait
+  // end before or after the timer it waits for.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('aborts after the timeout and says so', () => {
     const combined = withTimeout(undefined, 20);
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    vi.advanceTimersByTime(19);
+    expect(combined.signal.aborted).toBe(false);
+    vi.advanceTimersByTime(1);
 
     expect(combined.signal.aborted).toBe(true);
     expect(combined.timedOut()).toBe(true);
     expect((combined.signal.reason as DOMException).name).toBe('TimeoutError');
   });
 
-  it('aborts after the timeout also when the caller gave a signal that never fires', async () => {
+  it('aborts after the timeout also when the caller gave a signal that never fires', () => {
     const own = new AbortController();
     const combined = withTimeout(own.signal, 20);
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    vi.advanceTimersByTime(20);
 
     expect(combined.timedOut()).toBe(true);
     expect(own.signal.aborted).toBe(false);
@@ -38,10 +45,10 @@ describe("timeout combined with the caller's signal (fetch takes one signal)", (
     combined.dispose();
   });
 
-  it('does nothing after dispose', async () => {
+  it('does nothing after dispose', () => {
     const combined = withTimeout(undefined, 10);
     combined.dispose();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    vi.advanceTimersByTime(1000);
 
     expect(combined.signal.aborted).toBe(false);
   });

@@ -91,7 +91,7 @@ describe('cachedLoad: a value fresh for a while', () => {
     expect(server.asked).toHaveLength(1);
     server.asked[0]!.resolve(10);
     await expect(first).resolves.toBe(10);
-    await vi.waitFor(() => expect(server.asked).toHaveLength(2));
+    await vi.waitFor(() => expect(server.asked).toHaveLength(2), { timeout: 15_000 });
     expect(cache.$loading.get()).toBe(true);
     server.asked[1]!.resolve(20);
     await expect(forced).resolves.toBe(20);

@@ -111,7 +111,7 @@ describe('add card (accounts-cart-checkout.md §2 Add-card modal, §7 Payments)'
     await vi.advanceTimersByTimeAsync(59_999);
     expect(shop.calls('/payment_paypal/get_data')).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect($paypalData.get()?.access_token).not.toBe(first));
+    await vi.waitFor(() => expect($paypalData.get()?.access_token).not.toBe(first), { timeout: 15_000 });
     expect(shop.calls('/payment_paypal/get_data')).toHaveLength(2);
     stopPaypalSession();
     await vi.advanceTimersByTimeAsync(120_000);

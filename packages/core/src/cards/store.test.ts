@@ -161,7 +161,7 @@ describe('saved cards (accounts-cart-checkout.md §4 Saved card)', () => {
     expect($cards.get()).toHaveLength(3);
     expect($selectedCardId.get()).toBe('pm_b');
     const deleting = deleteCard('pm_b');
-    await vi.waitFor(() => expect($confirmation.get()).not.toBeNull());
+    await vi.waitFor(() => expect($confirmation.get()).not.toBeNull(), { timeout: 15_000 });
     answerConfirmation(true);
     await expect(deleting).resolves.toBe(true);
 

@@ -220,11 +220,15 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
     addToCart(ship);
     const releaseRead = shop.hold('/market/shopping_cart/edit');
     void login({ alias: 'demo', password: 'demo1234' });
-    await vi.waitFor(() => expect(shop.calls('/market/shopping_cart/edit')).toHaveLength(1));
+    await vi.waitFor(() => expect(shop.calls('/market/shopping_cart/edit')).toHaveLength(1), {
+      timeout: 15_000,
+    });
     // The merge reads the server cart, then sends the guest line: that second call is held.
     releaseRead();
     const releaseMerge = shop.hold('/market/shopping_cart/edit');
-    await vi.waitFor(() => expect(shop.calls('/market/shopping_cart/edit')).toHaveLength(2));
+    await vi.waitFor(() => expect(shop.calls('/market/shopping_cart/edit')).toHaveLength(2), {
+      timeout: 15_000,
+    });
     void setLineCurrency(ship, 'RDC');
     releaseMerge();
     await cartSynced();
@@ -237,7 +241,9 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
     await cartSynced();
     const release = shop.hold('/market/shopping_cart/edit');
     void addToCart(ship);
-    await vi.waitFor(() => expect(shop.calls('/market/shopping_cart/edit').length).toBeGreaterThan(1));
+    await vi.waitFor(() => expect(shop.calls('/market/shopping_cart/edit').length).toBeGreaterThan(1), {
+      timeout: 15_000,
+    });
     void incrementLine(ship);
     void incrementLine(ship);
     const seen: string[][] = [];

@@ -296,7 +296,7 @@ describe('place order and payment (accounts-cart-checkout.md §4 Payment, §5)',
     const release = shop.hold('/payment_card/pay');
     const presses = [placeOrder(), placeOrder(), placeOrder()];
     expect($paymentState.get()).toBe('loading');
-    await vi.waitFor(() => expect(shop.calls('/payment_card/pay')).toHaveLength(1));
+    await vi.waitFor(() => expect(shop.calls('/payment_card/pay')).toHaveLength(1), { timeout: 15_000 });
     release();
     const results = await Promise.all(presses);
     expect(new Set(results).size).toBe(1);
@@ -315,7 +315,7 @@ describe('place order and payment (accounts-cart-checkout.md §4 Payment, §5)',
     expect($buyNowProduct.get()).toBeNull();
     expect($purchaseModal.get()).toEqual(result);
     expect(result?.item).toHaveLength(1);
-    await vi.waitFor(() => expect($balance.get()).toBe(150000));
+    await vi.waitFor(() => expect($balance.get()).toBe(150000), { timeout: 15_000 });
     await cartSynced();
     expect($cart.get()).toEqual([]);
     expect($checkoutStep.get()).toBe(1);

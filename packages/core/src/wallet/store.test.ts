@@ -79,7 +79,7 @@ describe('wallet (accounts-cart-checkout.md §6 "The balance is fetched only whe
   it('follows the session while shown: loaded at login, 0 at logout', async () => {
     const stop = $balance.listen(() => {});
     await login({ alias: 'demo', password: 'demo1234' });
-    await vi.waitFor(() => expect($balance.get()).toBe(100000));
+    await vi.waitFor(() => expect($balance.get()).toBe(100000), { timeout: 15_000 });
     logout();
     expect($balance.get()).toBe(0);
     stop();

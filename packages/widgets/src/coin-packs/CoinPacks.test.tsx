@@ -104,7 +104,7 @@ describe('<rdc-coin-packs> (accounts-cart-checkout.md §2, marketplace-content.m
     const errors = listen('rdc-error');
     renderHosted(<CoinPacks />);
     // "retried 10 times with 100 ms delay" first: about a second.
-    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Technical work is underway');
     expect(alert).toHaveTextContent(
       'This section of the website is under maintenance. Content will be coming soon.',

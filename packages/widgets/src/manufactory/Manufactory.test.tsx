@@ -50,12 +50,10 @@ describe('<rdc-manufactory> (marketplace-content.md §2.1, §2.3, §4, §8, §9)
     renderHosted(<Manufactory />);
     await grid('Manufacturers');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search manufacturers' }), 'helix');
-    await waitFor(
-      () =>
-        expect(within(screen.getByRole('list', { name: 'Manufacturers' })).getAllByRole('link')).toHaveLength(
-          1,
-        ),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Manufacturers' })).getAllByRole('link')).toHaveLength(
+        1,
+      ),
     );
     expect(screen.getByRole('link', { name: 'Helix Forge' })).toBeVisible();
   });

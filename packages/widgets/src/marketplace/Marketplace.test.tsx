@@ -204,7 +204,7 @@ describe("<rdc-marketplace>: list states through the sandbox's fault rules (mark
     });
     const errors = listen<{ source: string }>('rdc-error');
     renderHosted(<Marketplace />);
-    const alert = await screen.findByRole('alert', {}, { timeout: 8_000 });
+    const alert = await screen.findByRole('alert');
     errors.stop();
     expect(alert).toHaveTextContent('Technical work is underway');
     expect(alert).toHaveTextContent(
@@ -228,7 +228,7 @@ describe("<rdc-marketplace>: list states through the sandbox's fault rules (mark
   it("subscriptions: a failure is 'Error' with Retry, which asks again; an empty list is 'NoItem'", async () => {
     harness.app.faults?.add({ path: '/market/subscription/list', status: 500, times: 11 });
     renderHosted(<Marketplace tab="subscriptions" />);
-    expect(await screen.findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent(/^ErrorRetry$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^ErrorRetry$/);
     harness.app.faults?.replace([{ path: '/market/subscription/list', status: 200 }]);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/^NoItem$/);

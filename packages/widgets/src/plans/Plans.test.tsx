@@ -147,7 +147,7 @@ describe('<rdc-plans> (/AISubscription), against the sandbox', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const errors = listen<{ source: string }>('rdc-error');
     renderHosted(<Plans />);
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error');
     errors.stop();
     expect(errors.events.map((event) => event.detail.source)).toEqual(['rdc-plans']);

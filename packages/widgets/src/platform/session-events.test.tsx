@@ -60,7 +60,9 @@ describe('rdc-login once per login per page', () => {
     const logins = listen('rdc-login');
     act(() => logIn('Orion'));
     await waitFor(() => expect(menu.shadowRoot?.querySelector('[part="trigger"]')).not.toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every render and effect React still has pending runs inside act: a second announcement, from
+    // either widget, would be dispatched by now.
+    await act(async () => {});
     logins.stop();
     expect(logins.events).toHaveLength(1);
     document.body.innerHTML = '';
