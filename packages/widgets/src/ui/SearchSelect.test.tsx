@@ -83,4 +83,20 @@ describe('the searchable single-select dropdown (marketplace-content.md §2.10, 
     fireEvent.pointerUp(venus, { clientX: 13, clientY: 13 });
     expect(document.querySelector('output')?.textContent).toBe('venus');
   });
+
+  it('"max menu height 300, min 140": with less than 140 px left below it (and more above), the menu opens upwards', async () => {
+    const placementWith = async (spaceBelow: number) => {
+      const { unmount } = render(<Harness />);
+      const box = screen.getByRole('combobox', { name: 'Planet' });
+      const field = document.querySelector('.search-select__box') as HTMLElement;
+      const bottom = window.innerHeight - spaceBelow;
+      field.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: bottom - 40, width: 200, height: 40 });
+      await userEvent.click(box);
+      const placement = screen.getByRole('listbox').getAttribute('data-placement');
+      unmount();
+      return placement;
+    };
+    expect(await placementWith(139)).toBe('top');
+    expect(await placementWith(140)).toBe('bottom');
+  });
 });
