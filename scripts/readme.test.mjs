@@ -35,8 +35,10 @@ function namedPaths(path, markdown) {
   const packageDir = /^packages\/[^/]+\//.exec(path)?.[0] ?? '';
   for (const [, span] of markdown.matchAll(/`([^`\s]+)`/g)) {
     const candidate = span.replace(/[:#].*$/, '');
-    if (NOT_A_SOURCE_PATH.test(candidate) || !/\.[a-z]+$|\/$/.test(candidate)) continue;
-    if (TOP.test(candidate)) named.add(candidate);
+    if (NOT_A_SOURCE_PATH.test(candidate)) continue;
+    if (TOP.test(candidate) || /^(packages|site|e2e|scripts|docs|storybook)$/.test(candidate))
+      named.add(candidate);
+    else if (!/\.[a-z]+$|\/$/.test(candidate)) continue;
     else if (packageDir && /^(src|test|demo|scripts)\//.test(candidate)) {
       named.add(existsSync(join(root, candidate)) ? candidate : packageDir + candidate);
     }
