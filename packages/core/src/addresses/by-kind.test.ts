@@ -9,7 +9,6 @@ import { $errorModal, closeErrorModal } from '../overlays/modals';
 import { ADDRESS_FRESH_MS } from './address-book';
 import {
   $billingState,
-  PICKUP_CARD_TEXT,
   billingAddresses,
   inGameAddresses,
   pickupAddresses,
@@ -164,7 +163,6 @@ describe('in-game, pickup and shipping addresses', () => {
       ok: false,
       errors: { planet: 'This field is required!' },
     });
-    expect(PICKUP_CARD_TEXT).toBe('Nearest. 250 miles.');
   });
 
   it('"Real-world address: every field required; country ... flagged as an error if empty after submit"', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COIN_PACKS_PER_SLIDE,
   addAdditionalCurrency,
   additionalCurrencyProducts,
   additionalRdc,
@@ -33,9 +32,5 @@ describe('additional currency (accounts-cart-checkout.md §3 "Additional-currenc
 
   it('a pack can be removed', () => {
     expect(removeAdditionalCurrency(addAdditionalCurrency([], small), 11)).toEqual([]);
-  });
-
-  it('"Coin packs: 6 per slide."', () => {
-    expect(COIN_PACKS_PER_SLIDE).toBe(6);
   });
 });

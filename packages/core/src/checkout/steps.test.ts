@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FIRST_STEP,
   continueTarget,
   isContinueDisabled,
   isDeliveryStepDisabled,
@@ -24,10 +23,6 @@ const ctx = (over: Partial<StepContext> = {}): StepContext => ({
 });
 
 describe('checkout steps (accounts-cart-checkout.md §2 Cart and checkout screen)', () => {
-  it('"The cart always starts on step 1."', () => {
-    expect(FIRST_STEP).toBe(1);
-  });
-
   it('"Continue is disabled while the RDC total exceeds the user balance."', () => {
     expect(isContinueDisabled({ loggedIn: true, lines: [item], rdcTotal: 100001, balance: 100000 })).toBe(
       true,

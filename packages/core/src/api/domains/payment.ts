@@ -25,7 +25,7 @@ import type { ApiClient } from '../types';
 import { lazySchema } from '../../schemas/lazy-schema';
 
 /** The header that makes a payment request safe to repeat: the server takes one payment per key. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export interface PayOptions {
   /** Sent as `Idempotency-Key`; a retry of an attempt that got no answer sends the same key. */
