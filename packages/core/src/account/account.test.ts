@@ -11,14 +11,7 @@ import { changePassword, passwordChangeState } from './password-change';
 import { $recoverySent, RECOVERY_ERROR, clearRecovery, recoveryState, sendRecovery } from './recovery';
 import { RegisterError, initialRegisterValues, register, registerState } from './register';
 import { openRestoreFromAddress, restorePassword, restoreState } from './restore';
-import {
-  $settings,
-  loadSettings,
-  restoreSettings,
-  saveSettings,
-  settingsState,
-  TIMEZONE_OPTIONS,
-} from './settings';
+import { $settings, loadSettings, restoreSettings, saveSettings, settingsState } from './settings';
 import { SETTINGS_STORAGE_KEY } from './settings-storage';
 import { VerifyError, verifyAccount, verifyFromAddress, verifyState } from './verify';
 
@@ -311,12 +304,6 @@ describe('password change and settings', () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, '{not json');
     expect(restoreSettings()).toBeNull();
     expect($settings.get()).toBeNull();
-  });
-
-  it('"a Timezone selector with 25 options from +00:00 to +24:00 UTC"', () => {
-    expect(TIMEZONE_OPTIONS).toHaveLength(25);
-    expect(TIMEZONE_OPTIONS[0]).toEqual({ value: '+00:00', label: '+00:00 UTC' });
-    expect(TIMEZONE_OPTIONS[24]).toEqual({ value: '+24:00', label: '+24:00 UTC' });
   });
 
   it('"GET, POST /account/settings ... settings reloaded after"', async () => {

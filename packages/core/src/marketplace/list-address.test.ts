@@ -13,8 +13,14 @@ const read = (query: string) => readListPosition(new URLSearchParams(query), PER
 
 describe('list position in the address (marketplace-content.md §4, §9)', () => {
   it('"Per-page options for marketplace lists: 6, 12, 18 (default 6); subscriptions: 5, 10, 15 (default 5)"', () => {
-    expect(PER_PAGE.marketplace).toEqual({ options: [6, 12, 18], fallback: 6 });
-    expect(PER_PAGE.subscriptions).toEqual({ options: [5, 10, 15], fallback: 5 });
+    const perPageOf = (query: string, rule: (typeof PER_PAGE)[keyof typeof PER_PAGE]) =>
+      readListPosition(new URLSearchParams(query), rule).perPage;
+    const accepted = (rule: (typeof PER_PAGE)[keyof typeof PER_PAGE]) =>
+      [3, 5, 6, 10, 12, 15, 18, 20].filter((count) => perPageOf(`perPage=${count}`, rule) === count);
+    expect(accepted(PER_PAGE.marketplace)).toEqual([6, 12, 18]);
+    expect(perPageOf('', PER_PAGE.marketplace)).toBe(6);
+    expect(accepted(PER_PAGE.subscriptions)).toEqual([5, 10, 15]);
+    expect(perPageOf('', PER_PAGE.subscriptions)).toBe(5);
     expect(read('')).toEqual({ page: 0, perPage: 6 });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SettingsPayloadSchema, SettingsSchema, TIMEZONES, MetaSettingsSchema } from './settings';
+import { SettingsPayloadSchema, SettingsSchema, MetaSettingsSchema } from './settings';
 
 describe('settings', () => {
   it('reads user_name, isLoginID, language, timezone and keeps extra fields', () => {
@@ -24,12 +24,6 @@ describe('settings', () => {
 
   it('rejects wrong types', () => {
     expect(SettingsSchema.safeParse({ isLoginID: 'yes' }).success).toBe(false);
-  });
-
-  it('"a Timezone selector with 25 options from +00:00 to +24:00 UTC"', () => {
-    expect(TIMEZONES).toHaveLength(25);
-    expect(TIMEZONES[0]).toBe('+00:00');
-    expect(TIMEZONES[24]).toBe('+24:00');
   });
 
   it.each([
