@@ -1,13 +1,15 @@
 import { atom, type WritableAtom } from 'nanostores';
 
-/** Notification limits of accounts-cart-checkout.md §9. */
+/**
+ * The notifications' timing and stacking rules (marketplace-content.md §9: "Notifications
+ * auto-close after 4000 ms, 5 per position"). Their box (width 440, max height 200, a 250 ms
+ * transition, z-index 400) is presentation: it lives in the widget's stylesheet
+ * (packages/widgets/src/notifications/Notifications.css), where a browser test measures it
+ * (e2e/notification-box.spec.ts).
+ */
 export const NOTIFICATION = {
   durationMs: 4000,
   perPosition: 5,
-  width: 440,
-  maxHeight: 200,
-  transitionMs: 250,
-  zIndex: 400,
 } as const;
 
 export type NotificationPosition =
