@@ -3,9 +3,9 @@
  * One row per page: its address segment, its title and what it renders from the address's query
  * (validated). Adding a widget to the mode is adding a row here.
  */
-import { useSyncExternalStore } from 'react';
+import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { $profile, isProductLotType } from '@rdc/core';
+import { $profile, isProductLotType, routeId, type ProductLotType } from '@rdc/core';
 import { Auth, Basket, BuyNow, CoinPacks, Comments, ProductFooter } from '@rdc/widgets';
 
 interface EmbedPage {
@@ -17,21 +17,16 @@ interface EmbedPage {
   provides?: readonly ('auth' | 'buy-now')[];
 }
 
-/** `?lot-id=1&lot-type=item`, when both are valid; null otherwise. */
-function lotFromQuery(
-  query: URLSearchParams,
-): { lotId: number; lotType: 'item' | 'package' | 'subscription' } | null {
-  const lotId = Number(query.get('lot-id'));
+/** `?lot-id=1&lot-type=item`, when both are valid (core's id and lot-type rules); null otherwise. */
+function lotFromQuery(query: URLSearchParams): { lotId: number; lotType: ProductLotType } | null {
+  const lotId = routeId(query.get('lot-id') ?? undefined);
   const lotType = query.get('lot-type');
-  return Number.isSafeInteger(lotId) && lotId > 0 && isProductLotType(lotType) ? { lotId, lotType } : null;
+  return lotId !== undefined && isProductLotType(lotType) ? { lotId, lotType } : null;
 }
 
 /** Who is signed in, on the sign-in page once the form is done (or the session was handed over). */
 function SessionStatus() {
-  const profile = useSyncExternalStore(
-    (changed) => $profile.listen(changed),
-    () => $profile.get(),
-  );
+  const profile = useStore($profile);
   return profile.user_id === 0 ? null : <p role="status">Signed in as {profile.alias}</p>;
 }
 
@@ -72,8 +67,8 @@ export const EMBED_PAGES: readonly EmbedPage[] = [
     widget: 'comments',
     title: 'Comments',
     render: (query) => {
-      const postId = Number(query.get('post-id'));
-      return Number.isSafeInteger(postId) && postId > 0 ? (
+      const postId = routeId(query.get('post-id') ?? undefined);
+      return postId !== undefined ? (
         <Comments postId={postId} />
       ) : (
         <p role="status">No post is given (post-id).</p>
