@@ -79,7 +79,7 @@ test.describe('the frame', () => {
     ];
     for (const { path, version, down } of cases) {
       await page.goto(siteUrl(path));
-      await expect(page.locator('header')).toHaveAttribute('data-version', version);
+      await expect(page.locator('header.site-header')).toHaveAttribute('data-version', version);
       await expect(page.locator('.header-down')).toHaveCount(down);
     }
     // The default version's main tabs, the active one following the route.
