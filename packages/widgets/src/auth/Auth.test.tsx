@@ -266,7 +266,7 @@ describe('<rdc-auth>: recovery and restore (accounts-cart-checkout.md §2, §4, 
     renderHosted(<Auth />);
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
-    const modal = screen.getByRole('dialog', { name: 'Account Restore' });
+    const modal = await screen.findByRole('dialog', { name: 'Account Restore' });
     const email = await within(modal).findByLabelText('Email');
     await userEvent.type(email, 'bad');
     await userEvent.click(within(modal).getByRole('button', { name: 'Send' }));

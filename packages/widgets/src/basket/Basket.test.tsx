@@ -117,7 +117,7 @@ describe('<rdc-basket>: step 1, Your Cart (accounts-cart-checkout.md §2 Cart an
     await userEvent.click(within(block).getByRole('button', { name: 'Register Now' }));
     expect(await screen.findByRole('dialog', { name: 'Register Now' })).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: 'Have an Account?' }));
-    expect(screen.getByRole('dialog', { name: 'Sing In' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Sing In' })).toBeVisible();
   });
 
   it('"If a guest clicks a step other than 1, the login block opens and step 1 shows."', async () => {

@@ -293,7 +293,8 @@ describe('the add-card modal (accounts-cart-checkout.md §2, §5 Card form)', ()
     await userEvent.click(paypalSave);
     expect(paypalSave).not.toBeChecked();
     await userEvent.click(await screen.findByRole('radio', { name: 'Stripe' }));
-    expect(screen.getByRole('checkbox', { name: 'Save card' })).toBeChecked();
+    // The Stripe form, fetched on demand, brings its own box, checked again.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Save card' })).toBeChecked());
   });
 
   it('PayPal, "Save card" unchecked: Add card lists the card as not saved and selected, with no add_card and no Default radio', async () => {
@@ -328,7 +329,8 @@ describe('the add-card modal (accounts-cart-checkout.md §2, §5 Card form)', ()
     );
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Stripe' }));
-    await userEvent.type(screen.getByLabelText('Cardholder name'), 'Jane Doe');
+    // The Stripe form is a chunk fetched on demand.
+    await userEvent.type(await screen.findByLabelText('Cardholder name'), 'Jane Doe');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Save card' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -109,8 +109,8 @@ describe('Stripe add card against the sandbox (accounts-cart-checkout.md §5 "Th
     );
     await userEvent.click(await screen.findByRole('button', { name: '+ ADD NEW' }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Stripe' }));
+    await userEvent.type(await screen.findByLabelText('Cardholder name'), 'Jane Doe');
     expect(screen.queryByRole('group', { name: 'Card (Stripe sandbox)' })).toBeNull();
-    await userEvent.type(screen.getByLabelText('Cardholder name'), 'Jane Doe');
     await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
     // The sandbox knows no such payment method: add_card was called with the host's id, not the vault's.
     await waitFor(() => expect(harness.calls).toContain('POST /payment_stripe/add_card'));
