@@ -259,6 +259,8 @@ export { loadPeriods, PERIODS_ERROR_TEXT } from './product/periods';
 export { $periods, $targetPeriod, choosePeriod } from './product/target-period';
 export type { PeriodsState } from './product/target-period';
 export { periodPriceText } from './product/period-price';
+export { fetchPackageComposition, packageSaving, savingLabel } from './product/package-composition';
+export type { CompositionEntry } from './product/package-composition';
 export { fetchRelatedPackages } from './product/related-packages';
 export type { RelatedPackages } from './product/related-packages';
 export { cardTitle, DATA_PACKAGE_LABEL, isDataPackage } from './product/data-package';
@@ -362,6 +364,7 @@ export { $buyNowProduct, closeBuyNow, $isBuyNowOpen, openBuyNow, setBuyNowCurren
 
 // The basket's checkout: steps, additional currency, coupon, placing the order.
 export { COIN_PACKS_PER_SLIDE } from './checkout/additional-currency';
+export { COIN_PACK_SALE, coinPackFormerPrice } from './coin-packs/sale';
 export type { AdditionalCurrencyLine } from './checkout/additional-currency';
 export type { CheckoutStep } from './checkout/steps';
 export {
