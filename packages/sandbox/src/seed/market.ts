@@ -275,6 +275,29 @@ const drawingByBranch: Record<string, MediaKind> = {
   tools: 'tool',
 };
 
+/** The top-level categories' drawings; a deeper category takes its branch's. */
+const drawingByRoot: Record<string, MediaKind> = {
+  ships: 'ship',
+  components: 'weapon',
+  equipment: 'armour',
+  'data-packages': 'data',
+  'aurora-signature': 'ship',
+};
+
+/**
+ * A category's picture: a drawing of what it holds, seeded by its name (the data packages'
+ * category, id -1, and Ships, id 1, were drawn alike from their ids' absolute value).
+ */
+function categoryDrawing(category: CategorySeed): MediaKind {
+  const branch = category.virtual_path.split('/').pop() ?? '';
+  return (
+    drawingByRoot[category.virtual_name] ??
+    drawingByBranch[category.virtual_name] ??
+    drawingByBranch[branch] ??
+    'ship'
+  );
+}
+
 /** Roman numerals for the packs' series: a repeated name takes the next free one. */
 const PACK_NUMERALS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 
@@ -781,7 +804,7 @@ export async function seedMarket(db: PGlite, options: SeedMarketOptions = {}) {
       },
       categories.map((category) => ({
         ...category,
-        image_url: mediaPath('category', Math.abs(category.id)),
+        image_url: mediaPath(categoryDrawing(category), `category-${category.virtual_name}`),
       })),
     );
     await insertRecords(

@@ -142,6 +142,17 @@ describe('the seeded demo world', () => {
     );
   });
 
+  it('gives every category a picture of its own, drawn as what it holds', async () => {
+    const { rows } = await sandbox.db.query<{ virtual_name: string; image_url: string }>(
+      'SELECT virtual_name, image_url FROM market_category',
+    );
+    expect(new Set(rows.map((row) => row.image_url)).size).toBe(rows.length);
+    const picture = (name: string) => rows.find((row) => row.virtual_name === name)?.image_url;
+    expect(picture('data-packages')).toMatch(/\/media\/data\//);
+    expect(picture('ships')).toMatch(/\/media\/ship\//);
+    expect(picture('armor')).toMatch(/\/media\/armour\//);
+  });
+
   it('its limited time offers end weeks after the day it is seeded, whatever that day, so the offers list is never empty', async () => {
     const seedDay = new Date('2031-06-15T10:00:00Z');
     const db = await openDatabase({});
