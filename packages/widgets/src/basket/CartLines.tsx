@@ -23,6 +23,7 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { cartChangeDetail } from '../platform/cart-events';
 import { useEmit } from '../platform/events';
+import { CoinPicture } from './CoinPicture';
 
 /**
  * The cart lines: title, image, count with minus and plus (plus disabled for subscriptions), the
@@ -80,6 +81,8 @@ function CartLine({
     <li className="line" part="line">
       {line.image_url ? (
         <img className="line__image" src={line.image_url} alt="" />
+      ) : line.lot_type === 'coin' ? (
+        <CoinPicture />
       ) : (
         <span className="line__image" aria-hidden="true" />
       )}
