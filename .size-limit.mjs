@@ -68,7 +68,9 @@ const WIDGETS = elements.modules.map((module) => ({
 // runtime, Swiper excepted) 8 kB. The half kilobyte is what every page now carries for the player's
 // safety and the partner's: Log Out ending the session on the server, a handed-over session kept to
 // its tab, sign-in that works without <rdc-auth>, and a plan's or subscription's chosen period on
-// its cart line (the runtime 30.9 -> 31.8 kB). Winning it back is the cache primitives' merge.
+// its cart line (the runtime 30.9 -> 31.8 kB). Merging the cache primitives into one (core's
+// src/cache/) did not win it back: the four of them came to 1.6 kB gzip, and the merge is
+// byte-neutral (@nanostores/query alone is 2.2 kB), so the way back to 35 kB is elsewhere.
 // PAGE_LIMITS holds the page targets; FURTHER_WIDGET applies to every widget of the table.
 const PAGE_LIMITS = {
   'rdc-basket-badge': '35.5 kB',
