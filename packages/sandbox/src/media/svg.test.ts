@@ -23,6 +23,14 @@ describe('generated images served by the sandbox itself', () => {
     },
   );
 
+  it('colours a row of cards apart: six packs in a row are not two colours taking turns', () => {
+    const skyHue = (id: number) =>
+      Number(/stop-color="hsl\((\d+) /.exec(renderSvg('package', String(id)))?.[1]);
+    // Hues 60 degrees apart read as different colours (green, blue, red...).
+    const colours = new Set([1, 2, 3, 4, 5, 6].map((id) => Math.floor(skyHue(id) / 60)));
+    expect(colours.size).toBeGreaterThanOrEqual(3);
+  });
+
   it('draws each kind of goods its own way: armour is not a ship, a post is not a crate', () => {
     // The drawing's outline: the elements after the starfield, colours and sizes aside.
     const outline = (kind: MediaKind) => {

@@ -206,7 +206,8 @@ function gear(hue: number): string {
 export function renderSvg(kind: MediaKind, id: string): string {
   const seed = hash(`${kind}:${id}`);
   const random = seededRandom(seed);
-  const hue = seed % 360;
+  // The hash's high bits: its low ones barely change from one id to the next (two colours in a row of cards).
+  const hue = (seed >>> 16) % 360;
   const width = 800;
   const height = 600;
   let subject: string;
