@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keyedQuery, keyText } from './keyed-query';
 import { REQUEST_RULES, type RequestRule } from '../catalogue/request-rules';
@@ -205,6 +206,25 @@ describe('keyed fetcher stores (marketplace-content.md §4, §7, §9)', () => {
     reject(new Error('down'));
     await asked;
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('"Subscription and coin list requests: … no refetch on window focus (list queries)."', async () => {
+    vi.useFakeTimers({ now: 0, toFake: ['Date'] });
+    const fetch = vi.fn(async () => ['pack']);
+    const query = keyedQuery({ rule: REQUEST_RULES.coinList, fetch, failure: 'x' });
+    const stop = query.get('page 1').listen(() => {});
+    await settle();
+    // The window regains focus and the tab becomes visible again, after the answer went stale.
+    vi.setSystemTime(REQUEST_RULES.coinList.freshMs + 1);
+    window.dispatchEvent(new FocusEvent('focus'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // It fetches again when a view asks for the stale key.
+    query.get('page 1');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    stop();
   });
 
   it('keys are compared by their fields, whatever their order', () => {
