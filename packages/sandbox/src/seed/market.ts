@@ -696,7 +696,8 @@ export async function seedMarket(db: PGlite, options: SeedMarketOptions = {}) {
       title: items[0]?.title ?? 'Featured ship',
       description: 'The featured ship of the month.',
       background_type: 'Picture',
-      background_url: mediaPath('slide', 1),
+      // The featured lots' slides show what they feature.
+      background_url: mediaPath('ship', 'slide-1'),
       template: 'MarketItem',
       lot_item_id: 1,
       lot_package_id: null,
@@ -718,7 +719,7 @@ export async function seedMarket(db: PGlite, options: SeedMarketOptions = {}) {
       title: packages[0]?.title ?? 'Featured pack',
       description: 'Everything a new pilot needs, 30% off.',
       background_type: 'Picture',
-      background_url: mediaPath('slide', 3),
+      background_url: mediaPath('package', 'slide-3'),
       template: 'MarketPackage',
       lot_item_id: null,
       lot_package_id: 1,
