@@ -52,17 +52,16 @@ export function cachedLoad<T, O = undefined>(options: CachedLoadOptions<T, O>): 
     failure: options.failure,
     wanted: (owner) => ownerNow() === owner,
   });
-  /** Bumped by a reset: a load started before it is no longer wanted. */
-  let generation = 0;
-  let latest: Promise<T> | null = null;
+  /** The last load asked for; a reset counts as one. Only its answer (for the owner still in) is shown. */
+  let latest = 0;
 
   function load({ force = false }: { force?: boolean } = {}): Promise<T> {
     const owner = ownerNow();
     if (!force && values.fresh(owner)) return values.value(owner);
-    const started = generation;
-    const wanted = () => started === generation && ownerNow() === owner;
+    const request = ++latest;
+    const wanted = () => request === latest && ownerNow() === owner;
     $loading.set(true);
-    const request: Promise<T> = values
+    return values
       .value(owner, force)
       .then(
         (value) => {
@@ -79,13 +78,8 @@ export function cachedLoad<T, O = undefined>(options: CachedLoadOptions<T, O>): 
         },
       )
       .finally(() => {
-        if (latest === request) {
-          latest = null;
-          $loading.set(false);
-        }
+        if (request === latest) $loading.set(false);
       });
-    latest = request;
-    return request;
   }
 
   return {
@@ -99,8 +93,7 @@ export function cachedLoad<T, O = undefined>(options: CachedLoadOptions<T, O>): 
     },
     invalidate: () => values.invalidate(),
     reset() {
-      generation += 1;
-      latest = null;
+      latest += 1;
       values.clear();
       $value.set(initial);
       $loading.set(false);
