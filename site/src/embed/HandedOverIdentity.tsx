@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '@nanostores/react';
 import { $session } from '@rdc/core';
 
 /**
@@ -6,10 +6,7 @@ import { $session } from '@rdc/core';
  * the address could name any account, and the player must see whose it is before buying with it.
  */
 export default function HandedOverIdentity() {
-  const session = useSyncExternalStore(
-    (changed) => $session.listen(changed),
-    () => $session.get(),
-  );
+  const session = useStore($session);
   if (!session?.handedOver) return null;
   return (
     <p className="embed-identity" role="status">
