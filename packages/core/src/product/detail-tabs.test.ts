@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TABLE_VIEW, productDetails, selectDetailTab } from './detail-tabs';
+import { productDetails, selectDetailTab } from './detail-tabs';
 
 const card = (id: number) => ({ id, card_title: `Card ${id}`, description: '', data: [] });
 
@@ -30,8 +30,7 @@ describe('the product detail block', () => {
     expect(productDetails({ systems: 'odd' } as never).systems).toEqual([]);
   });
 
-  it('"Selecting a tab resets the selected card"; "default view is list"', () => {
+  it('"Selecting a tab resets the selected card"', () => {
     expect(selectDetailTab('systems')).toEqual({ tab: 'systems', card: null });
-    expect(DEFAULT_TABLE_VIEW).toBe('list');
   });
 });
