@@ -3,12 +3,14 @@ import { SettingsSchema, type Settings } from '../schemas/settings';
 import { z } from '../schemas/zod';
 import { lazySchema } from '../schemas/lazy-schema';
 
-/**
+import { SETTINGS_STORAGE_KEY } from './settings-key';
+
+/*
  * "Settings are also persisted locally" (marketplace-content.md §7): kept under rdc:settings with
  * their owner's user_id, so the next visit shows them at once, before the server's answer, and
  * another account on the same device never sees them.
  */
-export const SETTINGS_STORAGE_KEY = 'rdc:settings';
+export { SETTINGS_STORAGE_KEY };
 
 const StoredSettingsSchema = lazySchema(() => z.object({ owner: z.number(), settings: SettingsSchema }));
 
