@@ -82,7 +82,7 @@ export default function SearchResults({ text, page }: SearchResultsProps) {
       const { list, hasMore } = state.value;
       return (
         <div className="search-results">
-          <p className="rdc-visually-hidden" role="status">
+          <p className="visually-hidden" role="status">
             {list.length === 0 ? 'No results on this page' : `Page ${page}: ${list.length} results`}
           </p>
           {list.length === 0 ? (
