@@ -7,6 +7,9 @@ const vitest: Pick<ViteUserConfig, 'test'> = {
     name: 'site',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // Each test starts a sandbox in process and renders pages against it: on a loaded 2-core
+    // machine that has taken longer than Vitest's default 5 s (home-offers.test.ts, load 8).
+    testTimeout: 30_000,
     globalSetup: ['test/content-store.ts'],
   },
 };

@@ -51,8 +51,9 @@ const renderUserIslands = (page: Page) =>
   });
 
 // Each test opens a page in Chromium and lays it out: about a second alone, more beside other test
-// files on a busy machine (the 5 s default was passed there).
-describe('page quality: what Lighthouse checks on the site layout', { timeout: 20_000 }, () => {
+// files on a busy machine (Vitest's 5 s default was passed there): the project's test deadline
+// (site/vitest.config.ts) leaves room for it.
+describe('page quality: what Lighthouse checks on the site layout', () => {
   it('every page names an icon that the site serves, so the browser never asks for a missing /favicon.ico', async () => {
     const doc = await renderPage(Home);
     const icon = doc.querySelector('head link[rel="icon"]');
