@@ -2,7 +2,7 @@ import type { RdcEventType } from './events';
 import { attributeName } from './props';
 import type { PropType } from './props';
 import themeCss from './theme.css?inline';
-import { TOKENS } from '../theme/tokens';
+import { WIDGET_TOKENS } from '../theme/tokens';
 import type { TokenName } from '../theme/tokens';
 import type { WidgetDocs } from './widget-table';
 
@@ -63,7 +63,7 @@ export const CSS_PROPERTY_DOCS: Partial<Record<TokenName, string>> = {
 export function cssPropertiesOf(css: string): { name: string; default?: string }[] {
   const names = new Set([...css.matchAll(/var\(\s*(--rdc-[\w-]+)/g)].map((match) => match[1] as string));
   return [...names].map((name) => {
-    const token = TOKENS[name as TokenName] as string | undefined;
+    const token = WIDGET_TOKENS[name as TokenName] as string | undefined;
     return token === undefined ? { name } : { name, default: token };
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The widgets' defaults: each token registered as an inherited custom property whose initial value
+ * The widgets' defaults: each token a widget reads registered as an inherited custom property whose initial value
  * is the token. A page that sets none of them gets the design; one that sets any of them, on the
  * element or on any ancestor (the site's :root, a game's theme on the page's root), wins, because
  * an inherited value beats the initial one. Declaring the defaults on :host instead would cut every
@@ -7,7 +7,7 @@
  *
  * An engine without CSS.registerProperty (old ones, jsdom) gets the same values on :host.
  */
-import { TOKENS, tokenRule } from './tokens';
+import { tokenRule, WIDGET_TOKENS } from './tokens';
 
 let registered: boolean | undefined;
 
@@ -16,7 +16,7 @@ export function registerTokens(): boolean {
   if (registered !== undefined) return registered;
   const css = globalThis.CSS as { registerProperty?: (definition: PropertyDefinition) => void } | undefined;
   if (typeof css?.registerProperty !== 'function') return (registered = false);
-  for (const [name, initialValue] of Object.entries(TOKENS)) {
+  for (const [name, initialValue] of Object.entries(WIDGET_TOKENS)) {
     try {
       css.registerProperty({ name, syntax: '*', inherits: true, initialValue });
     } catch {
@@ -27,4 +27,4 @@ export function registerTokens(): boolean {
 }
 
 /** The tokens on :host, for an engine that cannot register them. */
-export const defaultsSheet = tokenRule(':host');
+export const defaultsSheet = tokenRule(':host', WIDGET_TOKENS);

@@ -4,7 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TOKENS, tokenRule } from './tokens';
+import { FRAME_TOKENS, tokenRule, WIDGET_TOKENS } from './tokens';
+
+const TOKENS = { ...WIDGET_TOKENS, ...FRAME_TOKENS };
 
 const REPO = join(__dirname, '../../../..');
 const SITE_TOKENS = join(REPO, 'site/src/styles/tokens.css');
@@ -33,7 +35,7 @@ describe('the design tokens', () => {
   it("site/src/styles/tokens.css is the tokens' :root rule (regenerate: vitest run -u tokens.test)", async () => {
     const header =
       '/* Generated from packages/widgets/src/theme/tokens.ts by tokens.test.ts: do not edit. */\n';
-    await expect(header + tokenRule(':root')).toMatchFileSnapshot(SITE_TOKENS);
+    await expect(header + tokenRule(':root', TOKENS)).toMatchFileSnapshot(SITE_TOKENS);
   });
 
   it('the site (global.css) and the in-game pages (embed.css) take their :root values from tokens.css', () => {
@@ -55,6 +57,17 @@ describe('the design tokens', () => {
       (read) => !(read.split('var(')[1]!.trim() in TOKENS),
     );
     expect(unknown).toEqual([]);
+  });
+
+  it("a widget reads only the widgets' tokens, which a partner page gets without the site's frame", () => {
+    const frameReads = sources
+      .filter(([path]) => path.startsWith('packages/widgets/'))
+      .flatMap(([path, text]) =>
+        [...text.matchAll(/var\(\s*(--rdc-[\w-]+)/g)]
+          .filter((match) => (match[1] as string) in FRAME_TOKENS)
+          .map((match) => `${path}: ${match[1]}`),
+      );
+    expect(frameReads).toEqual([]);
   });
 
   it('no stylesheet gives an --rdc-* property a default of its own (a var() fallback)', () => {

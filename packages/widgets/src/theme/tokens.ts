@@ -7,9 +7,10 @@
  * Sizes are in rem where the site's frame sets them and in em where they follow the text they sit
  * in; a custom property holds its value as written, so an em resolves where it is used.
  */
-export const TOKENS = {
+
+/** The tokens the widgets read: registered on every page a widget is on (register.ts). */
+export const WIDGET_TOKENS = {
   // Colours.
-  '--rdc-color-bg': '#05060f',
   '--rdc-color-text': '#e7ebff',
   '--rdc-color-muted': '#a5acd6',
   '--rdc-color-link': '#8fd8ff',
@@ -39,14 +40,6 @@ export const TOKENS = {
   '--rdc-font-size-lg': '1.25em',
   '--rdc-font-size-xl': '1.5em',
   '--rdc-font-size-2xl': 'clamp(1.75rem, 1.3rem + 2vw, 2.5rem)',
-  '--rdc-font-size-3xl': 'clamp(2.1rem, 1.4rem + 3.4vw, 3.5rem)',
-  // Spacing scale (the site's frame; widgets space in em from the same steps).
-  '--rdc-space-1': '0.25rem',
-  '--rdc-space-2': '0.5rem',
-  '--rdc-space-3': '0.75rem',
-  '--rdc-space-4': '1rem',
-  '--rdc-space-5': '1.5rem',
-  '--rdc-space-6': '2.5rem',
   // Radii.
   '--rdc-radius-sm': '4px',
   '--rdc-radius': '8px',
@@ -54,14 +47,9 @@ export const TOKENS = {
   '--rdc-radius-pill': '999px',
   // Elevation: what floats above the page (popups, menus, modals) casts this shadow.
   '--rdc-shadow': '0 12px 32px rgb(0 0 0 / 45%)',
-  // Layers, lowest first: the sticky header, the phone menu, its drop-downs, the header's popovers,
-  // the widgets' popups and notices, the skip link, and a widget's modal above everything.
-  '--rdc-z-header': '200',
-  '--rdc-z-menu': '250',
-  '--rdc-z-dropdown': '310',
-  '--rdc-z-popover': '320',
+  // Layers: the widgets' popups and notices (above the site's header and menus, below its skip
+  // link), and a widget's modal above everything on any page.
   '--rdc-z-popup': '400',
-  '--rdc-z-skip-link': '500',
   '--rdc-z-modal': '2147483000',
   // Motion.
   '--rdc-duration-fast': '150ms',
@@ -71,10 +59,33 @@ export const TOKENS = {
   '--rdc-card-gap': '1em',
 } as const satisfies Record<`--rdc-${string}`, string>;
 
-export type TokenName = keyof typeof TOKENS;
+/**
+ * The tokens of the site's frame only (its page colour, spacing, hero size and header layers): on
+ * the site's :root, never shipped to a partner page. tokens.test.ts fails if a widget reads one.
+ */
+export const FRAME_TOKENS = {
+  '--rdc-color-bg': '#05060f',
+  '--rdc-font-size-3xl': 'clamp(2.1rem, 1.4rem + 3.4vw, 3.5rem)',
+  // Spacing scale of the frame; widgets space in em, which follows their --rdc-font-size.
+  '--rdc-space-1': '0.25rem',
+  '--rdc-space-2': '0.5rem',
+  '--rdc-space-3': '0.75rem',
+  '--rdc-space-4': '1rem',
+  '--rdc-space-5': '1.5rem',
+  '--rdc-space-6': '2.5rem',
+  // The frame's layers, lowest first: the sticky header, the phone menu, the header's drop-downs
+  // and popovers (all below the widgets' popups, --rdc-z-popup), the skip link.
+  '--rdc-z-header': '200',
+  '--rdc-z-menu': '250',
+  '--rdc-z-dropdown': '310',
+  '--rdc-z-popover': '320',
+  '--rdc-z-skip-link': '500',
+} as const satisfies Record<`--rdc-${string}`, string>;
 
-/** The tokens as the declarations of one CSS rule, one per line. */
-export function tokenRule(selector: string): string {
-  const lines = Object.entries(TOKENS).map(([name, value]) => `  ${name}: ${value};`);
+export type TokenName = keyof typeof WIDGET_TOKENS;
+
+/** Tokens as the declarations of one CSS rule, one per line. */
+export function tokenRule(selector: string, tokens: Readonly<Record<string, string>>): string {
+  const lines = Object.entries(tokens).map(([name, value]) => `  ${name}: ${value};`);
   return `${selector} {\n${lines.join('\n')}\n}\n`;
 }
