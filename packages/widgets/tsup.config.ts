@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { defineConfig } from 'tsup';
@@ -31,16 +31,18 @@ const inlineCss: EsbuildPlugin = {
   },
 };
 
-// The npm build: React components (index) and the side-effect entry that defines the elements.
-// React, core and the other dependencies stay imports for the host's bundler.
+// The npm build: React components (index), the side-effect entry that defines the elements, and
+// the specification table as a plain component with its stylesheet, for a host that renders it on
+// its server (the site does). React, core and the other dependencies stay imports for the host's bundler.
 export default defineConfig({
-  entry: { index: 'src/index.ts', elements: 'src/elements.ts' },
+  entry: { index: 'src/index.ts', elements: 'src/elements.ts', 'spec-table': 'src/spec-table/SpecTable.tsx' },
   format: ['esm'],
   // The CDN script (built by vite.cdn.config.ts, which empties dist/cdn) gets its types here.
   dts: {
     entry: {
       index: 'src/index.ts',
       elements: 'src/elements.ts',
+      'spec-table': 'src/spec-table/SpecTable.tsx',
       'cdn-types/rdc-widgets': 'src/cdn/rdc-widgets.ts',
     },
   },
@@ -49,4 +51,6 @@ export default defineConfig({
   target: 'es2022',
   external: ['react', 'react-dom', '@rdc/core', /^swiper(\/modules)?$/, 'nanostores', '@nanostores/react'],
   esbuildPlugins: [inlineCss],
+  // The specification table's stylesheet beside its component (the `./spec-table.css` export).
+  onSuccess: () => copyFile('src/spec-table/SpecTable.css', 'dist/spec-table.css'),
 });

@@ -1,5 +1,7 @@
 import {
   fetchLot,
+  fetchPackageComposition,
+  type CompositionEntry,
   fetchRelatedPackages,
   isLotShown,
   loadPageSubject,
@@ -23,6 +25,22 @@ export function loadProduct(
 }
 
 /** The package page's related packages, as the address pages them (`?page=`, `?perPage=`); a failure is the list's Error status, not the page's. */
-export function loadRelatedPackages(locals: SiteLocals, pageUrl: URL): Promise<PageSubject<RelatedPackages>> {
-  return loadPageSubject(() => fetchRelatedPackages(serverApi(locals, pageUrl).market, pageUrl.searchParams));
+export function loadRelatedPackages(
+  locals: SiteLocals,
+  pageUrl: URL,
+  packageId: number,
+): Promise<PageSubject<RelatedPackages>> {
+  return loadPageSubject(() =>
+    fetchRelatedPackages(serverApi(locals, pageUrl).market, pageUrl.searchParams, packageId),
+  );
+}
+
+/** A package's items with their own prices (for the composition and its saving). */
+export function loadPackageComposition(
+  locals: SiteLocals,
+  pageUrl: URL,
+  subject: PageSubject<Lot>,
+): Promise<CompositionEntry[]> {
+  if (subject.kind !== 'ok') return Promise.resolve([]);
+  return fetchPackageComposition(serverApi(locals, pageUrl).market, subject.value);
 }

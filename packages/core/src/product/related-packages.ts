@@ -7,7 +7,7 @@ import {
   type ListPosition,
 } from '../marketplace/list-address';
 import { pageCount } from '../pagination/page';
-import { ENABLED_ONLY } from '../schemas/common';
+import { ENABLED_ONLY, type WhereClause } from '../schemas/common';
 import type { Package } from '../schemas/lot';
 
 export interface RelatedPackages {
@@ -20,19 +20,25 @@ export interface RelatedPackages {
 /**
  * marketplace-content.md §2.6 "Package page: overview, related items (a paged list of packages)"; §7 "list
  * filter enabled = true, page sizes 5, 10, 15 (default 5)". The page the address asks for (`?page=`,
- * `?perPage=`); a page past the end asks again for the last page.
+ * `?perPage=`); a page past the end asks again for the last page. The package the page is about
+ * is not related to itself: the server leaves it out, so the counts and pages stay true.
  */
 export async function fetchRelatedPackages(
   market: Pick<MarketApi, 'packages'>,
   params: URLSearchParams,
+  currentId: number,
 ): Promise<RelatedPackages> {
   const rule = PER_PAGE.relatedPackages;
+  const where: WhereClause[] = [
+    ...ENABLED_ONLY,
+    { field: 'id', condition: '!=', value: [String(currentId)] },
+  ];
   let position = readListPosition(params, rule);
-  let answer = await market.packages.list({ where: ENABLED_ONLY, pagination: pageRequest(position) });
+  let answer = await market.packages.list({ where, pagination: pageRequest(position) });
   const clamped = clampPage(position, answer.count);
   if (clamped.page !== position.page) {
     position = clamped;
-    answer = await market.packages.list({ where: ENABLED_ONLY, pagination: pageRequest(position) });
+    answer = await market.packages.list({ where, pagination: pageRequest(position) });
   }
   return {
     list: answer.list,

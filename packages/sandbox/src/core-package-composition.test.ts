@@ -1,0 +1,46 @@
+// A package's composition with its items' own prices (core's fetchPackageComposition) against
+// this sandbox, in-process: the prices are those the sandbox sells the items at.
+import {
+  createApi,
+  createClient,
+  createMemoryTokenStore,
+  fetchPackageComposition,
+  packageSaving,
+} from '@rdc/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type SandboxApp } from './app';
+
+let app: SandboxApp;
+let market: ReturnType<typeof createApi>['market'];
+
+beforeAll(async () => {
+  app = await createApp();
+  market = createApi(
+    createClient({
+      baseUrl: 'http://sandbox.test/api/v1',
+      fetch: (request: Request) => app.fetch(request),
+      tokens: createMemoryTokenStore(),
+    }),
+  ).market;
+}, 60_000);
+afterAll(() => app.close());
+
+describe("a package's composition", () => {
+  it('lists every item of the package with the price the item itself is sold at', async () => {
+    const pkg = await market.packages.get(1);
+    const composition = await fetchPackageComposition(market, pkg);
+    expect(composition.map((entry) => entry.item.id)).toEqual(pkg.lot_items.map((item) => item.id));
+    for (const entry of composition) {
+      const item = await market.items.get(entry.item.id);
+      expect(entry.price).toEqual(item.price);
+    }
+  });
+
+  it('lists an item it cannot read without a price, and then claims no saving', async () => {
+    const pkg = await market.packages.get(1);
+    const withMissing = { ...pkg, lot_items: [...pkg.lot_items, { id: 999_999, title: 'Gone' }] };
+    const composition = await fetchPackageComposition(market, withMissing);
+    expect(composition.at(-1)).toEqual({ item: { id: 999_999, title: 'Gone' }, price: undefined });
+    expect(packageSaving(pkg, composition)).toBeNull();
+  });
+});
