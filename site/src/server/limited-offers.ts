@@ -3,7 +3,7 @@ import type { Package } from '@rdc/core/schemas';
 import { serverApi, type SiteLocals } from './api';
 
 /** How many offers the home page's shelf shows: one row at 1440 px, the rest behind its link. */
-export const OFFER_SHELF_SIZE = 4;
+const OFFER_SHELF_SIZE = 4;
 
 /**
  * The first limited time offers, for the home page's shelf. Content failures are swallowed
