@@ -63,22 +63,27 @@ const WIDGETS = elements.modules.map((module) => ({
   module: chunkKey(module.path),
 }));
 
-// The targets: a page with one widget (badge, product footer or user menu) 35 kB, now held at
-// 35.5 kB; a page with only the coin packs 65 kB; every further widget's own chunks (beyond the
-// runtime, Swiper excepted) 8 kB. The half kilobyte is what every page now carries for the player's
-// safety and the partner's: Log Out ending the session on the server, a handed-over session kept to
-// its tab, sign-in that works without <rdc-auth>, and a plan's or subscription's chosen period on
-// its cart line (the runtime 30.9 -> 31.8 kB). Merging the cache primitives into one (core's
-// src/cache/) did not win it back: the four of them came to 1.6 kB gzip, and the merge is
-// byte-neutral (@nanostores/query alone is 2.2 kB), so the way back to 35 kB is elsewhere.
-// PAGE_LIMITS holds the page targets; FURTHER_WIDGET applies to every widget of the table.
+// The targets: a page with one widget (badge, product footer or user menu) 35 kB; a page with only
+// the coin packs 65 kB; every further widget's own chunks (beyond the runtime, Swiper excepted)
+// 8 kB. The limits below are above those targets by what every page now carries, measured:
+// - for the player's safety and the partner's: Log Out ending the session on the server, a
+//   handed-over session kept to its tab, sign-in without <rdc-auth>, and a plan's or
+//   subscription's chosen period on its cart line (runtime 30.9 -> 31.8 kB);
+// - the design tokens' defaults (src/theme/tokens.ts), registered so that a partner page with no
+//   site CSS draws the widgets as the site does: 0.48 kB in the runtime (31.9 -> 32.4 kB);
+// - the user menu's shown name from Settings, and its popup opening on click and closing on
+//   Escape or outside (0.6 kB of its own chunks).
+// Merging the cache primitives into one (core's src/cache/) was byte-neutral (@nanostores/query
+// alone is 2.2 kB). These limits hold today's sizes so that nothing grows unnoticed; the way back
+// to the targets is the runtime's share (docs/figures.md).
+// PAGE_LIMITS holds the page limits; FURTHER_WIDGET applies to every widget of the table.
 const PAGE_LIMITS = {
   'rdc-basket-badge': '35.5 kB',
-  'rdc-coin-packs': '65 kB',
-  'rdc-product-footer': '35.5 kB',
-  'rdc-user-menu': '35.5 kB',
+  'rdc-coin-packs': '65.75 kB',
+  'rdc-product-footer': '36 kB',
+  'rdc-user-menu': '36.75 kB',
 };
-const FURTHER_WIDGET = '8 kB';
+const FURTHER_WIDGET = '8.25 kB';
 // What a widget fetches on demand, all of it: every part a player's actions can fetch, with the
 // styles each brings. The basket's and buy now's checkouts (steps, cards and card forms, address
 // book, dialogs, sign-in, results) are what those widgets are for: held where they are, so that
@@ -99,7 +104,7 @@ export default [
     gzip: true,
   })),
   { name: 'entry (autoloader)', path: `${cdn}/rdc-widgets.js`, limit: '2 kB', gzip: true },
-  { name: 'shared runtime chunk', path: files([runtimeKey]), limit: '32 kB', gzip: true },
+  { name: 'shared runtime chunk', path: files([runtimeKey]), limit: '32.5 kB', gzip: true },
   ...WIDGETS.map(({ tag, module }) => ({
     name: `${tag}: its chunks beyond the runtime (Swiper excepted)`,
     path: own(module),
