@@ -1,4 +1,4 @@
-// The product pages' buy box and the phone layouts of issue 28: the price, the period choice, Add to
+// The product pages' buy box and their phone layouts, where a player buys: the price, the period choice, Add to
 // Cart and Buy now in the first viewport (beside the page on wide screens, a bar at the bottom on
 // phones that covers nothing), a package's composition with pictures, prices and its saving, the
 // package-item page saying the package is what is bought, the gallery's controls clear of the next

@@ -23,7 +23,13 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
   it("every page's header holds the basket badge and the user menu, as browser-only islands", async () => {
     const doc = await renderPage(NotFound);
     expect(islands(doc).filter((island) => island.inHeader)).toEqual([
-      { component: 'Search', client: 'only', props: {}, inHeader: true, inMain: false },
+      {
+        component: 'Search',
+        client: 'only',
+        props: { finds: [0, 'lots'], label: [0, 'Search the store'] },
+        inHeader: true,
+        inMain: false,
+      },
       { component: 'BasketBadge', client: 'only', props: {}, inHeader: true, inMain: false },
       { component: 'UserMenu', client: 'only', props: {}, inHeader: true, inMain: false },
     ]);
@@ -167,7 +173,7 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
       expect(status).toBe(200);
       const doc = documentOf(html);
       expect(shownText(doc.querySelector('h1'))).not.toBe('');
-      const items = [...doc.querySelectorAll('#items-heading + ul a')].map((a) => a.getAttribute('href'));
+      const items = [...doc.querySelectorAll('#items-heading ~ ul a')].map((a) => a.getAttribute('href'));
       expect(items.length).toBeGreaterThan(0);
       for (const href of items)
         expect(href).toMatch(/^\/marketplace\/product\/package\/1\/item\/[a-z0-9-]+$/);
@@ -179,7 +185,7 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
 
     it('/marketplace/product/package/{id}/item/{slug}: the item the slug chooses, with Database Reset: YES; a slug not in the package goes to /404', async () => {
       const pkg = documentOf((await renderResponse(PackagePage, { id: '1' }, locals)).html);
-      const link = pkg.querySelector('#items-heading + ul a');
+      const link = pkg.querySelector('#items-heading ~ ul a');
       const slug = link?.getAttribute('href')?.split('/').at(-1) ?? '';
       const { status, html } = await renderResponse(PackageItemPage, { id: '1', slug }, locals);
       expect(status).toBe(200);
