@@ -49,7 +49,7 @@ describe('<rdc-auth>: the login view (accounts-cart-checkout.md §2 Modals "Logi
     open();
     const alias = await screen.findByLabelText('Account name or email');
     await userEvent.click(screen.getByLabelText('Password'));
-    expect(alias).toHaveAccessibleDescription('This field is required!');
+    await waitFor(() => expect(alias).toHaveAccessibleDescription('This field is required!'));
     await userEvent.type(alias, 'dem');
     expect(alias).toHaveAccessibleDescription('few characters');
     await userEvent.type(alias, 'o');
@@ -64,6 +64,20 @@ describe('<rdc-auth>: the login view (accounts-cart-checkout.md §2 Modals "Logi
     expect(alias).not.toHaveAccessibleDescription();
     fireEvent.blur(alias, { relatedTarget: screen.getByLabelText('Password') });
     expect(alias).toHaveAccessibleDescription('This field is required!');
+  });
+
+  it('a field left by a press shows its message once the press ends, so the pressed label stays under the pointer', async () => {
+    renderHosted(<Auth />);
+    open();
+    const alias = await screen.findByLabelText('Account name or email');
+    const remember = screen.getByText('Remember me');
+    fireEvent.pointerDown(remember);
+    fireEvent.blur(alias, { relatedTarget: null });
+    expect(alias).not.toHaveAccessibleDescription();
+    fireEvent.pointerUp(remember);
+    fireEvent.click(remember);
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    await waitFor(() => expect(alias).toHaveAccessibleDescription('This field is required!'));
   });
 
   it('"Login failure: Login or password error"', async () => {

@@ -4,6 +4,25 @@ import type { FocusEvent } from 'react';
 type Errors<K extends string> = Partial<Record<K, string>>;
 
 /**
+ * Whether a pointer is pressed right now. A field left by a press elsewhere shows its message only
+ * once the press ends: a message appearing between the press and the release moves what was pressed
+ * (a checkbox's label, a link) from under the pointer, and the click is lost.
+ */
+let pressed = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pointerdown', () => (pressed = true), true);
+  for (const end of ['pointerup', 'pointercancel'])
+    window.addEventListener(end, () => (pressed = false), true);
+}
+/** Runs `mark` now, or after the press that is under way has ended (and its click been sent). */
+function afterPress(mark: () => void): void {
+  if (!pressed) return mark();
+  const release = () => setTimeout(mark);
+  window.addEventListener('pointerup', release, { once: true, capture: true });
+  window.addEventListener('pointercancel', release, { once: true, capture: true });
+}
+
+/**
  * Form state for the account and address forms: the values, and the errors of the fields the user
  * has left ("validates on blur") or of every field after a submit. The rules are core's validators.
  */
@@ -29,7 +48,7 @@ export function useForm<V extends object, K extends string>(
     const next = event?.relatedTarget as HTMLElement | null | undefined;
     const own = event?.currentTarget instanceof Element ? event.currentTarget.closest('.field') : null;
     if (next?.tagName === 'BUTTON' && !own?.contains(next)) return;
-    setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+    afterPress(() => setTouched((current) => (current.has(field) ? current : new Set([...current, field]))));
   };
 
   return {
