@@ -40,14 +40,14 @@ test.describe('security headers on every page the site serves', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['x-frame-options']).toBe(framable ? undefined : 'DENY');
-      if (framable || (await page.locator('header').getAttribute('data-version')) === 'coming_soon') {
+      if (framable || (await page.getByRole('banner').getAttribute('data-version')) === 'coming_soon') {
         // An /embed page holds only its widget, and "coming_soon shows only the logo": no header
         // Sign In; the page's islands ran instead.
         await expect(page.locator('astro-island')).not.toHaveCount(0);
         await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       } else {
         // The islands ran: the header's Sign In is rendered by a script.
-        await expect(page.locator('header').getByRole('button', { name: 'Sign In' })).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
       }
       expect((await recorded(page)).violations).toEqual([]);
     });
