@@ -114,8 +114,10 @@ export async function withStaticSite(api: FetchApp, root: string, options: { pag
   const site = new Hono<{ Bindings: NodeBindings }>();
   site.use('*', refuseUnknownMethods({ json: false }));
   const locals = { apiFetch: (request: Request) => api.fetch(request) };
-  // First: a kept page answers at once, with the headers every page carries (see cached-pages.ts).
-  if (render) site.use('*', servePageCache({ cache: pageCache, render, locals, headersFor }));
+  // First: a kept page answers at once, with the headers every page carries (see cached-pages.ts);
+  // `fetch` below answers a hit before the request reaches this app, the middleware the rest.
+  const cachedPages = render ? servePageCache({ cache: pageCache, render, locals, headersFor }) : undefined;
+  if (cachedPages) site.use('*', cachedPages.middleware);
   // The API's JSON goes gzip-compressed too, as any production API's does (a package is 27 kB of
   // JSON, 4 kB compressed; Lighthouse: "Enable text compression"). The Node bindings go along, so
   // a fault rule can still drop the connection.
@@ -170,7 +172,10 @@ export async function withStaticSite(api: FetchApp, root: string, options: { pag
   return {
     // Hono answers HEAD by running GET and copying its answer, which a page the renderer already
     // wrote cannot be; run it as GET: Node sends no body to a HEAD request whatever is written.
+    // A kept page is answered here, before Hono's routing and middleware: on launch day nearly
+    // every request is one, and this path builds nothing but the Response.
     fetch: (request: Request, env?: unknown) =>
+      cachedPages?.answerKept(request, (env as NodeBindings | undefined)?.incoming) ??
       site.fetch(
         request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request,
         env as NodeBindings,

@@ -1,11 +1,12 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { startSiteServer } from '../static-site';
+import { startSiteServer, withStaticSite } from '../static-site';
 import { login } from '../test-support/http';
-import { createPageCache, PAGE_CACHE_RULES } from './page-cache';
+import { createPageCache, PAGE_CACHE_RULES, pageCacheControl } from './page-cache';
 
 /** A built site whose renderer shows an item's title and price, and how many renders it has done. */
 async function siteWithRenderer() {
@@ -197,5 +198,63 @@ describe('with the page cache off (SANDBOX_PAGE_CACHE=off)', async () => {
     expect(renderOf(await second.text())).toBeGreaterThan(renderOf(await first.text()));
     expect(second.headers.get('etag')).toBeNull();
     expect(second.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('a kept page answered before the site app sees the request', async () => {
+  const root = await siteWithRenderer();
+  const api = await createApp();
+  const site = await withStaticSite(api, root, { pageCache: createPageCache() });
+  afterAll(() => api.close());
+  const url = 'http://site.test/marketplace/product/item/1';
+  /** A GET whose Headers object must not be read: Node's own request holds the headers. */
+  const withoutHeaders = () =>
+    Object.defineProperty(new Request(url), 'headers', {
+      get() {
+        throw new Error('the Headers of a kept page’s request were built');
+      },
+    });
+  const served = async (incomingHeaders: Record<string, string>) =>
+    site.fetch(withoutHeaders(), { incoming: { headers: incomingHeaders } });
+
+  it('reads Node’s request headers and sends the bytes and headers built when the page was kept', async () => {
+    const first = await site.fetch(new Request(url));
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    const etag = first.headers.get('etag') ?? '';
+
+    const zipped = await served({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('etag')).toBe(etag);
+    expect(zipped.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const body = new Uint8Array(await zipped.arrayBuffer());
+    expect(Number(zipped.headers.get('content-length'))).toBe(body.byteLength);
+    expect(gunzipSync(body).toString()).toBe(html);
+
+    const plain = await served({});
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(html)));
+    expect(await plain.text()).toBe(html);
+
+    const unchanged = await served({ 'if-none-match': etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('cache-control')).toBe(pageCacheControl());
+    expect(unchanged.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('leaves a page not kept to the site app, which reads the request to render it', async () => {
+    const notKept = Object.defineProperty(
+      new Request('http://site.test/marketplace/product/item/2'),
+      'headers',
+      {
+        get() {
+          throw new Error('read');
+        },
+      },
+    );
+    expect((await site.fetch(notKept, { incoming: { headers: {} } })).status).toBe(500);
+    const kept = await site.fetch(withoutHeaders(), { incoming: { headers: {} } });
+    expect(kept.status).toBe(200);
   });
 });

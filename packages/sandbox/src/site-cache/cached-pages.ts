@@ -2,10 +2,12 @@
 // out with an ETag (a 304 to a browser that already has it) and the shared-cache rules of
 // `pageCacheControl`, from the in-memory copy while it is fresh; a stale copy is served while one
 // background render replaces it, and visitors arriving together for a page not yet kept share one
-// render.
+// render. A kept page is answered before the site's Hono app sees the request (`answerKept`): its
+// headers and bytes were built when it was kept, so a hit only picks them.
+import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { cachedPage, matchesEtag, pageCacheControl, type CachedPage, type PageCache } from './page-cache';
+import { answerWithPage, cachedPage, pageCacheControl, type CachedPage, type PageCache } from './page-cache';
 import { renderToBuffer, type RenderedPage, type RenderHandler } from './render-to-buffer';
 
 /** Home, a product (item, package, a package's item, subscription) and an article. */
@@ -34,7 +36,18 @@ interface Options {
   headersFor: (url: URL) => Record<string, string>;
 }
 
-export function servePageCache({ cache, render, locals, headersFor }: Options): MiddlewareHandler {
+export interface PageCacheServer {
+  /**
+   * The answer from a kept page (fresh, or stale while a render replaces it) to a GET or HEAD of
+   * `request`, or undefined: then `middleware` renders it (a page not kept yet) or passes it on.
+   * `incoming` (Node's request, when served by Node) is read for the request's headers instead
+   * of building a Headers object for two of them.
+   */
+  answerKept(request: Request, incoming?: IncomingMessage): Response | undefined;
+  middleware: MiddlewareHandler;
+}
+
+export function servePageCache({ cache, render, locals, headersFor }: Options): PageCacheServer {
   const pending = new Map<string, Promise<Rendering | null>>();
   const cacheControl = pageCacheControl(cache.rules);
 
@@ -42,10 +55,11 @@ export function servePageCache({ cache, render, locals, headersFor }: Options): 
    * One render per page at a time: the page kept (a plain 200 HTML page), or the answer as rendered
    * (an error page, a redirect: sent once, not kept), or null when the renderer has no such page.
    */
-  const renderAndKeep = (url: URL): Promise<Rendering | null> => {
+  const renderAndKeep = (href: string): Promise<Rendering | null> => {
+    const url = new URL(href);
     const startedAt = cache.generation();
     // A render begun before an admin change is not shared with a request that arrives after it.
-    const key = `${startedAt} ${url.href}`;
+    const key = `${startedAt} ${href}`;
     const running = pending.get(key);
     if (running) return running;
     const rendering = renderToBuffer(render, url, { accept: 'text/html' }, locals)
@@ -53,8 +67,12 @@ export function servePageCache({ cache, render, locals, headersFor }: Options): 
         if (!rendered) return null;
         if (rendered.status !== 200 || !/^text\/html\b/i.test(rendered.headers['content-type'] ?? ''))
           return { once: rendered };
-        const page = cachedPage(rendered.body, rendered.headers['content-type'] ?? 'text/html', cache.now());
-        cache.store(url.href, page, startedAt);
+        const page = cachedPage(rendered.body, rendered.headers['content-type'] ?? 'text/html', cache.now(), {
+          ...headersFor(url),
+          'Cache-Control': cacheControl,
+        });
+        // Kept under the request's own URL, which a hit looks up as it comes (see answerKept).
+        cache.store(href, page, startedAt);
         return { kept: page };
       })
       .finally(() => pending.delete(key));
@@ -62,22 +80,39 @@ export function servePageCache({ cache, render, locals, headersFor }: Options): 
     return rendering;
   };
 
-  return async (c, next) => {
+  /** A kept page by the request's URL; a stale one starts its replacement. */
+  const keptPage = (href: string): CachedPage | undefined => {
+    const kept = cache.lookup(href);
+    if (kept?.state === 'stale') {
+      renderAndKeep(href).catch((error: unknown) =>
+        console.error(`could not re-render ${new URL(href).pathname}`, error),
+      );
+    }
+    return kept?.page;
+  };
+
+  const answerKept = (request: Request, incoming?: IncomingMessage): Response | undefined => {
+    // Only same-for-every-visitor pages are ever kept, so a lookup by URL is the whole test.
+    if (cache.size === 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+    const page = keptPage(request.url);
+    if (!page) return undefined;
+    return incoming
+      ? answerWithPage(page, incoming.headers['if-none-match'], incoming.headers['accept-encoding'])
+      : answerWithPage(page, request.headers.get('if-none-match'), request.headers.get('accept-encoding'));
+  };
+
+  const middleware: MiddlewareHandler = async (c, next) => {
     // Off (no copies kept): every request renders as any other page does, streamed and no-cache.
     if (cache.rules.maxEntries === 0 || c.req.method !== 'GET' || !isSameForEveryVisitor(c.req.path))
       return next();
-    const url = new URL(c.req.url);
-    const kept = cache.lookup(url.href);
-    if (kept?.state === 'stale') {
-      renderAndKeep(url).catch((error: unknown) =>
-        console.error(`could not re-render ${url.pathname}`, error),
-      );
-    }
-    const rendering = kept ? { kept: kept.page } : await renderAndKeep(url);
+    const href = c.req.url;
+    const kept = keptPage(href);
+    const rendering = kept ? { kept } : await renderAndKeep(href);
     if (!rendering) return next();
     // Not kept (the Error page of a failing API, a redirect): this answer as rendered, once; rendering
     // it again further down would make the player wait for a second render.
     if ('once' in rendering) {
+      const url = new URL(href);
       const { status, headers: rendered, body } = rendering.once;
       const headers = new Headers();
       for (const [name, value] of Object.entries(rendered))
@@ -87,18 +122,8 @@ export function servePageCache({ cache, render, locals, headersFor }: Options): 
         headers.set(name, value);
       return c.body(new Uint8Array(body), status as ContentfulStatusCode, Object.fromEntries(headers));
     }
-    const page = rendering.kept;
-    const headers: Record<string, string> = {
-      ...headersFor(url),
-      ETag: page.etag,
-      'Cache-Control': cacheControl,
-      Vary: 'Accept-Encoding',
-    };
-    if (matchesEtag(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
-    headers['Content-Type'] = page.contentType;
-    if (/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) {
-      return c.body(page.gzipped, 200, { ...headers, 'Content-Encoding': 'gzip' });
-    }
-    return c.body(page.html, 200, headers);
+    return answerWithPage(rendering.kept, c.req.header('if-none-match'), c.req.header('accept-encoding'));
   };
+
+  return { answerKept, middleware };
 }

@@ -39,17 +39,58 @@ export interface CachedPage {
   /** Weak: the same page gzip-compressed or not is the same page. */
   etag: string;
   storedAt: number;
+  /**
+   * Every answer's headers, built once when the page is kept: a hit then only picks one of them
+   * (`headers` given to `cachedPage`, plus the ETag, Vary, and for a body its type and length).
+   */
+  answers: {
+    notModified: Record<string, string>;
+    plain: Record<string, string>;
+    gzip: Record<string, string>;
+  };
 }
 
-/** A page as the renderer produced it, with its validator and its compressed bytes. */
-export function cachedPage(html: Buffer, contentType: string, storedAt: number): CachedPage {
+/**
+ * A page as the renderer produced it, with its validator, its compressed bytes and the headers of
+ * its answers (`headers`: those every answer carries, the Cache-Control and security headers).
+ */
+export function cachedPage(
+  html: Buffer,
+  contentType: string,
+  storedAt: number,
+  headers: Record<string, string> = {},
+): CachedPage {
   const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   // Copied once into plain byte arrays: each answer then sends these bytes as they are.
-  return { html: new Uint8Array(html), gzipped: new Uint8Array(gzipSync(html)), contentType, etag, storedAt };
+  const plainBytes = new Uint8Array(html);
+  const gzipped = new Uint8Array(gzipSync(html));
+  const notModified = { ...headers, ETag: etag, Vary: 'Accept-Encoding' };
+  const plain = {
+    ...notModified,
+    'Content-Type': contentType,
+    'Content-Length': String(plainBytes.byteLength),
+  };
+  const gzip = { ...plain, 'Content-Encoding': 'gzip', 'Content-Length': String(gzipped.byteLength) };
+  return { html: plainBytes, gzipped, contentType, etag, storedAt, answers: { notModified, plain, gzip } };
+}
+
+const GZIP = /\bgzip\b/i;
+
+/** The answer to a GET of a kept page: 304 when the request names its ETag, else its bytes, gzip if accepted. */
+export function answerWithPage(
+  page: CachedPage,
+  ifNoneMatch: string | null | undefined,
+  acceptEncoding: string | null | undefined,
+): Response {
+  if (ifNoneMatch && matchesEtag(ifNoneMatch, page.etag))
+    return new Response(null, { status: 304, headers: page.answers.notModified });
+  return acceptEncoding && GZIP.test(acceptEncoding)
+    ? new Response(page.gzipped, { status: 200, headers: page.answers.gzip })
+    : new Response(page.html, { status: 200, headers: page.answers.plain });
 }
 
 /** True when `ifNoneMatch` (the request's header) names `etag`, or is `*`. */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const weak = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
