@@ -1,9 +1,10 @@
-// Launch day: many players opening the same product page at once. `clients` loops each fetch the
-// page, read it whole and fetch again, for `seconds`, against two sandboxes of one build: one that
-// keeps the page (its in-memory page cache) and one that renders every request
-// (SANDBOX_PAGE_CACHE=off). Loopback only; the clients run in this process, so they share the
-// machine's two cores with the server, as a real test client on the same host would.
-import { Agent, get } from 'node:http';
+// Launch day: many players opening the same product page at once. `clients` keep-alive
+// connections each fetch the page, read it whole and fetch again, for `seconds`, against two
+// sandboxes of one build: one that keeps the page (its in-memory page cache) and one that renders
+// every request (SANDBOX_PAGE_CACHE=off). Loopback only. Each sandbox is a process of its own; the
+// clients run in the bench's process (http-load.mjs: a raw socket each, far lighter than
+// node:http's client), on the same two cores, as a test client on the same host would.
+import { runLoad } from './http-load.mjs';
 
 export const LOAD = { clients: 200, seconds: 20, path: '/marketplace/product/item/1' };
 /** The product page's p95 with the cache, under that load. */
@@ -20,43 +21,18 @@ export async function measurePageLoad(
   origin,
   { clients = LOAD.clients, seconds = LOAD.seconds, path = LOAD.path } = {},
 ) {
-  const agent = new Agent({ keepAlive: true, maxSockets: clients });
-  const url = origin + path;
-  // node:http rather than fetch: the lighter client leaves more of the two cores to the server.
-  const fetchPage = () =>
-    new Promise((resolve, reject) => {
-      get(url, { agent, headers: { 'accept-encoding': 'gzip' } }, (response) => {
-        response.on('data', () => {});
-        response.on('end', () => resolve(response.statusCode));
-        response.on('error', reject);
-      }).on('error', reject);
-    });
-  const latencies = [];
-  let failures = 0;
-  const start = performance.now();
-  const end = start + seconds * 1000;
-  const client = async () => {
-    while (performance.now() < end) {
-      const sent = performance.now();
-      try {
-        const status = await fetchPage();
-        if (status === 200) latencies.push(performance.now() - sent);
-        else failures += 1;
-      } catch {
-        failures += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, client));
-  const elapsed = (performance.now() - start) / 1000;
-  agent.destroy();
-  const sorted = latencies.sort((a, b) => a - b);
+  const { latencies, failures, elapsed } = await runLoad(origin, {
+    clients,
+    seconds,
+    path,
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
   return {
-    requests: sorted.length,
+    requests: latencies.length,
     failures,
-    rps: sorted.length / elapsed,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
   };
 }
 
