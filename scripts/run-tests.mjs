@@ -162,7 +162,7 @@ function sizeLimit() {
 // no `require` condition, on purpose: the `esm-only` profile leaves out the CommonJS resolutions
 // (node10 and node16-from-CJS), which could only ever report that ESM cannot be require()d.
 function packageChecks() {
-  const STYLESHEET_EXPORTS = { widgets: ['--exclude-entrypoints', './spec-table.css'] };
+  const STYLESHEET_EXPORTS = { widgets: ['--exclude-entrypoints', './spec-table.css', './controls.css'] };
   const checks = ['core', 'widgets'].flatMap((name) => {
     const cwd = join('packages', name);
     return [

@@ -51,6 +51,10 @@ export default defineConfig({
   target: 'es2022',
   external: ['react', 'react-dom', '@rdc/core', /^swiper(\/modules)?$/, 'nanostores', '@nanostores/react'],
   esbuildPlugins: [inlineCss],
-  // The specification table's stylesheet beside its component (the `./spec-table.css` export).
-  onSuccess: () => copyFile('src/spec-table/SpecTable.css', 'dist/spec-table.css'),
+  // The specification table's stylesheet beside its component (the `./spec-table.css` export), and
+  // the controls' stylesheet the site shares with the widgets (`./controls.css`).
+  onSuccess: async () => {
+    await copyFile('src/spec-table/SpecTable.css', 'dist/spec-table.css');
+    await copyFile('src/platform/controls.css', 'dist/controls.css');
+  },
 });

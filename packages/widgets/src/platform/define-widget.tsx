@@ -6,7 +6,7 @@ import { HostContext } from './events';
 import { attributeName, parseAttribute, reflectedAttribute } from './props';
 import type { PropType } from './props';
 import { adoptStyles } from './styles';
-import themeCss from './theme.css?inline';
+import { BASE_STYLES } from './base-styles';
 
 /** The attributes a widget declares: camelCase prop name to type. */
 export type PropTypes<P> = { [K in keyof P & string]?: PropType };
@@ -71,7 +71,7 @@ export function createWidgetElement<P extends object>(
     constructor() {
       super();
       bootPage();
-      adoptStyles(this.attachShadow({ mode: 'open' }), [themeCss, ...definition.styles]);
+      adoptStyles(this.attachShadow({ mode: 'open' }), [...BASE_STYLES, ...definition.styles]);
       // The attributes it is created with come through attributeChangedCallback, one by one.
     }
 

@@ -1,7 +1,7 @@
 import type { RdcEventType } from './events';
 import { attributeName } from './props';
 import type { PropType } from './props';
-import themeCss from './theme.css?inline';
+import { BASE_STYLES } from './base-styles';
 import { WIDGET_TOKENS } from '../theme/tokens';
 import type { TokenName } from '../theme/tokens';
 import type { WidgetDocs } from './widget-table';
@@ -125,7 +125,7 @@ export function buildManifest(widgets: readonly { path: string; widget: Manifest
             })),
             cssParts: Object.entries(widget.docs.parts).map(([name, description]) => ({ name, description })),
             cssProperties: cssPropertiesOf(
-              [themeCss, ...widget.styles, ...(widget.docs.partStyles ?? []).flat()].join('\n'),
+              [...BASE_STYLES, ...widget.styles, ...(widget.docs.partStyles ?? []).flat()].join('\n'),
             ).map((property) => ({
               ...property,
               description: CSS_PROPERTY_DOCS[property.name as TokenName] ?? '',

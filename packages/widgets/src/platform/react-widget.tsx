@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { HostContext } from './events';
 import { nextTask } from './next-task';
 import { adoptStyles } from './styles';
-import themeCss from './theme.css?inline';
+import { BASE_STYLES } from './base-styles';
 
 /**
  * The React export of a widget: the same component and styles as its custom element, rendered
@@ -21,7 +21,7 @@ export function createReactWidget<P extends object>(
     const attach = useCallback((element: HTMLDivElement | null) => {
       if (!element) return;
       const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-      adoptStyles(root, [themeCss, ...styles]);
+      adoptStyles(root, [...BASE_STYLES, ...styles]);
       setHost((current) => (current?.element === element ? current : { element, root }));
     }, []);
     return (

@@ -155,7 +155,7 @@ export function Search({ label = 'Search items', finds = 'items' }: SearchProps)
   return (
     <div className="search" part="search">
       <input
-        className="search__input"
+        className="rdc-input search__input"
         part="input"
         type="text"
         role="combobox"
