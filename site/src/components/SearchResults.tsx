@@ -63,7 +63,7 @@ export default function SearchResults({ text, page }: SearchResultsProps) {
         <div className="search-results__state" role="alert">
           <p className="search-results__state-title">Error</p>
           <p>The search could not be answered.</p>
-          <button type="button" className="button" onClick={() => void lotSearch.refetch(key)}>
+          <button type="button" className="rdc-button" onClick={() => void lotSearch.refetch(key)}>
             Retry
           </button>
         </div>
@@ -73,7 +73,7 @@ export default function SearchResults({ text, page }: SearchResultsProps) {
         <div className="search-results__state" role="status">
           <p className="search-results__state-title">NoItem</p>
           <p>Nothing matches “{text}”. Try another word, or browse the marketplace.</p>
-          <a className="button" href="/marketplace">
+          <a className="rdc-button" href="/marketplace">
             Marketplace
           </a>
         </div>
@@ -82,7 +82,7 @@ export default function SearchResults({ text, page }: SearchResultsProps) {
       const { list, hasMore } = state.value;
       return (
         <div className="search-results">
-          <p className="visually-hidden" role="status">
+          <p className="rdc-visually-hidden" role="status">
             {list.length === 0 ? 'No results on this page' : `Page ${page}: ${list.length} results`}
           </p>
           {list.length === 0 ? (
@@ -97,7 +97,7 @@ export default function SearchResults({ text, page }: SearchResultsProps) {
           {(page > 1 || hasMore) && (
             <nav className="search-results__pager" aria-label="Result pages">
               {page > 1 ? (
-                <a className="button" href={searchPageHref(text, page - 1)} rel="prev">
+                <a className="rdc-button" href={searchPageHref(text, page - 1)} rel="prev">
                   Previous
                 </a>
               ) : (
@@ -105,7 +105,7 @@ export default function SearchResults({ text, page }: SearchResultsProps) {
               )}
               <span aria-current="page">Page {page}</span>
               {hasMore ? (
-                <a className="button" href={searchPageHref(text, page + 1)} rel="next">
+                <a className="rdc-button" href={searchPageHref(text, page + 1)} rel="next">
                   Next
                 </a>
               ) : (

@@ -88,7 +88,7 @@ export default function CreatorSignUpForm() {
               onClick={() => setShowPassword((shown) => !shown)}
             >
               {showPassword ? 'Hide' : 'Show'}
-              <span className="visually-hidden"> password</span>
+              <span className="rdc-visually-hidden"> password</span>
             </button>
           )}
         </div>
@@ -161,7 +161,7 @@ export default function CreatorSignUpForm() {
         )}
       </fieldset>
       <div className="signup__actions">
-        <button type="submit" className="signup__submit" disabled={pending}>
+        <button type="submit" className="rdc-button" disabled={pending}>
           {pending
             ? 'Sending…'
             : signedInAs !== null
