@@ -1,6 +1,7 @@
 // The frame's behaviour in the browser, on every page: each behaviour is a module of this folder,
 // started here in the order the page needs them.
 import { startCartSync } from '@rdc/core';
+import { wireAuthButtons } from './auth-buttons';
 import { startFooterBurger } from './footer-burger';
 import { startHeaderHover } from './header-hover';
 import { startHeaderMenus } from './header-menus';
@@ -24,3 +25,4 @@ startHeaderMenus();
 startFooterBurger();
 startUserIcon();
 startKeepScroll();
+wireAuthButtons();

@@ -1,4 +1,4 @@
-// Buttons of the content pages that open the auth widget (Register Now, Sign Up). They ask with the
+// Buttons of any page that open the auth widget (Register Now, Sign Up), marked data-open-auth. They ask with the
 // document event the auth widget serves (rdc-open-auth) and, unless a listener cancels it, open
 // core's auth modal store themselves: a press before the auth island has rendered still opens it
 // once the island is there. Visitor-only buttons hide once a session exists; a link that opens
