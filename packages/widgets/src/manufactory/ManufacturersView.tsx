@@ -13,7 +13,7 @@ import { useEffect, useId, useState } from 'react';
 import { usePartStyles } from '../platform/use-part-styles';
 import { CardGrid } from '../ui/CardGrid';
 import { ListState } from '../ui/ListState';
-import { PageNavigator } from '../ui/PageNavigator';
+import { BetweenPagers } from '../ui/BetweenPagers';
 import { PerPageSelect } from '../ui/PerPageSelect';
 import { useListPosition } from '../ui/useListPosition';
 import { useQueryState } from '../ui/useQueryState';
@@ -27,7 +27,8 @@ import { VIEW_STYLES } from './view-styles';
  */
 export function ManufacturersView({ siteBase }: { siteBase: string }) {
   usePartStyles(VIEW_STYLES);
-  const { position, setPage, setPerPage, hrefOf, clampTo } = useListPosition(PER_PAGE.marketplace);
+  const address = useListPosition(PER_PAGE.marketplace);
+  const { position, setPage, setPerPage, clampTo } = address;
   // Core's search box: its query is the text once the box has been still for the debounce. What
   // it asks for is the search's first page, the page the view moves to for a new search.
   const [box] = useState(() =>
@@ -60,16 +61,6 @@ export function ManufacturersView({ siteBase }: { siteBase: string }) {
     if (state.status === 'loaded') clampTo(state.value.count);
   }, [state, clampTo]);
 
-  const navigator = (where: string) => (
-    <PageNavigator
-      page={position.page}
-      pageCount={pages}
-      onPage={setPage}
-      hrefOf={hrefOf}
-      label={`Manufacturers pages, ${where} the list`}
-    />
-  );
-
   return (
     <section className="manufactory__view" aria-label="Manufacturers">
       <div className="list-toolbar">
@@ -79,7 +70,7 @@ export function ManufacturersView({ siteBase }: { siteBase: string }) {
           </label>
           <input
             id={searchId}
-            className="m-search__input"
+            className="rdc-input"
             type="search"
             placeholder={SEARCH_PLACEHOLDER}
             maxLength={1000}
@@ -95,20 +86,20 @@ export function ManufacturersView({ siteBase }: { siteBase: string }) {
           onChange={setPerPage}
         />
       </div>
-      {navigator('above')}
-      <ListState list="manufacturers" state={state} label="Manufacturers" onRetry={retry}>
-        {(answer) => (
-          <CardGrid
-            items={answer.list}
-            itemKey={(manufacturer) => manufacturer.id}
-            label="Manufacturers"
-            renderItem={(manufacturer) => (
-              <ManufacturerCard manufacturer={manufacturer} siteBase={siteBase} />
-            )}
-          />
-        )}
-      </ListState>
-      {navigator('below')}
+      <BetweenPagers address={address} pageCount={pages} label="Manufacturers">
+        <ListState list="manufacturers" state={state} label="Manufacturers" onRetry={retry}>
+          {(answer) => (
+            <CardGrid
+              items={answer.list}
+              itemKey={(manufacturer) => manufacturer.id}
+              label="Manufacturers"
+              renderItem={(manufacturer) => (
+                <ManufacturerCard manufacturer={manufacturer} siteBase={siteBase} />
+              )}
+            />
+          )}
+        </ListState>
+      </BetweenPagers>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { useEffect, type ReactNode } from 'react';
 import { usePartStyles } from '../platform/use-part-styles';
 import { CardGrid } from '../ui/CardGrid';
 import { ListState } from '../ui/ListState';
-import { PageNavigator } from '../ui/PageNavigator';
+import { BetweenPagers } from '../ui/BetweenPagers';
 import { PerPageSelect } from '../ui/PerPageSelect';
 import { Status } from '../ui/Status';
 import { useListPosition, type AddressListPosition } from '../ui/useListPosition';
@@ -95,7 +95,7 @@ interface CategoryItemsProps {
 }
 
 function CategoryItems({ itemsKey, label, address, tags, siteBase, whenEmpty }: CategoryItemsProps) {
-  const { position, setPage, setPerPage, hrefOf, clampTo } = address;
+  const { position, setPerPage, clampTo } = address;
   const { state, retry } = useQueryState(catalogue.items, itemsKey);
 
   useEffect(() => {
@@ -112,15 +112,6 @@ function CategoryItems({ itemsKey, label, address, tags, siteBase, whenEmpty }: 
   }
 
   const pages = pageCount(state.value.count, position.perPage);
-  const navigator = (where: string) => (
-    <PageNavigator
-      page={position.page}
-      pageCount={pages}
-      onPage={setPage}
-      hrefOf={hrefOf}
-      label={`${label} pages, ${where} the list`}
-    />
-  );
   const clear = () => tags.choose([]);
   return (
     <section className="m-items" aria-label={label}>
@@ -139,16 +130,14 @@ function CategoryItems({ itemsKey, label, address, tags, siteBase, whenEmpty }: 
           </button>
         </Status>
       ) : (
-        <>
-          {navigator('above')}
+        <BetweenPagers address={address} pageCount={pages} label={label}>
           <CardGrid
             items={state.value.list}
             itemKey={(item) => item.id}
             label={label}
             renderItem={(item) => <ItemCard item={item} siteBase={siteBase} />}
           />
-          {navigator('below')}
-        </>
+        </BetweenPagers>
       )}
     </section>
   );
