@@ -171,6 +171,33 @@ test.describe('package pages', () => {
     );
     await expect(page.locator('[part="price-usd"]')).toHaveText(usd(pkg.price.USD!));
   });
+
+  test("at 360 px a package item's first screen names the item and says that the bar's price buys the whole package", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const pkg = await lot(page, '/market/packages/1');
+    await page.goto(siteUrl('/marketplace/product/package/1'));
+    const second = pkg.lot_items[1]!;
+    await page
+      .getByRole('region', { name: 'Package composition' })
+      .getByRole('link', { name: new RegExp(`^${second.title}`) })
+      .click();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    // Above the bar, without scrolling: the item's name and the note, then the package's other items.
+    const barTop = (await page.locator('.product__footer').boundingBox())!.y;
+    for (const shown of [
+      page.getByRole('heading', { level: 1, name: second.title }),
+      page.getByText(/you buy the whole package/),
+    ]) {
+      await expect(shown).toBeInViewport({ ratio: 1 });
+      const box = (await shown.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(barTop);
+    }
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    const side = (await page.locator('.product__side').boundingBox())!;
+    expect(side.y).toBeGreaterThanOrEqual(heading.y + heading.height);
+  });
 });
 
 test.describe('phone layouts', () => {
