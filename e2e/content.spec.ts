@@ -137,6 +137,22 @@ test.describe('home (/)', () => {
     await page.getByRole('main').getByRole('button', { name: 'Register Now' }).click();
     await expect(page.getByRole('dialog', { name: 'Register Now' })).toBeVisible();
   });
+
+  test('"visitor (sign-in and Register Now shown)" (marketplace-content.md §6): a player is not asked to register', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(siteUrl('/'));
+    const register = page.getByRole('region', { name: 'Join the fleet' });
+    await expect(register.getByRole('button', { name: 'Register Now' })).toBeVisible();
+    await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
+    await signIn(page);
+    await expect(page.locator('header').getByRole('button', { name: 'demo' })).toBeVisible();
+    await expect(register).toBeHidden();
+    await page.reload();
+    await expect(page.locator('header').getByRole('button', { name: 'demo' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Register Now' })).toHaveCount(0);
+  });
 });
 
 test.describe('Creators Corner (/creator-corners)', () => {
