@@ -133,9 +133,7 @@ test.describe('the header menus at 1440 x 900', () => {
 test.describe('the header search', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('"veteran" suggests Veteran Pack I and Veteran Pack III with picture and price; Enter with nothing highlighted opens the results page', async ({
-    page,
-  }) => {
+  test('"veteran" suggests Veteran Pack I and Veteran Pack III with picture and price', async ({ page }) => {
     await open(page, '/');
     const box = page.locator('header').getByRole('combobox', { name: 'Search the store' });
     await box.fill('veteran');
@@ -153,7 +151,17 @@ test.describe('the header search', () => {
       await expect(option).toContainText(/USD \d[\d,]*\.\d\d/);
     }
     expect(await axeViolations(page)).toEqual([]);
+  });
 
+  test('Enter with nothing highlighted opens the results page: packages with picture, kind and price, each leading to its page', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const box = page.locator('header').getByRole('combobox', { name: 'Search the store' });
+    await box.fill('veteran');
+    const listbox = page.locator('header').getByRole('listbox', { name: 'Search results' });
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    await expect(box).not.toHaveAttribute('aria-activedescendant', /\S/);
     await box.press('Enter');
     await expect(page).toHaveURL(siteUrl('/search?q=veteran'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “veteran”');
@@ -204,16 +212,24 @@ test.describe('the header search', () => {
   });
 
   test('on the marketplace the header keeps the marketplace search: items only', async ({ page }) => {
-    await open(page, '/marketplace/manufactory');
-    const box = page.locator('header').getByRole('combobox', { name: 'Search items' });
-    await box.fill('veteran');
-    const status = page.locator('header [part="popup"] [role="status"]');
-    await expect(status).toHaveText(/No items found|results? available/);
-    for (const href of await page
+    // "pack" names packages (Veteran Pack I, ...) and items (Star Chart Data Package 1 and 2): the
+    // store's search offers the packages; the marketplace's, the items alone.
+    await open(page, '/');
+    const options = page
       .locator('header')
-      .getByRole('option')
-      .evaluateAll((options) => options.map((option) => option.getAttribute('href'))))
-      expect(href).toMatch(/^\/marketplace\/product\/item\/\d+$/);
+      .getByRole('listbox', { name: 'Search results' })
+      .getByRole('option');
+    await page.locator('header').getByRole('combobox', { name: 'Search the store' }).fill('pack');
+    await expect(options.filter({ hasText: 'Veteran Pack I' }).first()).toBeVisible();
+
+    await open(page, '/marketplace/manufactory');
+    await page.locator('header').getByRole('combobox', { name: 'Search items' }).fill('pack');
+    const items = page.locator('header').getByRole('option');
+    await expect(items.filter({ hasText: 'Star Chart Data Package 1' })).toBeVisible();
+    const hrefs = await items.evaluateAll((found) => found.map((option) => option.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/marketplace\/product\/item\/\d+$/);
+    await expect(items.filter({ hasText: /Veteran Pack|Explorer Pack|Industrial Pack/ })).toHaveCount(0);
   });
 });
 

@@ -21,6 +21,10 @@ const pathOf = (filter: object) => Buffer.from(JSON.stringify(filter)).toString(
 const ROUTES = [
   ...siteRoutes(),
   `/marketplace/manufactory/product?path=${pathOf({ category: '/ships/fighters/light' })}`,
+  // A category with no items of its own: its sub-categories, the tag filter and their items.
+  `/marketplace/manufactory/product?path=${pathOf({ category: '/equipment' })}`,
+  '/marketplace/manufactory/all',
+  '/search?q=veteran',
   'package item',
 ];
 

@@ -103,6 +103,31 @@ test.describe('finding things in the marketplace', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test("a category with no items of its own shows its sub-categories' items together: from the All view to an item in two clicks", async ({
+    page,
+  }) => {
+    // Equipment holds no item itself; its sub-categories do.
+    const own = await page.request.post(`${API()}/market/items/list_by_virtual_path`, {
+      data: { virtual_path: '/', virtual_name: 'equipment', pagination: { offset: 0, limit: 1 } },
+    });
+    expect(((await own.json()) as { count: number }).count).toBe(0);
+    const all = await medicalUnderEquipment(page);
+    expect(all.length).toBeGreaterThan(0);
+
+    await page.goto(siteUrl('/marketplace/manufactory/all'));
+    await page
+      .getByRole('list', { name: 'Manufacturers and categories' })
+      .getByRole('link', { name: 'Category Equipment', exact: true })
+      .click();
+    await expect(page.getByRole('list', { name: 'Sub-categories', exact: true })).toBeVisible();
+    const first = itemsGrid(page).getByRole('article').first().getByRole('heading').getByRole('link');
+    await expect(first).toBeVisible();
+    const title = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/marketplace\/product\/item\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
   test('crumbs read as the cards: category titles, not slugs', async ({ page }) => {
     await page.goto(
       siteUrl(`/marketplace/manufactory/product?path=${pathOf({ category: '/ships/fighters/light' })}`),
