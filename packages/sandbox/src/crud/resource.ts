@@ -136,15 +136,38 @@ export async function listEntities<E>(
     params: [...(request.base?.params ?? [])],
   };
   const search = request.search?.trim();
+  let searchCondition: string | undefined;
+  let walkConditions: string[] | undefined;
+  let walkSearch: string | undefined;
   if (search && resource.searchColumns?.length) {
     base.params.push(`%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
     const index = base.params.length;
-    base.conditions.push(
-      `(${resource.searchColumns.map((column) => `${column} ILIKE $${index}`).join(' OR ')})`,
-    );
+    searchCondition = `(${resource.searchColumns.map((column) => `${column} ILIKE $${index}`).join(' OR ')})`;
+    // The same match for the walk of a bounded search: ILIKE lowers the pattern again for every
+    // row, this lowers it once (half the time a row on PostgreSQL); the index serves ILIKE.
+    walkSearch = `(${resource.searchColumns.map((column) => `lower(${column}) LIKE lower($${index})`).join(' OR ')})`;
+    // The same conditions with the search left out (TRUE in its place, so the numbering holds).
+    walkConditions = [...base.conditions, 'TRUE'];
+    base.conditions.push(searchCondition);
   }
   const sql = buildListSql(request, resource.filters, resource.defaultOrder, base, request.defaultLimit);
-  if (search && request.searchCount === 'bounded') return boundedSearchList(db, resource, sql);
+  if (search && request.searchCount === 'bounded') {
+    // Walked in id order only when the list is in id order (no `order` of the caller's).
+    const walk =
+      walkSearch && walkConditions && resource.defaultOrder === 'id ASC' && !request.order?.length
+        ? {
+            where: buildListSql(
+              request,
+              resource.filters,
+              resource.defaultOrder,
+              { conditions: walkConditions, params: base.params },
+              request.defaultLimit,
+            ).where,
+            search: walkSearch,
+          }
+        : undefined;
+    return boundedSearchList(db, resource, sql, walk);
+  }
   const [{ rows: countRows }, { rows }] = await Promise.all([
     db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM ${resource.table} ${sql.where}`,
@@ -155,30 +178,70 @@ export async function listEntities<E>(
   return { count: countRows[0]?.count ?? 0, list: await resource.hydrate(db, rows) };
 }
 
+/** Ids the first stretch of an id-order search walks; each further stretch is four times longer. */
+const SEARCH_WALK_IDS = 2048;
+/** The matches left after the walked ids, by the density found there, that the search index may read instead. */
+const SEARCH_INDEX_ROWS = 1000;
+
 /**
  * A search box's list at any catalogue size: an exact count reads every match, so a
- * common word costs time in proportion to its matches. Here one query reads the page and one row
- * more, in the list's order (an index walk that stops early), and `count` is exact when the matches
- * end within that row (`offset + found`), or `offset + limit + 1` when more follow: enough to show
- * the page and to tell that another exists. Past the end (nothing at `offset`), the matches are
- * counted up to `offset` only.
+ * common word costs time in proportion to its matches. Here the page and one row more are read in
+ * the list's order, and `count` is exact when the matches end within that row (`offset + found`),
+ * or `offset + limit + 1` when more follow: enough to show the page and to tell that another
+ * exists. Past the end (nothing at `offset`), the count is the matches there are (fewer than
+ * `offset`).
+ *
+ * In id order (`walk`: the WHERE without the search, and the search condition) the rows are read
+ * in stretches of ids, each a primary-key range scan that stops at the rows still wanted; once the
+ * matches found so far say few are left (a rare word), the rest comes from the search's trigram
+ * index (`id >` the stretches). One query left to the planner instead misjudges a name: its
+ * estimate for `ILIKE '%corsair prime%'` is 10 rows of 100 000 (there are 749), so it reads every
+ * match through the trigram index and sorts them (4 to 7 ms at 100 000, growing with the
+ * catalogue), where the walk reads about 1 500 rows in order (under 2 ms, the same at a million).
  */
 async function boundedSearchList<E>(
   db: PGlite,
   resource: Resource<E>,
   sql: ListSql,
+  walk?: { where: string; search: string },
 ): Promise<{ count: number; list: E[] }> {
-  const { rows } = await db.query<Row>(
-    `SELECT * FROM ${resource.table} ${sql.where} ${sql.orderBy} LIMIT ${sql.limit + 1} OFFSET ${sql.offset}`,
-    sql.params,
-  );
-  let count = sql.offset + rows.length;
-  if (rows.length === 0 && sql.offset > 0) {
-    const { rows: countRows } = await db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM (SELECT 1 FROM ${resource.table} ${sql.where} LIMIT ${sql.offset}) AS upto_offset`,
+  const wanted = sql.offset + sql.limit + 1;
+  let rows: Row[];
+  if (walk) {
+    const stretch = (from: number, to: number, want: number) =>
+      db.query<Row>(
+        // OFFSET 0 keeps the range scan apart: the search is applied to its rows, not planned into it.
+        `SELECT * FROM (SELECT * FROM ${resource.table} ${walk.where} AND id > ${from} AND id <= ${to} OFFSET 0) AS walked
+         WHERE ${walk.search} ORDER BY id ASC LIMIT ${want}`,
+        sql.params,
+      );
+    const [{ rows: last }, first] = await Promise.all([
+      db.query<{ max: number | null }>(`SELECT max(id) AS max FROM ${resource.table}`),
+      stretch(0, SEARCH_WALK_IDS, wanted),
+    ]);
+    const maxId = last[0]?.max ?? 0;
+    rows = [...first.rows];
+    let walked = SEARCH_WALK_IDS;
+    for (let width = SEARCH_WALK_IDS * 4; rows.length < wanted && walked < maxId; width *= 4) {
+      if ((rows.length / walked) * (maxId - walked) <= SEARCH_INDEX_ROWS) {
+        const { rows: rest } = await db.query<Row>(
+          `SELECT * FROM ${resource.table} ${sql.where} AND id > ${walked} ORDER BY id ASC LIMIT ${wanted - rows.length}`,
+          sql.params,
+        );
+        rows.push(...rest);
+        break;
+      }
+      rows.push(...(await stretch(walked, walked + width, wanted - rows.length)).rows);
+      walked += width;
+    }
+  } else {
+    ({ rows } = await db.query<Row>(
+      `SELECT * FROM ${resource.table} ${sql.where} ${sql.orderBy} LIMIT ${wanted}`,
       sql.params,
-    );
-    count = countRows[0]?.count ?? 0;
+    ));
   }
-  return { count, list: await resource.hydrate(db, rows.slice(0, sql.limit)) };
+  return {
+    count: rows.length,
+    list: await resource.hydrate(db, rows.slice(sql.offset, sql.offset + sql.limit)),
+  };
 }

@@ -1,0 +1,80 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+
+// The search box's list in id order reads stretches of ids by the primary key, then, once the
+// matches found say few are left, the rest through the trigram index (crud/resource.ts). Items
+// are placed at chosen ids here, so a few rows exercise what a large catalogue does.
+describe("the search box's list walks the catalogue in id order, then asks the index", async () => {
+  const app = await createApp();
+  afterAll(() => app.close());
+  const queries: string[] = [];
+  const query = app.db.query.bind(app.db);
+  app.db.query = ((text: string, ...rest: unknown[]) => {
+    queries.push(text);
+    return (query as (...args: unknown[]) => unknown)(text, ...rest);
+  }) as typeof app.db.query;
+
+  // 10 matches in the first stretch of ids, 5 in the second, two far beyond, one disabled.
+  const ids = [
+    ...Array.from({ length: 10 }, (_, n) => 100 + n),
+    ...Array.from({ length: 5 }, (_, n) => 5000 + n),
+    50_000,
+    300_000,
+  ];
+  for (const id of ids)
+    await query(`INSERT INTO market_item (id, title, header) VALUES ($1, $2, 'a ship')`, [
+      id,
+      `Zephyr Mk ${id}`,
+    ]);
+  await query(`INSERT INTO market_item (id, title, enabled) VALUES (299999, 'Zephyr hidden', false)`);
+
+  const search = async (search: string, offset: number, limit: number) => {
+    queries.length = 0;
+    const res = await app.fetch(
+      new Request('http://sandbox.test/api/v1/market/items/list', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ search, pagination: { offset, limit } }),
+      }),
+    );
+    expect(res.status).toBe(200);
+    const { count, list } = (await res.json()) as { count: number; list: { id: number }[] };
+    return { count, ids: list.map((item) => item.id) };
+  };
+
+  it('finds every match in id order across the stretches and the index, with the bounded count', async () => {
+    expect(await search('zephyr', 0, 50)).toEqual({ count: ids.length, ids });
+    expect(queries.some((text) => text.includes('AS walked'))).toBe(true);
+    // After two stretches (ids up to 10 240) the density left about 420 matches: the index reads the rest.
+    expect(queries.some((text) => /ILIKE[\s\S]*AND id > 10240 ORDER BY id ASC/.test(text))).toBe(true);
+
+    expect(await search('zephyr', 0, 3)).toEqual({ count: 4, ids: ids.slice(0, 3) });
+    expect(await search('zephyr', 12, 4)).toEqual({ count: 17, ids: ids.slice(12, 16) });
+    expect(await search('zephyr', 15, 10)).toEqual({ count: ids.length, ids: ids.slice(15) });
+    expect(await search('zephyr', 40, 10)).toEqual({ count: ids.length, ids: [] });
+    expect(await search('MK 300000', 0, 10)).toEqual({ count: 1, ids: [300_000] });
+  });
+
+  it('stops at the first stretch when it holds the page and one row more', async () => {
+    expect(await search('zephyr', 0, 5)).toEqual({ count: 6, ids: ids.slice(0, 5) });
+    expect(queries.filter((text) => text.includes('ILIKE'))).toHaveLength(1);
+  });
+
+  it("keeps the caller's order in one query (no walk)", async () => {
+    queries.length = 0;
+    const res = await app.fetch(
+      new Request('http://sandbox.test/api/v1/market/items/list', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          search: 'zephyr',
+          order: [{ field: 'id', order: 'desc' }],
+          pagination: { limit: 2 },
+        }),
+      }),
+    );
+    const { count, list } = (await res.json()) as { count: number; list: { id: number }[] };
+    expect({ count, ids: list.map((item) => item.id) }).toEqual({ count: 3, ids: [300_000, 50_000] });
+    expect(queries.some((text) => text.includes('AS walked'))).toBe(false);
+  });
+});
