@@ -64,9 +64,16 @@ export function itemsInCategoryCondition(
     category += ` AND (c.manufacturer_id IS NULL OR c.manufacturer_id = ${m})`;
     item += ` AND market_item.manufacturer_id = ${m}`;
   }
+  const categoryIds = `SELECT c.id FROM market_category c WHERE ${category}`;
+  // The tags those items carry, from the counts kept per category, manufacturer and tag
+  // (migration 054): a few rows, however many items the category holds.
+  const tagIds = `SELECT k.tag_id FROM market_item_tag_count k WHERE k.items > 0 AND k.category_id IN (${categoryIds})${
+    manufacturerId !== undefined ? ` AND k.manufacturer_id = $${params.length}` : ''
+  }`;
   return {
-    conditions: [item, `market_item.category_id IN (SELECT c.id FROM market_category c WHERE ${category})`],
+    conditions: [item, `market_item.category_id IN (${categoryIds})`],
     params,
+    tagIds,
   };
 }
 

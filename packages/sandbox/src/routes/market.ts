@@ -104,9 +104,7 @@ marketRoutes.post('/market/items/list_by_virtual_path', async (c) => {
       },
     }),
     db.query(
-      `SELECT id, title, color FROM market_tag WHERE id IN (
-        SELECT jsonb_array_elements_text(market_item.tag_ids)::int FROM market_item
-        WHERE ${inCategory.conditions.join(' AND ')}) ORDER BY title, id`,
+      `SELECT id, title, color FROM market_tag WHERE id IN (${inCategory.tagIds}) ORDER BY title, id`,
       inCategory.params,
     ),
   ]);

@@ -12,6 +12,7 @@ import * as market from './050_market';
 import * as content from './051_content';
 import * as admin from './052_admin';
 import * as catalogueIndexes from './053_catalogue_indexes';
+import * as categoryTagCounts from './054_category_tag_counts';
 
 export interface Migration {
   id: string;
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   content,
   admin,
   catalogueIndexes,
+  categoryTagCounts,
 ];
