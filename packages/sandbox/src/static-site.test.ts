@@ -82,6 +82,17 @@ describe('static site with the API on the same origin', async () => {
     const bytes = new Uint8Array(await zipped.arrayBuffer());
     expect(bytes.byteLength).toBeLessThan(text.length / 4);
     expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(JSON.parse(text));
+    // Compressed in one piece, so its length is known: no chunked transfer.
+    expect(zipped.headers.get('content-length')).toBe(String(bytes.byteLength));
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+  });
+
+  it('leaves a small JSON answer and a HEAD uncompressed', async () => {
+    const small = await app.fetch(
+      new Request('http://localhost/api/v1/nope', { headers: { 'accept-encoding': 'gzip' } }),
+    );
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(JSON.parse(await small.text())).toHaveProperty('code');
   });
 });
 
