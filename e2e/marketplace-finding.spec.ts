@@ -128,6 +128,52 @@ test.describe('finding things in the marketplace', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
+  test('the demo world reads as a store: distinct names, pictures without labels, armour drawn as armour', async ({
+    page,
+  }) => {
+    const pictures = new Set<string>();
+    const keep = async () => {
+      for (const src of await page
+        .getByRole('main')
+        .locator('img')
+        .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src)))
+        pictures.add(src);
+    };
+
+    // Every package at once: no name twice ("Explorer Pack II" twice), no word doubled ("Aurora Aurora Lumen").
+    await page.goto(siteUrl('/marketplace/packages?perPage=18'));
+    const titles = page.getByRole('main').getByRole('article').getByRole('heading');
+    await expect(titles.first()).toBeVisible();
+    const names = (await titles.allTextContents()).map((name) => name.trim());
+    expect(names.length).toBeGreaterThan(6);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.filter((name) => /\b(\w+) \1\b/.test(name))).toEqual([]);
+    await keep();
+
+    // Armour, helmets and suits are drawn as armour, not as ships.
+    await page.goto(siteUrl(EQUIPMENT));
+    const cards = itemsGrid(page).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    let worn = 0;
+    for (const card of await cards.all()) {
+      if (!/Armor|Armour|Helmet|Suit/.test(await card.getByRole('heading').innerText())) continue;
+      worn += 1;
+      await expect(card.locator('img')).toHaveAttribute('src', /\/media\/armour\//);
+    }
+    expect(worn).toBeGreaterThan(0);
+    await keep();
+    await page.goto(siteUrl('/marketplace/manufactory/all'));
+    await expect(
+      page.getByRole('list', { name: 'Manufacturers and categories' }).locator('img').first(),
+    ).toBeVisible();
+    await keep();
+
+    // No picture carries a label ("post 38", "manufacturer 1").
+    const drawn = [...pictures].filter((src) => src.endsWith('.svg'));
+    expect(drawn.length).toBeGreaterThan(10);
+    for (const src of drawn) expect(await (await page.request.get(src)).text(), src).not.toContain('<text');
+  });
+
   test('crumbs read as the cards: category titles, not slugs', async ({ page }) => {
     await page.goto(
       siteUrl(`/marketplace/manufactory/product?path=${pathOf({ category: '/ships/fighters/light' })}`),
