@@ -53,11 +53,20 @@ describe("the search box's list walks the catalogue in id order, then asks the i
     expect(await search('zephyr', 15, 10)).toEqual({ count: ids.length, ids: ids.slice(15) });
     expect(await search('zephyr', 40, 10)).toEqual({ count: ids.length, ids: [] });
     expect(await search('MK 300000', 0, 10)).toEqual({ count: 1, ids: [300_000] });
+    // The header too, in any case; the disabled item never.
+    expect(await search('A SHIP', 0, 50)).toEqual({ count: ids.length, ids });
+  });
+
+  it('never matches across the title and the header of the walk’s joined copy', async () => {
+    // 'Zephyr Mk 100' + line break + 'a ship': only the walk's copy holds the line break.
+    expect(await search('100\na', 0, 10)).toEqual({ count: 0, ids: [] });
+    expect(queries.some((text) => text.includes('AS walked'))).toBe(false);
   });
 
   it('stops at the first stretch when it holds the page and one row more', async () => {
     expect(await search('zephyr', 0, 5)).toEqual({ count: 6, ids: ids.slice(0, 5) });
-    expect(queries.filter((text) => text.includes('ILIKE'))).toHaveLength(1);
+    expect(queries.filter((text) => text.includes('AS walked'))).toHaveLength(1);
+    expect(queries.some((text) => text.includes('ILIKE'))).toBe(false);
   });
 
   it("keeps the caller's order in one query (no walk)", async () => {

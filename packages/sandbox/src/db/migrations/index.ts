@@ -13,6 +13,7 @@ import * as content from './051_content';
 import * as admin from './052_admin';
 import * as catalogueIndexes from './053_catalogue_indexes';
 import * as categoryTagCounts from './054_category_tag_counts';
+import * as itemSearchText from './055_item_search_text';
 
 export interface Migration {
   id: string;
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   admin,
   catalogueIndexes,
   categoryTagCounts,
+  itemSearchText,
 ];
