@@ -298,3 +298,27 @@ test.describe('coin packs', () => {
     await expect(line.locator('svg.line__image circle').first()).toBeVisible();
   });
 });
+
+test.describe('package and item grids', () => {
+  const EQUIPMENT = `/marketplace/manufactory/product?path=${Buffer.from(JSON.stringify({ category: '/equipment' })).toString('base64url')}`;
+  for (const viewport of [PHONE, { width: 1024, height: 800 }, WIDE]) {
+    test(`at ${viewport.width} px a page of six packages, and of six items of a category, fills its rows: no card left alone on the last`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      for (const [path, list] of [
+        ['/marketplace/packages', 'Packages'],
+        [EQUIPMENT, 'Items in its sub-categories'],
+      ] as const) {
+        await page.goto(siteUrl(path));
+        const cards = page.getByRole('list', { name: list, exact: true }).locator(':scope > li');
+        await expect(cards).toHaveCount(6);
+        const tops = await cards.evaluateAll((cells) =>
+          cells.map((cell) => Math.round(cell.getBoundingClientRect().top)),
+        );
+        const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+        expect(new Set(perRow).size, `${path}: cards per row ${perRow.join(', ')}`).toBe(1);
+      }
+    });
+  }
+});

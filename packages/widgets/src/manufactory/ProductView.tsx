@@ -135,6 +135,7 @@ function CategoryItems({ itemsKey, label, address, tags, siteBase, whenEmpty }: 
             items={state.value.list}
             itemKey={(item) => item.id}
             label={label}
+            className="card-grid--sixes"
             renderItem={(item) => <ItemCard item={item} siteBase={siteBase} />}
           />
         </BetweenPagers>

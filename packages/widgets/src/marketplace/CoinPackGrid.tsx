@@ -22,7 +22,7 @@ export function CoinPackGrid({ onState }: { onState: (state: QueryState<ListPage
       {(packs) => (
         <CardGrid
           label="Coin packs"
-          className="packs__grid"
+          className="card-grid--sixes packs__grid"
           items={packs}
           itemKey={(pack) => pack.id}
           renderItem={(pack) => <CoinPackCard pack={pack} onBuy={addCoinPack} />}

@@ -33,6 +33,7 @@ export function PackageGrid({ offers, siteBase, onState }: PackageGridProps) {
       {(packages) => (
         <CardGrid
           label={label}
+          className="card-grid--sixes"
           items={packages}
           itemKey={(lot) => lot.id}
           renderItem={(lot) => (
