@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const DEMO_DIR = fileURLToPath(new URL('.', import.meta.url));
 const CDN_DIR = fileURLToPath(new URL('../dist/cdn/', import.meta.url));
+/** The package's root: the manifest (custom-elements.json) the partner's log reads the events from. */
+const PACKAGE_DIR = fileURLToPath(new URL('../', import.meta.url));
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -136,9 +138,13 @@ export async function startPartnerServer({ apiBase: initialApiBase = '', port = 
         return;
       }
       const path = url.pathname.replace(/^\/copy2\//, '/');
-      const inDemo = ['/partner.css', '/partner-log.js'].includes(path);
-      const file = normalize(join(inDemo ? DEMO_DIR : CDN_DIR, path));
-      if (!file.startsWith(inDemo ? DEMO_DIR : CDN_DIR) || !(await stat(file).catch(() => null))?.isFile()) {
+      const dir = ['/partner.css', '/partner-log.js'].includes(path)
+        ? DEMO_DIR
+        : path === '/custom-elements.json'
+          ? PACKAGE_DIR
+          : CDN_DIR;
+      const file = normalize(join(dir, path));
+      if (!file.startsWith(dir) || !(await stat(file).catch(() => null))?.isFile()) {
         response.writeHead(404, { ...headers, 'content-type': 'text/plain' });
         response.end('not found');
         return;
