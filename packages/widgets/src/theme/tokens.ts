@@ -65,6 +65,13 @@ export const WIDGET_TOKENS = {
  */
 export const FRAME_TOKENS = {
   '--rdc-color-bg': '#05060f',
+  // The frame's see-through colours (the browser floor, Chrome 100 and Safari 15, has no
+  // color-mix() to derive them from the colours above): the page colour laid over a picture or
+  // the page (the home page's header, a slide's caption, a dialog's backdrop), the bars and
+  // panels over the starfield, and the sticky header over the scrolling page.
+  '--rdc-color-scrim': 'rgb(5 6 15 / 85%)',
+  '--rdc-color-glass': 'rgb(10 13 34 / 80%)',
+  '--rdc-color-header': 'rgb(8 10 26 / 94%)',
   '--rdc-font-size-3xl': 'clamp(2.1rem, 1.4rem + 3.4vw, 3.5rem)',
   // Spacing scale of the frame; widgets space in em, which follows their --rdc-font-size.
   '--rdc-space-1': '0.25rem',
