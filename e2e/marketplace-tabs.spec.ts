@@ -140,6 +140,30 @@ test.describe('the marketplace tabs', () => {
     await expect(page).toHaveURL(siteUrl('/marketplace/packages?page=1'));
   });
 
+  test('"In the marketplace header version, tabs switch the current marketplace tab and navigate without scrolling" (marketplace-content.md §2.2): the next tab opens where the page was', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await page.goto(siteUrl('/marketplace/virtual-currency'));
+    await expect(TABS[0].cards(page).first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: 20, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(20);
+    // Pressed where the player sees it, below the sticky header (a locator's click would first
+    // scroll the whole tab into view).
+    const tab = await page
+      .getByRole('navigation', { name: 'Marketplace' })
+      .getByRole('link', { name: 'Packages' })
+      .boundingBox();
+    expect(tab).not.toBeNull();
+    await page.mouse.click(tab!.x + tab!.width / 2, tab!.y + tab!.height / 2);
+    await expect(page).toHaveURL(/\/marketplace\/packages$/);
+    await expect(TABS[1].cards(page).first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(20);
+    await expect(
+      page.getByRole('navigation', { name: 'Marketplace' }).getByRole('link', { name: 'Packages' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
   test('/marketplace is the default tab; the Marketplace link of the header leads to it; tabs are matched in any case; an unknown tab is 404', async ({
     page,
   }) => {
