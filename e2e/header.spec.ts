@@ -185,6 +185,28 @@ test.describe('the header search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Veteran Pack III');
   });
 
+  test("on the results page the header's search box keeps the searched text; elsewhere it starts empty", async ({
+    page,
+  }) => {
+    await open(page, '/search?q=veteran');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “veteran”');
+    const box = page.locator('header').getByRole('combobox', { name: 'Search the store' });
+    await expect(box).toHaveValue('veteran');
+    // The kept text is the box's own: focused, it lists what it finds, as typed text would.
+    await box.focus();
+    await expect(
+      page
+        .locator('header')
+        .getByRole('listbox', { name: 'Search results' })
+        .getByRole('option')
+        .filter({ hasText: 'Veteran Pack I' })
+        .first(),
+    ).toBeVisible();
+
+    await open(page, '/');
+    await expect(page.locator('header').getByRole('combobox', { name: 'Search the store' })).toHaveValue('');
+  });
+
   test('the results page is paged, and says when nothing matches or the text is too short', async ({
     page,
   }) => {

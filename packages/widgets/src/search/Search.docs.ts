@@ -9,6 +9,7 @@ export const docs = {
     label: "The box's accessible name. Default 'Search items'.",
     finds:
       "'items' (default): the marketplace's item search. 'lots': the store's search, which also finds packages and subscriptions (from two characters), each result with a thumbnail, its kind and price, and opens the results page /search?q=… on Enter when no result is chosen.",
+    text: "The box's text when it appears (the results page passes its search, so the header keeps it). Default empty.",
   },
   events: {},
   parts: {

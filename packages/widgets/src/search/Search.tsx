@@ -26,6 +26,11 @@ export interface SearchProps {
    * on Enter when no result is highlighted.
    */
   finds?: 'items' | 'lots';
+  /**
+   * The box's text when it appears: the results page (/search?q=…) passes its search, so the
+   * header's box keeps what was searched for. Default empty.
+   */
+  text?: string;
 }
 
 /** One result as the list shows it. */
@@ -103,8 +108,12 @@ function statusText(results: SearchResults<unknown>, count: number, noneText: st
  * keys move through the results, Enter opens the active one (or, in the header, the results page),
  * Escape closes the list.
  */
-export function Search({ label = 'Search items', finds = 'items' }: SearchProps) {
-  const [source] = useState(() => sourceOf(finds));
+export function Search({ label = 'Search items', finds = 'items', text: startText = '' }: SearchProps) {
+  const [source] = useState(() => {
+    const started = sourceOf(finds);
+    if (startText !== '') started.box.setText(startText);
+    return started;
+  });
   const { box } = source;
   useEffect(() => () => box.dispose(), [box]);
   const text = useStore(box.$text);
