@@ -240,7 +240,8 @@ async function boundedSearchList<E>(
     rows = [...first.rows];
     let walked = SEARCH_WALK_IDS;
     for (let width = SEARCH_WALK_IDS * 4; rows.length < wanted && walked < maxId; width *= 4) {
-      if ((rows.length / walked) * (maxId - walked) <= SEARCH_INDEX_ROWS) {
+      // Two matches more than found: a stretch that met one or two matches by chance says little.
+      if (((rows.length + 2) / walked) * (maxId - walked) <= SEARCH_INDEX_ROWS) {
         const { rows: rest } = await db.query<Row>(
           `SELECT * FROM ${resource.table} ${sql.where} AND id > ${walked} ORDER BY id ASC LIMIT ${wanted - rows.length}`,
           sql.params,
