@@ -1,6 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { defaultsSheet } from '../theme/register';
 import { BASE_STYLES } from './base-styles';
 import { createReactWidget } from './react-widget';
 import { usePartStyles } from './use-part-styles';
@@ -27,11 +28,11 @@ function Shell() {
 
 const Widget = createReactWidget('rdc-part-styles', Shell, ['.widget { color: blue }']);
 
-/** The style texts of the widget's shadow root, in order, the base styles and token defaults left out. */
+/** The style texts of the widget's shadow root, in order, the token defaults and the base styles left out. */
 function stylesOf(root: ShadowRoot): string[] {
   return [...root.querySelectorAll('style')]
     .map((style) => style.textContent ?? '')
-    .filter((css) => !BASE_STYLES.includes(css) && !css.includes('--rdc-color-accent:'));
+    .filter((css) => css !== defaultsSheet && !BASE_STYLES.includes(css));
 }
 
 describe("usePartStyles: a part's styles travel with its code", () => {
