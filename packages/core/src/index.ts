@@ -425,6 +425,22 @@ export type { TicketsState, TicketView } from './orders/tickets';
 export { PROBLEM_TEXT_MAX, problemTextError, reportProblem } from './orders/report-problem';
 export type { ProblemReport } from './orders/report-problem';
 
+// The reader's locale, and every amount, date, count and country name written for it.
+export { DEFAULT_LOCALE, LOCALES, resolveLocale } from './locale/locale';
+export type { Locale } from './locale/locale';
+export {
+  formatCount,
+  formatDay,
+  formatMoment,
+  formatMoney,
+  formatRegion,
+  formatShortDay,
+  formatUnits,
+  moneyParts,
+  monthNames,
+} from './format/intl';
+export type { DateOptions, MoneyOptions, MoneyParts } from './format/intl';
+
 // Amounts in minor units.
 export { formatAmount, formatWhole, splitAmount, toMajor, toMinor } from './money/money';
 

@@ -1,0 +1,34 @@
+import { logIgnored } from '../log-ignored';
+
+/**
+ * The languages the store is written in. English is the spec's own text and the fallback; a
+ * language joins this list together with its message catalogue.
+ */
+export const LOCALES = ['en'] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Each unknown language is reported once, not at every render that reads it. */
+const warned = new Set<string>();
+
+const isLocale = (language: string): language is Locale => (LOCALES as readonly string[]).includes(language);
+
+/**
+ * The reader's language from what the page declares, nearest first (a widget's own `lang`, then
+ * the host page's): the first declared one decides, by its language subtag ("de-AT" reads as
+ * "de"). A language the store does not have falls back to English, with a logged warning, rather
+ * than to a farther declaration: a partner who wrote `lang="fr"` on an element meant that element.
+ */
+export function resolveLocale(...declared: ReadonlyArray<string | null | undefined>): Locale {
+  const tag = declared.find((value) => typeof value === 'string' && value.trim() !== '')?.trim();
+  if (tag === undefined) return DEFAULT_LOCALE;
+  const language = tag.split(/[-_]/)[0]!.toLowerCase();
+  if (isLocale(language)) return language;
+  if (!warned.has(tag)) {
+    warned.add(tag);
+    logIgnored(`language "${tag.slice(0, 40)}": not one of ${LOCALES.join(', ')}; English is shown`);
+  }
+  return DEFAULT_LOCALE;
+}
