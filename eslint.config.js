@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/storybook-static/**',
       '**/coverage/**',
       '**/.data/**',
+      '**/src/generated/**',
     ],
   },
   js.configs.recommended,

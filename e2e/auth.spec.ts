@@ -9,7 +9,7 @@ test.describe('the auth modal on the site', () => {
   }) => {
     await page.goto(siteUrl('/marketplace/virtual-currency'));
     await page
-      .getByRole('button', { name: /^Buy \d+ RDC$/ })
+      .getByRole('button', { name: /^Buy RDC\s[\d,]+$/ })
       .first()
       .click();
     await page.goto(siteUrl('/basket'));

@@ -15,7 +15,7 @@ export const stepButton = (page: Page, title: string) =>
 /** The RDC balance the summary shows, as a number. */
 export async function shownBalance(page: Page): Promise<number> {
   const text = await summary(page)
-    .getByText(/^\d+\.\d{2} RDC$/)
+    .getByText(/^RDC\s[\d,]+\.\d{2}$/)
     .textContent();
   return Number(text?.replace(' RDC', ''));
 }
@@ -26,7 +26,7 @@ export async function addItemAndCoinPack(page: Page, itemId = 1): Promise<void> 
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.goto(siteUrl('/marketplace/virtual-currency'));
   await page
-    .getByRole('button', { name: /^Buy \d+ RDC$/ })
+    .getByRole('button', { name: /^Buy RDC\s[\d,]+$/ })
     .first()
     .click();
 }

@@ -31,8 +31,8 @@ test.describe('checkout on /basket', () => {
     await continueAndSignIn(page);
     // The local cart merged into the server cart: both products are still there.
     for (const title of titles) await expect(cartStep(page).getByText(title, { exact: true })).toBeVisible();
-    // The summary shows 0.00 RDC until the signed-in player's balance answers (as test 4 waits too).
-    await expect(summary(page).getByText(/^\d+\.\d{2} RDC$/)).not.toHaveText('0.00 RDC');
+    // The summary shows RDC 0.00 until the signed-in player's balance answers (as test 4 waits too).
+    await expect(summary(page).getByText(/^RDC\s[\d,]+\.\d{2}$/)).not.toHaveText('RDC 0.00');
     const before = await shownBalance(page);
     expect(before).toBeGreaterThan(0);
 
@@ -55,7 +55,7 @@ test.describe('checkout on /basket', () => {
   test('2: a cart of only coins skips step 2', async ({ page }) => {
     await page.goto(siteUrl('/marketplace/virtual-currency'));
     await page
-      .getByRole('button', { name: /^Buy \d+ RDC$/ })
+      .getByRole('button', { name: /^Buy RDC\s[\d,]+$/ })
       .first()
       .click();
     await page.goto(siteUrl('/basket'));
@@ -71,7 +71,7 @@ test.describe('checkout on /basket', () => {
   }) => {
     await page.goto(siteUrl('/marketplace/virtual-currency'));
     await page
-      .getByRole('button', { name: /^Buy \d+ RDC$/ })
+      .getByRole('button', { name: /^Buy RDC\s[\d,]+$/ })
       .first()
       .click();
     await page.goto(siteUrl('/basket'));
@@ -95,7 +95,7 @@ test.describe('checkout on /basket', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.goto(siteUrl('/basket'));
     await continueAndSignIn(page);
-    await expect(summary(page).getByText(/^\d+\.\d{2} RDC$/)).not.toHaveText('0.00 RDC');
+    await expect(summary(page).getByText(/^RDC\s[\d,]+\.\d{2}$/)).not.toHaveText('RDC 0.00');
     const before = await shownBalance(page);
     const line = cartStep(page).getByRole('listitem').first();
     const title = await line.locator('.line__title').textContent();
@@ -113,12 +113,12 @@ test.describe('checkout on /basket', () => {
     // The PAYMENT METHOD block offers coin packs as additional currency.
     await summary(page).getByRole('button', { name: 'Currency' }).click();
     const block = page.getByRole('region', { name: 'PAYMENT METHOD' });
-    await expect(block.getByRole('button', { name: /^Buy \d+ RDC$/ }).first()).toBeVisible();
+    await expect(block.getByRole('button', { name: /^Buy RDC\s[\d,]+$/ }).first()).toBeVisible();
     await expect(block.getByText('-20%').first()).toBeVisible();
     // Packs show their RDC as a whole number: the smallest seeded pack holds 100 RDC.
-    await expect(block.getByRole('button', { name: 'Buy 100 RDC' })).toBeVisible();
+    await expect(block.getByRole('button', { name: 'Buy RDC 100' })).toBeVisible();
     expect(await axeViolations(page), 'the PAYMENT METHOD block').toEqual([]);
-    const topUp = block.getByRole('button', { name: 'Buy 5000 RDC' });
+    const topUp = block.getByRole('button', { name: 'Buy RDC 5,000' });
     for (let i = 0; i < 5 && (await next.isDisabled()); i++) await topUp.click();
     const chosen = block.getByRole('list', { name: 'Additional currency' });
     await expect(chosen).toContainText('5,000 RDC × ');
@@ -142,7 +142,7 @@ test.describe('checkout on /basket', () => {
     const payments = () => demoPaymentCount(page);
     await page.goto(siteUrl('/marketplace/virtual-currency'));
     await page
-      .getByRole('button', { name: /^Buy \d+ RDC$/ })
+      .getByRole('button', { name: /^Buy RDC\s[\d,]+$/ })
       .first()
       .click();
     await page.goto(siteUrl('/basket'));

@@ -69,7 +69,7 @@ const PAGES: { path: string; channel: Channel; ready: (page: Page) => ReturnType
   {
     path: '/embed/coin-packs',
     channel: 'webview2',
-    ready: (page) => page.getByRole('button', { name: /^Buy \d+ RDC$/ }).first(),
+    ready: (page) => page.getByRole('button', { name: /^Buy RDC\s[\d,]+$/ }).first(),
   },
   {
     path: '/embed/basket',

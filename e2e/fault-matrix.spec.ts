@@ -199,7 +199,7 @@ test.describe('the fault matrix: every failure ends with the cart intact', () =>
     page.on('request', (request) => isRefresh(request) && refreshes.push(request));
     await page.reload();
     await expect(
-      page.getByRole('complementary', { name: 'Cart summary' }).getByText(/^\d+\.\d{2} RDC$/),
+      page.getByRole('complementary', { name: 'Cart summary' }).getByText(/^RDC\s[\d,]+\.\d{2}$/),
     ).toBeVisible();
     await expect(badge(page)).toHaveText('1');
     await expect(page.locator('header').getByRole('button', { name: 'Sign In' })).toHaveCount(0);

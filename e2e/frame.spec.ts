@@ -103,7 +103,7 @@ test.describe('the frame', () => {
     await expect(menu.getByRole('button', { name: 'Back' })).toBeFocused();
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
     await expect(menu.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    await expect(menu.getByText('Balance: 0.00 RDC')).toBeVisible();
+    await expect(menu.getByText('Balance: RDC 0.00')).toBeVisible();
     await expect(menu.getByRole('combobox', { name: 'Search the store' })).toHaveAttribute(
       'placeholder',
       'Search...',

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { signIn } from './checkout-helpers';
 import { axeViolations } from './support/axe';
 import { expect, siteUrl, test } from './support/fixtures';
+import { USD_PATTERN } from './support/money';
 import { tabTo } from './support/keyboard';
 
 /** The page once the frame has its links from the server (static pages fetch them in the browser). */
@@ -148,7 +149,7 @@ test.describe('the header search', () => {
       await expect(option).toHaveAttribute('href', /^\/marketplace\/product\/package\/\d+$/);
       await expect(option.locator('img')).toHaveAttribute('src', /\S/);
       await expect(option).toContainText(/Package/);
-      await expect(option).toContainText(/USD \d[\d,]*\.\d\d/);
+      await expect(option).toContainText(USD_PATTERN);
     }
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -175,7 +176,7 @@ test.describe('the header search', () => {
       );
       await expect(result.locator('img')).toBeVisible();
       await expect(result).toContainText('Package');
-      await expect(result).toContainText(/USD \d[\d,]*\.\d\d/);
+      await expect(result).toContainText(USD_PATTERN);
     }
     expect(await axeViolations(page)).toEqual([]);
 

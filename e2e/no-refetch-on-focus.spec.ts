@@ -33,7 +33,7 @@ const LISTS = [
   {
     route: '/marketplace/virtual-currency',
     path: '/market/coins_package/list',
-    cards: (page: Page) => page.getByRole('button', { name: /^Buy \d+ RDC$/ }),
+    cards: (page: Page) => page.getByRole('button', { name: /^Buy RDC\s[\d,]+$/ }),
     label: 'Coin packs',
   },
   {

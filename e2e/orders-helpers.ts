@@ -5,7 +5,7 @@ import { expect, siteUrl } from './support/fixtures';
 
 /** What the Orders section shows of one order. */
 export interface ShownOrder {
-  /** "USD 12.99": charged to the card. */
+  /** "$12.99": charged to the card. */
   usd: string;
   /** "RDC 231.99": taken from the balance. */
   rdc: string;

@@ -6,6 +6,7 @@ import { DEMO, resetDemo, signIn } from './checkout-helpers';
 import { orderEntry, orderShownInOrders } from './orders-helpers';
 import { axeViolations } from './support/axe';
 import { expect, siteUrl, test } from './support/fixtures';
+import { money } from './support/money';
 
 interface RecordedTransaction {
   id: number;
@@ -66,8 +67,6 @@ async function recordedTransaction(page: Page, id: number): Promise<RecordedTran
   return list[0]!;
 }
 
-const money = (currency: string, minor: number) => `${currency} ${(minor / 100).toFixed(2)}`;
-
 test.describe('Orders on /settings', () => {
   test.beforeEach(({ page }) => resetDemo(page));
 
@@ -99,14 +98,14 @@ test.describe('Orders on /settings', () => {
     await expect(headings.nth(0)).toHaveText(`Order #${byBalance}`);
     await expect(headings.nth(1)).toHaveText(`Order #${byCard}`);
     expect(await orderShownInOrders(page, byCard)).toEqual({
-      usd: money('USD', card.amount.USD),
-      rdc: 'RDC 0.00',
+      usd: money(card.amount.USD, 'USD'),
+      rdc: money(0, 'RDC'),
       paidWith: `Visa ending in ${card.card.last4}`,
       lines: [`${card.products.coin![0]!.product.title} × 2`],
     });
     expect(await orderShownInOrders(page, byBalance)).toEqual({
-      usd: 'USD 0.00',
-      rdc: money('RDC', balance.amount.RDC),
+      usd: money(0, 'USD'),
+      rdc: money(balance.amount.RDC, 'RDC'),
       paidWith: 'Paid from RDC balance',
       lines: [`${balance.products.item![0]!.product.title} × 1`],
     });
@@ -115,8 +114,8 @@ test.describe('Orders on /settings', () => {
     const receiptButton = page.getByRole('button', { name: `Receipt of order #${byCard}` });
     await receiptButton.click();
     const receipt = page.getByRole('dialog', { name: `Receipt · Order #${byCard}` });
-    await expect(receipt.locator('dd[data-amount="usd"]')).toHaveText(money('USD', card.amount.USD));
-    await expect(receipt.getByText(/^Balance after this order: RDC \d+\.\d\d$/)).toBeVisible();
+    await expect(receipt.locator('dd[data-amount="usd"]')).toHaveText(money(card.amount.USD, 'USD'));
+    await expect(receipt.getByText(/^Balance after this order: RDC\s[\d,]+\.\d\d$/)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(receipt).toBeHidden();

@@ -274,7 +274,7 @@ test.describe('a logged-in player (the session handed over, as a game does)', ()
     await expect(page.locator('rdc-product-footer').getByRole('button', { name: 'Buy now' })).toBeVisible();
     await trigger.hover();
     await expect(menu.locator('[part="popup"]')).toBeVisible();
-    await expect(menu.locator('[part="balance"]')).toHaveText(/^Balance: \d+\.\d{2} RDC$/);
+    await expect(menu.locator('[part="balance"]')).toHaveText(/^Balance: RDC\s[\d,]+\.\d{2}$/);
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',
       'http://127.0.0.1:4321/settings',

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { expect, siteUrl, test } from './support/fixtures';
+import { day, money } from './support/money';
 import { signIn } from './checkout-helpers';
 import { focusedName, tabTo } from './support/keyboard';
 
@@ -29,11 +30,11 @@ function expiresOn(months: number): string {
   const expiry = new Date(today.getFullYear(), today.getMonth() + months, 1);
   const lastDay = new Date(expiry.getFullYear(), expiry.getMonth() + 1, 0).getDate();
   expiry.setDate(Math.min(today.getDate(), lastDay));
-  return `Expires on ${expiry.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}`;
+  return `Expires on ${day(expiry)}`;
 }
 
 /** "Plan price shown is USD price times months divided by 100". */
-const usdFor = (usdMinor: number, months: number) => `USD ${((usdMinor * months) / 100).toFixed(2)}`;
+const usdFor = (usdMinor: number, months: number) => money(usdMinor * months, 'USD');
 
 const companionCard = (page: Page) => page.getByRole('article', { name: 'AI Companion Plan' });
 
@@ -52,9 +53,7 @@ test.describe('/AISubscription: the plans', () => {
     await card.getByText('6 months').click();
     await expect(card.getByRole('radio', { name: '6 months' })).toBeChecked();
     await expect(card.locator('[part="price-usd"]')).toHaveText(usdFor(plan.price.USD, 6));
-    await expect(card.locator('[part="price-rdc"]')).toHaveText(
-      `RDC ${((plan.price.RDC * 6) / 100).toFixed(2)}`,
-    );
+    await expect(card.locator('[part="price-rdc"]')).toHaveText(money(plan.price.RDC * 6, 'RDC'));
     await expect(card.locator('[part="prices"]')).toContainText('for 6 months');
     await expect(card.locator('[part="expiry"]')).toHaveText(expiresOn(6));
     // A guest sees no Buy now (as on a product page).

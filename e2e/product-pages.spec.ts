@@ -248,9 +248,9 @@ test.describe('product pages', () => {
     const periods = page.getByRole('region', { name: 'Period' });
     await expect(periods.getByRole('radio', { name: '1 month' })).toBeChecked();
     const price = periods.locator('[part="price"]');
-    await expect(price).toHaveText('USD 9.99 for 1 month');
+    await expect(price).toHaveText('$9.99 for 1 month');
     await periods.getByText('12 months').click();
-    await expect(price).toHaveText('USD 119.88 for 12 months');
+    await expect(price).toHaveText('$119.88 for 12 months');
     await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/AISubscription');
     expect(await axeViolations(page)).toEqual([]);
   });

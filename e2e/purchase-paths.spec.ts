@@ -5,14 +5,9 @@ import type { Locator, Page } from '@playwright/test';
 import { cartStep, DEMO, goToPayment, resetDemo, signIn } from './checkout-helpers';
 import { orderShownInOrders } from './orders-helpers';
 import { expect, siteUrl, test } from './support/fixtures';
+import { minorOf, money } from './support/money';
 
 const API = () => process.env.RDC_E2E_API ?? '';
-
-/** Minor units of a shown amount: "USD 12.99", "RDC 2319.90", "870.10 RDC"; 0 for "Nothing: …". */
-function minor(text: string): number {
-  const match = /(\d+)\.(\d{2})/.exec(text);
-  return match ? Number(match[1]) * 100 + Number(match[2]) : 0;
-}
 
 interface Shown {
   card: number;
@@ -33,9 +28,9 @@ async function shownCharge(scope: Locator): Promise<Shown> {
   const text = Object.fromEntries(rows);
   const wallet = text['From your RDC balance'] ?? text['Your RDC balance pays'] ?? '';
   return {
-    card: minor(text['Charged to your card'] ?? ''),
-    wallet: minor(wallet),
-    balanceAfter: minor(text['RDC balance after'] ?? ''),
+    card: minorOf(text['Charged to your card'] ?? ''),
+    wallet: minorOf(wallet),
+    balanceAfter: minorOf(text['RDC balance after'] ?? ''),
     text,
   };
 }
@@ -101,19 +96,19 @@ async function placeAndCompare(page: Page, scope: Locator): Promise<Shown> {
         terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']),
       ),
   );
-  expect(minor(paidRows['Charged to your card'] ?? '')).toBe(shown.card);
-  expect(minor(paidRows['From your RDC balance'] ?? '')).toBe(shown.wallet);
-  expect(minor(paidRows['RDC balance now'] ?? '')).toBe(after);
+  expect(minorOf(paidRows['Charged to your card'] ?? '')).toBe(shown.card);
+  expect(minorOf(paidRows['From your RDC balance'] ?? '')).toBe(shown.wallet);
+  expect(minorOf(paidRows['RDC balance now'] ?? '')).toBe(after);
   await result.getByRole('button', { name: 'Continue shopping' }).click();
   await expect(result).toBeHidden();
 
   const order = await orderShownInOrders(page, record!.id);
-  expect(minor(order.usd), 'Orders shows the USD charged').toBe(shown.card);
-  expect(minor(order.rdc), 'Orders shows the RDC taken').toBe(shown.wallet);
+  expect(minorOf(order.usd), 'Orders shows the USD charged').toBe(shown.card);
+  expect(minorOf(order.rdc), 'Orders shows the RDC taken').toBe(shown.wallet);
   // What this run showed, took and recorded, in the report (the closing note quotes it).
   test.info().annotations.push({
     type: 'money',
-    description: `shown: card ${shown.text['Charged to your card']}, balance ${shown.wallet ? `RDC ${(shown.wallet / 100).toFixed(2)}` : 'nothing'}; charged: USD ${(record!.amount.USD / 100).toFixed(2)} to the card, RDC ${(record!.amount.RDC / 100).toFixed(2)} from the wallet (transaction ${record!.id}); in Orders: ${order.usd}, ${order.rdc}, ${order.paidWith}`,
+    description: `shown: card ${shown.text['Charged to your card']}, balance ${shown.wallet ? money(shown.wallet, 'RDC') : 'nothing'}; charged: ${money(record!.amount.USD, 'USD')} to the card, ${money(record!.amount.RDC, 'RDC')} from the wallet (transaction ${record!.id}); in Orders: ${order.usd}, ${order.rdc}, ${order.paidWith}`,
   });
   return shown;
 }
@@ -215,7 +210,7 @@ test.describe('every purchase path charges what the page showed', () => {
     await expect(cartStep(page).getByRole('button', { name: 'Continue' })).toBeDisabled();
 
     await summaryPanel.getByRole('button', { name: 'Top up' }).click();
-    const buyPack = summaryPanel.getByRole('button', { name: 'Buy 5000 RDC' });
+    const buyPack = summaryPanel.getByRole('button', { name: 'Buy RDC 5,000' });
     // One pack of 5000 RDC at a time, as a player presses Buy, until the shortfall is covered.
     for (let packs = 1; await summaryPanel.getByText(/^Not enough RDC:/).isVisible(); packs++) {
       expect(packs, 'a few packs cover any shortfall here').toBeLessThan(5);
@@ -223,15 +218,13 @@ test.describe('every purchase path charges what the page showed', () => {
       await expect(summaryPanel.getByText(`Top-up 5,000 RDC × ${packs}`)).toBeVisible();
     }
     await expect(cartStep(page).getByText('Not enough RDC for this product.')).toHaveCount(0);
-    const topUpUsd = minor(
+    const topUpUsd = minorOf(
       (await summaryPanel
         .getByText(/^Top-up 5,000 RDC × /)
         .locator('xpath=following-sibling::dd')
         .textContent()) ?? '',
     );
-    await expect(
-      summaryPanel.getByText(`USD ${(topUpUsd / 100).toFixed(2)}`, { exact: true }).first(),
-    ).toBeVisible();
+    await expect(summaryPanel.getByText(money(topUpUsd, 'USD'), { exact: true }).first()).toBeVisible();
 
     await goToPayment(page);
     const shown = await placeAndCompare(page, payment(page));
@@ -255,11 +248,11 @@ test.describe('every purchase path charges what the page showed', () => {
     await page.goto(siteUrl('/marketplace/product/subscription/1'));
     await page.getByRole('radio', { name: '12 months' }).check();
     const footer = page.locator('footer[part="footer"]');
-    await expect(footer.locator('[part="price-usd"]')).toHaveText('USD 59.88');
+    await expect(footer.locator('[part="price-usd"]')).toHaveText('$59.88');
     await expect(footer.locator('[part="period"]')).toHaveText('for 12 months');
     await footer.getByRole('button', { name: 'Add to Cart' }).click();
     await page.goto(siteUrl('/basket'));
-    await expect(cartStep(page).getByText('USD 59.88 for 12 months')).toBeVisible();
+    await expect(cartStep(page).getByText('$59.88 for 12 months')).toBeVisible();
     await goToPayment(page);
     const shown = await placeAndCompare(page, payment(page));
     expect(shown.card).toBe(5988);
@@ -271,7 +264,7 @@ test.describe('every purchase path charges what the page showed', () => {
     await page.goto(siteUrl('/AISubscription'));
     const card = page.getByRole('article', { name: 'AI Companion Plan' });
     await card.getByText('6 months').click();
-    const price = minor((await card.locator('[part="price-usd"]').textContent()) ?? '');
+    const price = minorOf((await card.locator('[part="price-usd"]').textContent()) ?? '');
     await card.getByRole('button', { name: 'Add to Cart: AI Companion Plan' }).click();
     await page.goto(siteUrl('/basket'));
     await goToPayment(page);
@@ -282,7 +275,7 @@ test.describe('every purchase path charges what the page showed', () => {
   test('a coin pack alone: charged in USD, its RDC added to the balance', async ({ page }) => {
     await page.goto(siteUrl('/marketplace/virtual-currency'));
     await page
-      .getByRole('button', { name: /^Buy \d+ RDC$/ })
+      .getByRole('button', { name: /^Buy RDC\s[\d,]+$/ })
       .first()
       .click();
     await page.goto(siteUrl('/basket'));

@@ -74,7 +74,7 @@ test.describe('security headers on every page the site serves', () => {
     await expect(
       page
         .frameLocator('iframe[title="coin packs"]')
-        .getByRole('button', { name: /^Buy \d+ RDC$/ })
+        .getByRole('button', { name: /^Buy RDC\s[\d,]+$/ })
         .first(),
     ).toBeVisible();
   });

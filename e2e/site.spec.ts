@@ -10,7 +10,7 @@ test.describe('the site', () => {
     await page.goto(siteUrl('/marketplace/virtual-currency'));
     await expect(page.locator('header').getByRole('button', { name: 'Sign In' })).toBeVisible();
     await page
-      .getByRole('button', { name: /^Buy \d+ RDC$/ })
+      .getByRole('button', { name: /^Buy RDC\s[\d,]+$/ })
       .first()
       .click();
     await expect(page.locator('header [part="count"]')).toHaveText('1');

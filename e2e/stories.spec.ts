@@ -13,7 +13,7 @@ async function story(page: Page, id: string): Promise<void> {
 test.describe('Storybook: every widget state a user sees, against the sandbox', () => {
   test('rdc-coin-packs: loaded, loading (6 skeletons), empty, failure', async ({ page }) => {
     await story(page, 'widgets-rdc-coin-packs--loaded');
-    await expect(page.getByRole('button', { name: /^Buy \d+ RDC$/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Buy RDC\s[\d,]+$/ }).first()).toBeVisible();
     await story(page, 'widgets-rdc-coin-packs--loading');
     await expect(page.locator('[data-testid="coin-pack-skeleton"]')).toHaveCount(6);
     await story(page, 'widgets-rdc-coin-packs--empty');

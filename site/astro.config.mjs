@@ -8,6 +8,7 @@ import { defineConfig, passthroughImageService } from 'astro/config';
 import { cspPolicy } from './integrations/csp-policy.mjs';
 import { frameChunk } from './integrations/frame-chunk.mjs';
 import { preactForReact } from './integrations/preact-for-react.mjs';
+import { messagesPastIndex } from '../scripts/messages-imports-plugin.mjs';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { BROWSER_FLOOR } from '../scripts/browser-floor.mjs';
 
@@ -51,7 +52,8 @@ export default defineConfig({
     // The pages' scripts lowered to the oldest browsers players use (iOS 15 the oldest; see
     // scripts/browser-floor.mjs, whose test parses every built chunk at that floor).
     build: { target: BROWSER_FLOOR },
-    plugins: [preactForReact(), frameChunk()],
+    // Each message imported from its own module, so an island carries only the English it shows.
+    plugins: [preactForReact(), frameChunk(), messagesPastIndex()],
     resolve: { conditions: ['@rdc/source', ...defaultClientConditions] },
     ssr: {
       resolve: {

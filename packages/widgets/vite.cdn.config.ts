@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { BROWSER_FLOOR } from '../../scripts/browser-floor.mjs';
+import { messagesPastIndex } from '../../scripts/messages-imports-plugin.mjs';
 import { PREACT_FOR_REACT } from '../../scripts/preact-for-react.mjs';
 import { importsPastBarrel } from './scripts/core-imports-plugin';
 import { customElementsManifest } from './scripts/manifest-plugin';
@@ -58,6 +59,9 @@ function coreRuntime(): Plugin & { members: Set<string> } {
   };
 }
 const runtime = coreRuntime();
+const isRuntime = (id: string) => runtime.members.has(id) || RUNTIME.some((pattern) => pattern.test(id));
+/** A message's own module (scripts/messages.mjs; messagesPastIndex imports them one by one). */
+const MESSAGE = /\/src\/generated\/messages\/\w+\.js$/;
 
 // The partner bundle renders with Preact's React compatibility layer (preact/compat, Preact 11):
 // the same widget source, about 60 kB gzip less on every partner page than React 19 and react-dom.
@@ -80,6 +84,8 @@ export default defineConfig({
     customElementsManifest(),
     runtime,
     importsPastBarrel('@rdc/core', join(CORE_SOURCE, 'index.ts')),
+    // Likewise each message: a widget's chunks hold the English of the messages they show.
+    messagesPastIndex(),
   ],
   resolve: {
     alias: PREACT_ALIASES,
@@ -110,7 +116,7 @@ export default defineConfig({
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
-        manualChunks(id) {
+        manualChunks(id, { getModuleInfo }) {
           // Swiper's effects (the image slider's coverflow) go apart: the other sliders never use them.
           if (/\/node_modules\/swiper\/(modules\/effect-|shared\/(effect-|create-shadow))/.test(id))
             return 'swiper-effects';
@@ -118,7 +124,16 @@ export default defineConfig({
           // Its stylesheet's text (`swiper/css?inline`), named apart from the library: a widget that
           // slides only later (the basket's top-up, the purchase result) carries the styles at start.
           if (id.includes('/node_modules/swiper/')) return 'swiper-styles';
-          if (runtime.members.has(id) || RUNTIME.some((pattern) => pattern.test(id))) return 'runtime';
+          if (isRuntime(id)) return 'runtime';
+          // A message goes with what shows it; one the runtime or several chunks show is in the
+          // runtime (a few bytes), not pulled into the list UI's chunk for every widget that shows it.
+          if (MESSAGE.test(id)) {
+            const importers = getModuleInfo(id)?.importers ?? [];
+            if (importers.some(isRuntime)) return 'runtime';
+            if (importers.some((importer) => LISTING.test(importer)))
+              return importers.every((importer) => LISTING.test(importer)) ? 'listing' : 'runtime';
+            return undefined;
+          }
           if (LISTING.test(id)) return 'listing';
           if (MANUFACTORY_RULES.test(id)) return 'manufactory-rules';
           return undefined;

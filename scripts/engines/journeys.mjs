@@ -13,7 +13,7 @@ export const siteUrl = (path) => new URL(path, process.env.RDC_E2E_SITE).href;
 /** A pattern for a name, as the page tools take it. */
 export const pattern = (regex) => ({ source: regex.source, flags: regex.flags });
 
-export const BUY_COIN_PACK = { role: 'button', name: pattern(/^Buy \d+ RDC$/) };
+export const BUY_COIN_PACK = { role: 'button', name: pattern(/^Buy RDC\s[\d,]+$/) };
 
 /** The in-game pages (site/src/embed/embed-pages.tsx) and what each shows when ready. */
 export const EMBED_PAGES = [

@@ -20,7 +20,7 @@ describe('the home page shelf of limited time offers', () => {
     expect(offers.length).toBeLessThanOrEqual(4);
     for (const offer of offers) {
       expect(offer.getAttribute('href')).toMatch(/^\/marketplace\/product\/package\/\d+$/);
-      expect(shownText(offer.querySelector('.offer__prices'))).toMatch(/USD \d/);
+      expect(shownText(offer.querySelector('.offer__prices'))).toMatch(/\$\d/);
       expect(Date.parse(offer.querySelector('time')?.getAttribute('datetime') ?? '')).toBeGreaterThan(
         Date.now(),
       );

@@ -221,13 +221,7 @@ export type { LineIdentity } from './cart/lines';
 export { CART_SYNC_FAILED_TEXT, $cartSyncError, $cartSyncing } from './cart/page-cart';
 export { productLink } from './cart/product-link';
 export { CART_STORAGE_KEY } from './cart/storage';
-export {
-  linePeriod,
-  periodLabel,
-  periodLengthOf,
-  periodPrice,
-  subscriptionPeriodChoice,
-} from './cart/line-period';
+export { linePeriod, periodLengthOf, periodPrice, subscriptionPeriodChoice } from './cart/line-period';
 export type { StoredCart } from './cart/storage';
 export { $cart, $cartBadge, $cartCount, $cartState, $cartTotals } from './cart/stores';
 export { startCartSync, stopCartSync } from './cart/sync';
@@ -285,19 +279,12 @@ export { planOffer } from './plans/plan-offer';
 export type { PlanOffer, PlanPrice } from './plans/plan-offer';
 export { addPlanToCart, buyPlanNow } from './plans/actions';
 
-// Coin packs: their amount and adding one to the cart.
+// Coin packs: their amount and name, and adding one to the cart.
 export { addCoinPackToCart } from './coin-packs/add-to-cart';
-export { formatCoinPackRdc } from './coin-packs/amount';
+export { coinPackTitle, formatCoinPackRdc } from './coin-packs/amount-text';
 
 // The RDC balance.
-export {
-  $balance,
-  $balanceError,
-  $balanceLoading,
-  $balanceText,
-  loadBalance,
-  refreshBalance,
-} from './wallet/store';
+export { $balance, $balanceError, $balanceLoading, loadBalance, refreshBalance } from './wallet/store';
 
 // Saved cards, adding a card (PayPal or Stripe) and the save-card rule.
 export {
@@ -414,7 +401,7 @@ export type { PaymentState } from './payment/state';
 export { PURCHASE_MODAL_TITLE, PURCHASED_PER_SLIDE, purchasedProducts } from './payment/purchased';
 
 // Orders: the player's payments, newest first and paged, each order's receipt, and support tickets.
-export { amountText, lineDetailText, orderDateText, paidWithText } from './orders/order-text';
+export { lineDetailText, orderDateText, paidWithText } from './orders/order-text';
 export type { Order, OrderLineView } from './orders/order';
 export { $hasMoreOrders, loadOrders, $orders, ORDERS_PAGE_SIZE, showMoreOrders } from './orders/store';
 export type { OrdersState } from './orders/store';
@@ -426,23 +413,18 @@ export { PROBLEM_TEXT_MAX, problemTextError, reportProblem } from './orders/repo
 export type { ProblemReport } from './orders/report-problem';
 
 // The reader's locale, and every amount, date, count and country name written for it.
-export { DEFAULT_LOCALE, LOCALES, resolveLocale } from './locale/locale';
+export { DEFAULT_LOCALE, LOCALES, OFFERED_LOCALES, resolveLocale } from './locale/locale';
 export type { Locale } from './locale/locale';
-export {
-  formatCount,
-  formatDay,
-  formatMoment,
-  formatMoney,
-  formatRegion,
-  formatShortDay,
-  formatUnits,
-  moneyParts,
-  monthNames,
-} from './format/intl';
-export type { DateOptions, MoneyOptions, MoneyParts } from './format/intl';
+export { $catalogues, loadLocale, messageCatalogue } from './locale/catalogues';
+export { formatCount, formatUnits } from './format/counts';
+export { formatDay, formatMoment, formatShortDay, monthNames } from './format/dates';
+export { formatMoney, machineAmount, moneyParts } from './format/money';
+export { formatRegion } from './format/region';
+export type { DateOptions } from './format/dates';
+export type { MoneyOptions, MoneyParts } from './format/money';
 
 // Amounts in minor units.
-export { formatAmount, formatWhole, splitAmount, toMajor, toMinor } from './money/money';
+export { toMajor, toMinor } from './money/money';
 
 // Birthday fields.
 export { birthdayDays, birthdayMonths, birthdayYears } from './dates/birthday';

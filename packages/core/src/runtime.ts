@@ -5,7 +5,9 @@
 // and buy-now modals, the product and coin-pack stores. What only other widgets use (checkout,
 // payment, cards, addresses, the notifications and confirmations, the error texts, …) is left out:
 // the partner build splits it into chunks shared by the widgets that use it, so a page with one of
-// those four never downloads it. Never imported at run time: it only names the chunk.
+// those four never downloads it. Nor does anything here write an amount or a date: the formatter
+// (format/) comes with the widgets that write them. Never imported at run time: it only
+// names the chunk.
 import './config';
 import './api/server-codes';
 import './session/page-session';
@@ -24,7 +26,6 @@ import './lots/product-lots';
 import './wallet/store';
 import './overlays/modals';
 import './buy-now/store';
-import './coin-packs/add-to-cart';
 import './pagination/slides';
 // Product links and page counts: a few bytes each, shared by most widgets (the basket, the
 // marketplace lists, the search, the side list; every paged list), smaller here than as chunks.

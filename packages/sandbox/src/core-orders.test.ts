@@ -7,10 +7,10 @@ import {
   $orders,
   $receipt,
   $tickets,
-  amountText,
   closeReceipt,
   closeTicket,
   configure,
+  formatMoney,
   getApi,
   lineDetailText,
   loadOrders,
@@ -140,12 +140,13 @@ describe('orders', () => {
     expect(older).toMatchObject({ usd: card.amount_usd, rdc: 0, card: { last4: card.card_last4 } });
     expect(older?.lines).toEqual([expect.objectContaining({ lotType: 'coin', count: 2, currency: 'USD' })]);
     expect(paidWithText(older!)).toBe(`Visa ending in ${card.card_last4}`);
-    expect(lineDetailText(older!.lines[0]!)).toBe('× 2');
+    expect(lineDetailText(older!.lines[0]!, 'en')).toBe('× 2');
 
     const balance = await recorded(byBalance.transaction_id!);
     expect(balance).toMatchObject({ amount_usd: 0 });
     expect(newest).toMatchObject({ usd: 0, rdc: balance.amount_rdc, card: null });
-    expect(amountText('RDC', newest!.rdc)).toBe(`RDC ${(balance.amount_rdc / 100).toFixed(2)}`);
+    expect(newest!.rdc).toBe(balance.amount_rdc);
+    expect(formatMoney(newest!.rdc, 'RDC', 'en')).toMatch(/^RDC\u00a0[\d,]+\.\d\d$/);
     expect(paidWithText(newest!)).toBe('Paid from RDC balance');
   });
 

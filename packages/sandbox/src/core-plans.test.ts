@@ -12,6 +12,7 @@ import {
   closeBuyNow,
   configure,
   EVERY_PLAN,
+  formatMoney,
   planOffer,
   plans,
   type QueryState,
@@ -120,14 +121,14 @@ describe("core's plans against the sandbox", () => {
     if (!companion) throw new Error('no plan');
     const today = new Date(2026, 10, 26);
     const usd = companion.price.USD ?? 0;
-    expect(planOffer(companion, undefined, today)).toMatchObject({
+    expect(planOffer(companion, undefined, 'en', today)).toMatchObject({
       months: 1,
-      prices: [{ currency: 'USD', text: (usd / 100).toFixed(2) }, { currency: 'RDC' }],
+      prices: [{ currency: 'USD', text: formatMoney(usd, 'USD', 'en') }, { currency: 'RDC' }],
     });
     const sixMonths = companion.periods.find((period) => period.length === 6);
-    const offer = planOffer(companion, sixMonths?.id, today);
-    expect(offer.prices[0]).toEqual({ currency: 'USD', text: ((usd * 6) / 100).toFixed(2) });
-    expect(offer.expiryText).toBe('26 May 2027');
+    const offer = planOffer(companion, sixMonths?.id, 'en', today);
+    expect(offer.prices[0]).toEqual({ currency: 'USD', text: formatMoney(usd * 6, 'USD', 'en') });
+    expect(offer.expiryText).toBe('May 26, 2027');
   });
 
   it('Add to Cart and Buy now take the period the card shows: its period_id and its length', async () => {

@@ -3,7 +3,6 @@
 // database and seeded demo world): login and cart merge, sync, balance, cards, addresses, payment.
 import {
   $balance,
-  $balanceText,
   $billingState,
   $cards,
   $cart,
@@ -18,6 +17,7 @@ import {
   billingAddresses,
   configure,
   deleteCard,
+  formatMoney,
   incrementLine,
   loadBalance,
   loadCards,
@@ -89,10 +89,10 @@ describe('the commerce stores against the sandbox', () => {
     expect(await serverCart()).toEqual([`coin:${coin.id}×1 USD`]);
   });
 
-  it('"balance only when logged in", read in minor units: 1000.00 RDC', async () => {
+  it('"balance only when logged in", read in minor units: RDC 1,000.00', async () => {
     await loadBalance({ force: true });
     expect($balance.get()).toBe(100000);
-    expect($balanceText.get()).toBe('1000.00');
+    expect(formatMoney($balance.get(), 'RDC', 'en')).toBe('RDC\u00a01,000.00');
   });
 
   it('"the billing state ... set after a list returning at least one address"', async () => {

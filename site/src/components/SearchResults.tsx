@@ -12,6 +12,8 @@ import {
   type FoundLot,
 } from '@rdc/core';
 import { useMemo } from 'react';
+import * as m from '../generated/messages';
+import { SITE_LOCALE } from '../locale';
 
 interface SearchResultsProps {
   /** The searched text, as the address gives it. */
@@ -39,7 +41,7 @@ function Result({ lot }: { lot: FoundLot }) {
           {lot.title}
         </a>
         <p className="search-results__kind">{FOUND_LOT_KIND_TITLES[lot.kind]}</p>
-        <p className="search-results__price">{foundLotPriceText(lot.price)}</p>
+        <p className="search-results__price">{foundLotPriceText(lot.price, SITE_LOCALE)}</p>
       </div>
     </li>
   );
@@ -55,26 +57,26 @@ export default function SearchResults({ text, page }: SearchResultsProps) {
     case 'loading':
       return (
         <p className="search-results__state" role="status">
-          Searching…
+          {m.search_results_searching(SITE_LOCALE)}
         </p>
       );
     case 'error':
       return (
         <div className="search-results__state" role="alert">
-          <p className="search-results__state-title">Error</p>
-          <p>The search could not be answered.</p>
+          <p className="search-results__state-title">{m.status_error(SITE_LOCALE)}</p>
+          <p>{m.search_results_failed(SITE_LOCALE)}</p>
           <button type="button" className="rdc-button" onClick={() => void lotSearch.refetch(key)}>
-            Retry
+            {m.search_results_retry(SITE_LOCALE)}
           </button>
         </div>
       );
     case 'empty':
       return (
         <div className="search-results__state" role="status">
-          <p className="search-results__state-title">NoItem</p>
-          <p>Nothing matches “{text}”. Try another word, or browse the marketplace.</p>
+          <p className="search-results__state-title">{m.status_no_item(SITE_LOCALE)}</p>
+          <p>{m.search_results_nothing(SITE_LOCALE, { text })}</p>
           <a className="rdc-button" href="/marketplace">
-            Marketplace
+            {m.search_results_marketplace(SITE_LOCALE)}
           </a>
         </div>
       );
@@ -83,10 +85,12 @@ export default function SearchResults({ text, page }: SearchResultsProps) {
       return (
         <div className="search-results">
           <p className="rdc-visually-hidden" role="status">
-            {list.length === 0 ? 'No results on this page' : `Page ${page}: ${list.length} results`}
+            {list.length === 0
+              ? m.search_results_page_empty_status(SITE_LOCALE)
+              : m.search_results_page_status(SITE_LOCALE, { page, count: list.length })}
           </p>
           {list.length === 0 ? (
-            <p className="search-results__state">No results on this page.</p>
+            <p className="search-results__state">{m.search_results_page_empty(SITE_LOCALE)}</p>
           ) : (
             <ul className="search-results__list">
               {list.map((lot) => (
@@ -95,18 +99,18 @@ export default function SearchResults({ text, page }: SearchResultsProps) {
             </ul>
           )}
           {(page > 1 || hasMore) && (
-            <nav className="search-results__pager" aria-label="Result pages">
+            <nav className="search-results__pager" aria-label={m.search_results_pages(SITE_LOCALE)}>
               {page > 1 ? (
                 <a className="rdc-button" href={searchPageHref(text, page - 1)} rel="prev">
-                  Previous
+                  {m.search_results_previous(SITE_LOCALE)}
                 </a>
               ) : (
                 <span />
               )}
-              <span aria-current="page">Page {page}</span>
+              <span aria-current="page">{m.search_results_page(SITE_LOCALE, { page })}</span>
               {hasMore ? (
                 <a className="rdc-button" href={searchPageHref(text, page + 1)} rel="next">
-                  Next
+                  {m.search_results_next(SITE_LOCALE)}
                 </a>
               ) : (
                 <span />

@@ -7,6 +7,8 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { $profile, isProductLotType, routeId, type ProductLotType } from '@rdc/core';
 import { Auth, Basket, BuyNow, CoinPacks, Comments, ProductFooter } from '@rdc/widgets';
+import * as m from '../generated/messages';
+import { SITE_LOCALE } from '../locale';
 
 interface EmbedPage {
   widget: string;
@@ -27,17 +29,19 @@ function lotFromQuery(query: URLSearchParams): { lotId: number; lotType: Product
 /** Who is signed in, on the sign-in page once the form is done (or the session was handed over). */
 function SessionStatus() {
   const profile = useStore($profile);
-  return profile.user_id === 0 ? null : <p role="status">Signed in as {profile.alias}</p>;
+  return profile.user_id === 0 ? null : (
+    <p role="status">{m.embed_signed_in_as(SITE_LOCALE, { alias: profile.alias })}</p>
+  );
 }
 
-const noLot = <p role="status">No product is given (lot-id and lot-type).</p>;
+const noLot = <p role="status">{m.embed_no_lot(SITE_LOCALE)}</p>;
 
 export const EMBED_PAGES: readonly EmbedPage[] = [
-  { widget: 'coin-packs', title: 'Coin packs', render: () => <CoinPacks /> },
-  { widget: 'basket', title: 'Basket', render: () => <Basket /> },
+  { widget: 'coin-packs', title: m.embed_title_coin_packs(SITE_LOCALE), render: () => <CoinPacks /> },
+  { widget: 'basket', title: m.embed_title_basket(SITE_LOCALE), render: () => <Basket /> },
   {
     widget: 'buy-now',
-    title: 'Buy now',
+    title: m.embed_title_buy_now(SITE_LOCALE),
     render: (query) => {
       const lot = lotFromQuery(query);
       return lot ? <BuyNow lotId={lot.lotId} lotType={lot.lotType} /> : noLot;
@@ -46,7 +50,7 @@ export const EMBED_PAGES: readonly EmbedPage[] = [
   },
   {
     widget: 'auth',
-    title: 'Sign In',
+    title: m.embed_title_auth(SITE_LOCALE),
     render: () => (
       <>
         <SessionStatus />
@@ -57,7 +61,7 @@ export const EMBED_PAGES: readonly EmbedPage[] = [
   },
   {
     widget: 'product-footer',
-    title: 'Product',
+    title: m.embed_title_product(SITE_LOCALE),
     render: (query) => {
       const lot = lotFromQuery(query);
       return lot ? <ProductFooter lotId={lot.lotId} lotType={lot.lotType} /> : noLot;
@@ -65,13 +69,13 @@ export const EMBED_PAGES: readonly EmbedPage[] = [
   },
   {
     widget: 'comments',
-    title: 'Comments',
+    title: m.embed_title_comments(SITE_LOCALE),
     render: (query) => {
       const postId = routeId(query.get('post-id') ?? undefined);
       return postId !== undefined ? (
         <Comments postId={postId} />
       ) : (
-        <p role="status">No post is given (post-id).</p>
+        <p role="status">{m.embed_no_post(SITE_LOCALE)}</p>
       );
     },
   },

@@ -1,7 +1,9 @@
 // The mobile menu's behaviour (marketplace-content.md §4): "a top link opens its sublist and hides
 // the main list; back first leaves a sublist, then closes the menu. Page scroll is locked while the
 // menu is open." Focus stays inside the open menu and returns to its button; Escape closes it.
-import { $balanceText, $displayName, $isLoggedIn, logOut, openAuthModal } from '@rdc/core';
+import { $balance, $displayName, $isLoggedIn, formatMoney, logOut, openAuthModal } from '@rdc/core';
+import * as m from '../generated/messages';
+import { SITE_LOCALE } from '../locale';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -100,13 +102,13 @@ export function startMobileMenu(): void {
   const account = menu.querySelector<HTMLElement>('[data-menu-account]');
   const showUser = () => {
     const loggedIn = $isLoggedIn.get();
-    if (alias) alias.textContent = loggedIn ? $displayName.get() : 'Guest';
+    if (alias) alias.textContent = loggedIn ? $displayName.get() : m.menu_guest(SITE_LOCALE);
     signIn?.toggleAttribute('hidden', loggedIn);
     account?.toggleAttribute('hidden', !loggedIn);
   };
   $isLoggedIn.subscribe(showUser);
   $displayName.subscribe(showUser);
-  $balanceText.subscribe((text) => {
-    if (balance) balance.textContent = text;
+  $balance.subscribe((minor) => {
+    if (balance) balance.textContent = formatMoney(minor, 'RDC', SITE_LOCALE);
   });
 }

@@ -1,6 +1,8 @@
 // The navigation lists drawn again in the browser, when a static page receives the server's links.
 // The same markup as NavList.astro, HeaderDown.astro and MobileMenu.astro; text only, never HTML.
 import { isActiveLink, type NavLink, type SiteNavigation } from '@rdc/core';
+import * as m from '../generated/messages';
+import { SITE_LOCALE } from '../locale';
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -33,7 +35,7 @@ function drawList(list: HTMLElement, links: readonly NavLink[], withSubLinks: bo
             class: 'nav-dropdown__toggle',
             'aria-expanded': 'false',
             'aria-controls': `nav-sub-${index}`,
-            'aria-label': `${link.title} links`,
+            'aria-label': m.nav_sub_links(SITE_LOCALE, { title: link.title }),
           }),
         );
         const sub = element('ul', { id: `nav-sub-${index}`, 'data-menu-panel': '', hidden: '' });
@@ -81,7 +83,10 @@ function drawMobileMenu(root: HTMLElement, links: readonly NavLink[]): void {
         hidden: '',
       });
       const list = element('ul', { class: 'mobile-menu__list' });
-      for (const child of [{ ...link, title: `All of ${link.title}` }, ...link.subLinks]) {
+      for (const child of [
+        { ...link, title: m.menu_all_of(SITE_LOCALE, { title: link.title }) },
+        ...link.subLinks,
+      ]) {
         list.append(
           element('li').appendChild(
             element('a', { class: 'mobile-menu__top-link', href: child.url }, child.title),

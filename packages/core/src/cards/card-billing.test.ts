@@ -17,19 +17,21 @@ const address = (id: number, city: string, priority: boolean) => ({
 
 describe('the billing address a card form vaults a card with (accounts-cart-checkout.md §7)', () => {
   it('"a direct POST to the card vault … with … billing_address (line1, city, state, postal_code, country_code)": the default address ("set_priority … sets the default")', () => {
-    expect(cardBillingAddress([address(1, 'Luna City', false), address(2, 'Mars Port', true)])).toEqual({
-      line1: '2 Orbital Way',
-      city: 'Mars Port',
-      state: 'LC',
-      postal_code: '10001',
-      country_code: 'US',
-    });
+    expect(cardBillingAddress([address(1, 'Luna City', false), address(2, 'Mars Port', true)], 'en')).toEqual(
+      {
+        line1: '2 Orbital Way',
+        city: 'Mars Port',
+        state: 'LC',
+        postal_code: '10001',
+        country_code: 'US',
+      },
+    );
   });
 
   it('without a default, the first address listed; with none saved, none', () => {
-    expect(cardBillingAddress([address(1, 'Luna City', false), address(2, 'Mars Port', false)])?.city).toBe(
-      'Luna City',
-    );
-    expect(cardBillingAddress([])).toBeNull();
+    expect(
+      cardBillingAddress([address(1, 'Luna City', false), address(2, 'Mars Port', false)], 'en')?.city,
+    ).toBe('Luna City');
+    expect(cardBillingAddress([], 'en')).toBeNull();
   });
 });

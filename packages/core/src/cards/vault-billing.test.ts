@@ -17,7 +17,7 @@ const billing = {
 
 describe("the card vault's billing_address from a saved billing address", () => {
   it("maps line1, city, state, postal_code and the country's two-letter code", () => {
-    expect(vaultBillingOf(billing)).toEqual({
+    expect(vaultBillingOf(billing, 'en')).toEqual({
       line1: '1 Orbital Way',
       city: 'Luna City',
       state: 'LC',
@@ -27,12 +27,16 @@ describe("the card vault's billing_address from a saved billing address", () => 
   });
 
   it('takes a country written as a code or in another case', () => {
-    expect(vaultBillingOf({ ...billing, country: ' germany ' }).country_code).toBe('DE');
-    expect(vaultBillingOf({ ...billing, country: 'gb' }).country_code).toBe('GB');
+    expect(vaultBillingOf({ ...billing, country: ' germany ' }, 'en').country_code).toBe('DE');
+    expect(vaultBillingOf({ ...billing, country: 'gb' }, 'en').country_code).toBe('GB');
+  });
+
+  it('reads a name in the language the address form wrote it in', () => {
+    expect(vaultBillingOf({ ...billing, country: 'Deutschland' }, 'de').country_code).toBe('DE');
   });
 
   it('passes a country the list does not know on as written, a two-letter one upper-cased', () => {
-    expect(vaultBillingOf({ ...billing, country: 'Olympus' }).country_code).toBe('Olympus');
-    expect(vaultBillingOf({ ...billing, country: 'xq' }).country_code).toBe('XQ');
+    expect(vaultBillingOf({ ...billing, country: 'Olympus' }, 'en').country_code).toBe('Olympus');
+    expect(vaultBillingOf({ ...billing, country: 'xq' }, 'en').country_code).toBe('XQ');
   });
 });

@@ -45,10 +45,6 @@ export function periodLengthOf(line: {
   return linePeriod(line)?.length ?? 1;
 }
 
-/** How a period is named: "1 month", "12 months". */
-export const periodLabel = (period: Pick<Period, 'length'>): string =>
-  `${period.length} month${period.length === 1 ? '' : 's'}`;
-
 /**
  * What a product page's Add to Cart and Buy now take with a subscription: the period chosen in its
  * period box (the first until the player picks one), so the cart line, the basket and the payment

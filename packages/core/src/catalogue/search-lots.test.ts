@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerSearchFinds, readSearchPage, searchPageHref } from './search-lots';
+import { foundLotPriceText, headerSearchFinds, readSearchPage, searchPageHref } from './search-lots';
 
 describe('the header search (its behaviour is ours: the spec leaves it open)', () => {
   it("the marketplace header keeps the marketplace search's items-only rule; the other headers find every kind", () => {
@@ -32,5 +32,12 @@ describe('the header search (its behaviour is ours: the spec leaves it open)', (
       page: 3,
     });
     expect(searchPageHref('veteran')).toBe('/search?q=veteran');
+  });
+
+  it('a found lot\'s prices as one line, each as money: "$12.00 · RDC 1,200.00"', () => {
+    const line = foundLotPriceText({ USD: 1200, RDC: 120000 }, 'en').replace(/\u00a0/g, ' ');
+    expect(line).toBe('$12.00 · RDC 1,200.00');
+    expect(foundLotPriceText({ RDC: 5 }, 'en').replace(/\u00a0/g, ' ')).toBe('RDC 0.05');
+    expect(foundLotPriceText({}, 'en')).toBe('');
   });
 });

@@ -3,7 +3,7 @@ import { createCatalogueReadsApi } from '../api/domains/catalogue-reads';
 import { getDomain } from '../config';
 import type { HeaderVersion } from '../navigation/header-version';
 import { productLink } from '../cart/product-link';
-import { formatAmount } from '../money/money';
+import { formatMoney } from '../format/money';
 import { ENABLED_ONLY, IdSchema, PriceMapSchema, type PriceMap } from '../schemas/common';
 import { lazySchema } from '../schemas/lazy-schema';
 import { z } from '../schemas/zod';
@@ -73,11 +73,11 @@ export const FOUND_LOT_KIND_TITLES: Readonly<Record<FoundLotKind, string>> = {
   subscription: 'Subscription',
 };
 
-/** A found lot's prices as one line: "USD 12.00 · RDC 1,200.00". */
-export const foundLotPriceText = (price: PriceMap): string =>
+/** A found lot's prices as one line: "$12.00 · RDC 1,200.00". */
+export const foundLotPriceText = (price: PriceMap, locale: string): string =>
   [
-    price.USD !== undefined ? `USD ${formatAmount(price.USD)}` : null,
-    price.RDC !== undefined ? `RDC ${formatAmount(price.RDC)}` : null,
+    price.USD !== undefined ? formatMoney(price.USD, 'USD', locale) : null,
+    price.RDC !== undefined ? formatMoney(price.RDC, 'RDC', locale) : null,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -66,7 +66,7 @@ describe('the order summary: what Place order charges to the card and takes from
       topUps: [{ pack: pack5000, lot_count: 2 }],
       balance: 100_000,
     });
-    expect(summary.topUps).toEqual([{ packId: 6, title: '5,000 RDC', count: 2, usd: 85998, rdc: 1_000_000 }]);
+    expect(summary.topUps).toEqual([{ packId: 6, pack: pack5000, count: 2, usd: 85998, rdc: 1_000_000 }]);
     expect(summary.card).toBe(85998);
     expect(summary.wallet).toBe(695970);
     expect(summary.credit).toBe(1_000_000);

@@ -1,4 +1,4 @@
-import { coinPackRdc, formatCoinPackRdc } from '../coin-packs/amount';
+import { coinPackRdc } from '../coin-packs/amount';
 import { linePeriod } from '../cart/line-period';
 import { lineKey } from '../cart/lines';
 import { lineCost, lineCurrency } from '../cart/totals';
@@ -33,7 +33,8 @@ export interface OrderLine {
 /** A coin pack chosen to top the balance up: charged to the card in USD, added to the wallet in RDC. */
 export interface OrderTopUp {
   packId: number;
-  title: string;
+  /** The pack, named where it is shown in the reader's language (coinPackTitle). */
+  pack: Pick<CoinPack, 'count' | 'title'>;
   count: number;
   usd: number;
   rdc: number;
@@ -86,7 +87,7 @@ function orderTopUp(choice: NonNullable<OrderChoice['topUps']>[number]): OrderTo
   const { pack, lot_count } = choice;
   return {
     packId: pack.id,
-    title: pack.title ?? `${formatCoinPackRdc(pack)} RDC`,
+    pack,
     count: lot_count,
     usd: (typeof pack.price.USD === 'number' ? pack.price.USD : 0) * lot_count,
     rdc: coinPackRdc(pack) * lot_count,

@@ -23,7 +23,7 @@ afterEach(async () => {
 
 describe('addCoinPackToCart (coin-pack slider Buy)', () => {
   it('one press adds the pack with quantity 1, not its RDC amount', async () => {
-    expect(addCoinPackToCart(pack).added).toBe(true);
+    expect(addCoinPackToCart(pack, 'en').added).toBe(true);
     expect($cart.get()).toEqual([
       expect.objectContaining({ id: 1, lot_type: 'coin', count: 1, title: '100 RDC' }),
     ]);
@@ -31,14 +31,14 @@ describe('addCoinPackToCart (coin-pack slider Buy)', () => {
   });
 
   it('"Adding merges with a line of the same id and lot type, summing counts": a second press makes quantity 2', async () => {
-    addCoinPackToCart(pack);
-    await addCoinPackToCart(pack).synced;
+    addCoinPackToCart(pack, 'en');
+    await addCoinPackToCart(pack, 'en').synced;
     expect($cart.get().map((line) => line.count)).toEqual([2]);
     expect($cartTotals.get().USD).toBe(1998);
   });
 
-  it('a pack without a title is named by its whole RDC amount', () => {
-    addCoinPackToCart({ ...pack, id: 2, title: undefined, count: 250000 });
-    expect($cart.get()[0]?.title).toBe('2500 RDC');
+  it("a pack without a title is named by its whole RDC amount, as the reader's locale writes it", () => {
+    addCoinPackToCart({ ...pack, id: 2, title: undefined, count: 250000 }, 'en');
+    expect($cart.get()[0]?.title).toBe('RDC\u00a02,500');
   });
 });

@@ -1,5 +1,3 @@
-import { formatWhole } from '../money/money';
-
 /**
  * The RDC a coin pack holds, in minor units. A pack's `count` is its "amount of RDC"
  * (accounts-cart-checkout.md §3) and, like every amount, is held in minor units
@@ -7,9 +5,4 @@ import { formatWhole } from '../money/money';
  */
 export function coinPackRdc(pack: { count: number }): number {
   return pack.count;
-}
-
-/** "RDC … shown as a whole number without fraction in the coin context": count 10000 → "100". */
-export function formatCoinPackRdc(pack: { count: number }): string {
-  return formatWhole(coinPackRdc(pack));
 }

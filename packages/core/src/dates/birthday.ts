@@ -1,20 +1,8 @@
+import { monthNames } from '../format/dates';
+
 /**
  * Birthday dropdowns (accounts-cart-checkout.md §2 Register modal; date helper of marketplace-content.md §5).
  */
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 const FIRST_BIRTH_YEAR = 1920;
 
@@ -23,9 +11,9 @@ export function birthdayDays(): number[] {
   return Array.from({ length: 31 }, (_, i) => i + 1);
 }
 
-/** Month options: value 1 to 12, label January to December. */
-export function birthdayMonths(): { value: number; label: (typeof MONTHS)[number] }[] {
-  return MONTHS.map((label, i) => ({ value: i + 1, label }));
+/** Month options: value 1 to 12, label January to December in the reader's language. */
+export function birthdayMonths(locale: string): { value: number; label: string }[] {
+  return monthNames(locale).map((label, i) => ({ value: i + 1, label }));
 }
 
 /** Years 1920 to this year. */

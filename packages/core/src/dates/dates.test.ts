@@ -3,10 +3,11 @@ import { addMonths } from './add-months';
 import { birthdayDays, birthdayMonths, birthdayYears, formatBdate } from './birthday';
 
 describe('date helpers ("months January to December, days 1 to 31, years 1920 to the current year")', () => {
-  it('months January to December', () => {
-    expect(birthdayMonths()).toHaveLength(12);
-    expect(birthdayMonths()[0]).toEqual({ value: 1, label: 'January' });
-    expect(birthdayMonths()[11]).toEqual({ value: 12, label: 'December' });
+  it("months January to December, named in the reader's language", () => {
+    expect(birthdayMonths('en')).toHaveLength(12);
+    expect(birthdayMonths('en')[0]).toEqual({ value: 1, label: 'January' });
+    expect(birthdayMonths('en')[11]).toEqual({ value: 12, label: 'December' });
+    expect(birthdayMonths('de')[2]).toEqual({ value: 3, label: 'März' });
   });
 
   it('days 1 to 31', () => {

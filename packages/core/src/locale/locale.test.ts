@@ -21,4 +21,10 @@ describe("the reader's locale: the element's lang, else the page's, else English
     resolveLocale('xx-YY');
     expect(warn).toHaveBeenCalledTimes(1);
   });
+
+  it('a language is not shown until every text has its translation: German reads as English for now', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(resolveLocale('de-DE')).toBe('en');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('language "de-DE"'));
+  });
 });

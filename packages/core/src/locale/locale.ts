@@ -1,19 +1,26 @@
 import { logIgnored } from '../log-ignored';
 
 /**
- * The languages the store is written in. English is the spec's own text and the fallback; a
- * language joins this list together with its message catalogue.
+ * The languages the store's catalogues are written in. English is the spec's own text and the
+ * fallback.
  */
-export const LOCALES = ['en'] as const;
+export const LOCALES = ['en', 'de'] as const;
 
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * The languages a reader is shown. A language is offered once every text has its translation,
+ * so that no page mixes it with English.
+ */
+export const OFFERED_LOCALES: readonly Locale[] = ['en'];
+
 /** Each unknown language is reported once, not at every render that reads it. */
 const warned = new Set<string>();
 
-const isLocale = (language: string): language is Locale => (LOCALES as readonly string[]).includes(language);
+const isOffered = (language: string): language is Locale =>
+  (OFFERED_LOCALES as readonly string[]).includes(language);
 
 /**
  * The reader's language from what the page declares, nearest first (a widget's own `lang`, then
@@ -25,10 +32,10 @@ export function resolveLocale(...declared: ReadonlyArray<string | null | undefin
   const tag = declared.find((value) => typeof value === 'string' && value.trim() !== '')?.trim();
   if (tag === undefined) return DEFAULT_LOCALE;
   const language = tag.split(/[-_]/)[0]!.toLowerCase();
-  if (isLocale(language)) return language;
+  if (isOffered(language)) return language;
   if (!warned.has(tag)) {
     warned.add(tag);
-    logIgnored(`language "${tag.slice(0, 40)}": not one of ${LOCALES.join(', ')}; English is shown`);
+    logIgnored(`language "${tag.slice(0, 40)}": not one of ${OFFERED_LOCALES.join(', ')}; English is shown`);
   }
   return DEFAULT_LOCALE;
 }

@@ -1,5 +1,6 @@
-import { formatAmount } from '../money/money';
-import type { CardBrand, Currency } from '../schemas/common';
+import { formatMoment } from '../format/dates';
+import { formatUnits } from '../format/counts';
+import type { CardBrand } from '../schemas/common';
 import type { Order, OrderLineView } from './order';
 
 const BRAND_NAMES: Record<CardBrand, string> = {
@@ -9,11 +10,6 @@ const BRAND_NAMES: Record<CardBrand, string> = {
   other: 'Card',
 };
 
-/** An amount with its currency, as the basket shows one: "USD 12.99", "RDC 2319.90". */
-export function amountText(currency: Currency, minor: number): string {
-  return `${currency} ${formatAmount(minor)}`;
-}
-
 /** How the order was paid: "Visa ending in 4242", or the balance when no USD was charged. */
 export function paidWithText(order: Order): string {
   return order.card
@@ -22,14 +18,12 @@ export function paidWithText(order: Order): string {
 }
 
 /** A line's quantity and period: "× 2", "× 1 · 12 months". */
-export function lineDetailText(line: OrderLineView): string {
-  const period = line.months === null ? '' : ` · ${line.months} ${line.months === 1 ? 'month' : 'months'}`;
+export function lineDetailText(line: OrderLineView, locale: string): string {
+  const period = line.months === null ? '' : ` · ${formatUnits(line.months, 'month', locale)}`;
   return `× ${line.count}${period}`;
 }
 
-/** When the order was paid, in the player's own time: "26 Nov 2026, 10:00". */
-export function orderDateText(order: Order): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(order.createdAt),
-  );
+/** When the order was paid, in the player's own time: "Nov 26, 2026, 10:00 AM". */
+export function orderDateText(order: Order, locale: string): string {
+  return formatMoment(new Date(order.createdAt), locale);
 }

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TransactionSchema } from '../schemas/transactions';
 import { orderOf } from './order';
-import { amountText, lineDetailText, paidWithText } from './order-text';
+import { formatMoment } from '../format/dates';
+import { formatMoney } from '../format/money';
+import { lineDetailText, orderDateText, paidWithText } from './order-text';
+
+/** `Intl` separates a currency code from the number with a no-break space; read here as a space. */
+const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 
 const transaction = (fields: Record<string, unknown>) =>
   TransactionSchema.parse({
@@ -16,7 +21,7 @@ const transaction = (fields: Record<string, unknown>) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('an order as the Orders view shows it', () => {
-  it('a plan line shows its period and its total: "× 1 · 12 months", USD 59.88', () => {
+  it('a plan line shows its period and its total: "× 1 · 12 months", $59.88', () => {
     const order = orderOf(
       transaction({
         products: {
@@ -36,8 +41,8 @@ describe('an order as the Orders view shows it', () => {
     expect(order.lines).toEqual([
       { lotType: 'plan', title: 'AI Companion Plan', count: 1, currency: 'USD', months: 12, total: 5988 },
     ]);
-    expect(lineDetailText(order.lines[0]!)).toBe('× 1 · 12 months');
-    expect(amountText('USD', order.lines[0]!.total!)).toBe('USD 59.88');
+    expect(lineDetailText(order.lines[0]!, 'en')).toBe('× 1 · 12 months');
+    expect(formatMoney(order.lines[0]!.total!, 'USD', 'en')).toBe('$59.88');
     expect(paidWithText(order)).toBe('Mastercard ending in 4444');
   });
 
@@ -63,7 +68,8 @@ describe('an order as the Orders view shows it', () => {
       }),
     );
     expect(order.lines[0]).toMatchObject({ months: 1, total: null });
-    expect(lineDetailText(order.lines[0]!)).toBe('× 1 · 1 month');
+    expect(lineDetailText(order.lines[0]!, 'en')).toBe('× 1 · 1 month');
+    expect(lineDetailText(order.lines[0]!, 'de')).toBe('× 1 · 1 Monat');
   });
 
   it('lines come in lot type order; a line that cannot be read is left out and logged', () => {
@@ -90,6 +96,13 @@ describe('an order as the Orders view shows it', () => {
     const order = orderOf(transaction({ amount: { USD: 0, RDC: 23_199 } }));
     expect(order.card).toBeNull();
     expect(paidWithText(order)).toBe('Paid from RDC balance');
-    expect(amountText('RDC', order.rdc)).toBe('RDC 231.99');
+    expect(spaced(formatMoney(order.rdc, 'RDC', 'en'))).toBe('RDC 231.99');
+  });
+
+  it('the date and time it was paid, to the minute, in the reader\'s own time zone: "Nov 26, 2026, 10:00 AM"', () => {
+    const order = orderOf(transaction({}));
+    const text = orderDateText(order, 'en');
+    expect(text).toBe(formatMoment(new Date('2026-11-26T10:00:00.000Z'), 'en'));
+    expect(spaced(text)).toMatch(/^Nov 2[5-7], 2026, \d{1,2}:00\s[AP]M$/);
   });
 });

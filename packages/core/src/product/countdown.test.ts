@@ -8,27 +8,32 @@ const WEEK = 7 * DAY;
 
 describe('countdownText ("weeks if at least one week, days if at least one day, otherwise HH:MM:SS"; "hides itself when remaining time reaches zero")', () => {
   it('shows weeks from exactly one week', () => {
-    expect(countdownText(WEEK)).toBe('1 week');
-    expect(countdownText(3 * WEEK + 6 * DAY)).toBe('3 weeks');
+    expect(countdownText(WEEK, 'en')).toBe('1 week');
+    expect(countdownText(3 * WEEK + 6 * DAY, 'en')).toBe('3 weeks');
+  });
+
+  it("words weeks and days in the reader's language", () => {
+    expect(countdownText(2 * WEEK, 'de')).toBe('2 Wochen');
+    expect(countdownText(DAY, 'de')).toBe('1 Tag');
   });
 
   it('shows days from exactly one day up to just under a week', () => {
-    expect(countdownText(WEEK - 1)).toBe('6 days');
-    expect(countdownText(DAY)).toBe('1 day');
+    expect(countdownText(WEEK - 1, 'en')).toBe('6 days');
+    expect(countdownText(DAY, 'en')).toBe('1 day');
   });
 
   it('shows HH:MM:SS under one day', () => {
-    expect(countdownText(DAY - 1)).toBe('24:00:00');
-    expect(countdownText(DAY - SECOND)).toBe('23:59:59');
-    expect(countdownText(HOUR + 61 * SECOND)).toBe('01:01:01');
-    expect(countdownText(SECOND)).toBe('00:00:01');
-    expect(countdownText(1)).toBe('00:00:01');
+    expect(countdownText(DAY - 1, 'en')).toBe('24:00:00');
+    expect(countdownText(DAY - SECOND, 'en')).toBe('23:59:59');
+    expect(countdownText(HOUR + 61 * SECOND, 'en')).toBe('01:01:01');
+    expect(countdownText(SECOND, 'en')).toBe('00:00:01');
+    expect(countdownText(1, 'en')).toBe('00:00:01');
   });
 
   it('hides at zero and below, and for a value that is not a time', () => {
-    expect(countdownText(0)).toBeNull();
-    expect(countdownText(-5 * SECOND)).toBeNull();
-    expect(countdownText(Number.NaN)).toBeNull();
+    expect(countdownText(0, 'en')).toBeNull();
+    expect(countdownText(-5 * SECOND, 'en')).toBeNull();
+    expect(countdownText(Number.NaN, 'en')).toBeNull();
   });
 });
 
@@ -57,8 +62,8 @@ describe('the shared ticking clock', () => {
 
   it('ticks every second for every countdown on the page with one timer, and a countdown hides at zero', () => {
     const start = Date.now();
-    const first = countdownStore(start + 2 * SECOND);
-    const second = countdownStore(start + WEEK);
+    const first = countdownStore(start + 2 * SECOND, 'en');
+    const second = countdownStore(start + WEEK, 'en');
     const seen: (string | null)[] = [];
     const stopFirst = first.subscribe((text) => seen.push(text));
     const stopSecond = second.subscribe(() => undefined);
@@ -77,6 +82,6 @@ describe('the shared ticking clock', () => {
   });
 
   it('shows nothing for an offer without an end', () => {
-    expect(countdownStore(null).get()).toBeNull();
+    expect(countdownStore(null, 'en').get()).toBeNull();
   });
 });

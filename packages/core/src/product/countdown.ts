@@ -1,22 +1,22 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { formatUnits } from '../format/counts';
 
 const SECOND = 1000;
 const DAY = 24 * 60 * 60 * SECOND;
 const WEEK = 7 * DAY;
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
  * marketplace-content.md §4: "Countdown: hides itself when remaining time reaches zero. Format: weeks if at
  * least one week, days if at least one day, otherwise HH:MM:SS." The text for `remainingMs` left, or null
- * (hidden) at zero or below. Whole units left are shown (rounded down); seconds round up, so the
- * last second shows 00:00:01 until the end.
+ * (hidden) at zero or below; weeks and days in the reader's language. Whole units left are shown
+ * (rounded down); seconds round up, so the last second shows 00:00:01 until the end.
  */
-export function countdownText(remainingMs: number): string | null {
+export function countdownText(remainingMs: number, locale: string): string | null {
   if (!Number.isFinite(remainingMs) || remainingMs <= 0) return null;
-  if (remainingMs >= WEEK) return plural(Math.floor(remainingMs / WEEK), 'week');
-  if (remainingMs >= DAY) return plural(Math.floor(remainingMs / DAY), 'day');
+  if (remainingMs >= WEEK) return formatUnits(Math.floor(remainingMs / WEEK), 'week', locale);
+  if (remainingMs >= DAY) return formatUnits(Math.floor(remainingMs / DAY), 'day', locale);
   const seconds = Math.ceil(remainingMs / SECOND);
   return `${twoDigits(Math.floor(seconds / 3600))}:${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}`;
 }
@@ -49,6 +49,6 @@ onMount($clock, () => {
 });
 
 /** A countdown's text for an offer ending at `end` (epoch ms), ticking with the shared clock; null when hidden. */
-export function countdownStore(end: number | null): ReadableAtom<string | null> {
-  return computed($clock, (now) => (end === null ? null : countdownText(end - now)));
+export function countdownStore(end: number | null, locale: string): ReadableAtom<string | null> {
+  return computed($clock, (now) => (end === null ? null : countdownText(end - now, locale)));
 }

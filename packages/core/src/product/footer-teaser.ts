@@ -2,9 +2,10 @@ import type { Lot } from '../schemas/lot';
 
 /**
  * marketplace-content.md §2.6: "A teaser in the footer shows a struck-through USD 7000 and the text 'SAVE 30%
- * in package'" (the item page's footer).
+ * in package'" (the item page's footer). The struck amount is held, like every amount, in minor units and
+ * written as money where it shows.
  */
-export const FOOTER_TEASER = { struck: 'USD 7000', text: 'SAVE 30% in package' } as const;
+export const FOOTER_TEASER = { struck: 700_000, currency: 'USD', text: 'SAVE 30% in package' } as const;
 /** The footer's teaser for a lot: an item's, else none. */
 export const footerTeaser = (lot: Pick<Lot, 'lot_type'>): typeof FOOTER_TEASER | null =>
   lot.lot_type === 'item' ? FOOTER_TEASER : null;

@@ -13,7 +13,7 @@ describe("a package's saving: the sum of its items' prices minus the package's p
       entry(2, { USD: 2500, RDC: 1 }),
     ]);
     expect(saving).toEqual({ currency: 'USD', amount: 500 });
-    expect(savingLabel(saving!)).toBe('Save USD 5.00');
+    expect(savingLabel(saving!, 'en')).toBe('Save $5.00');
   });
 
   it('is not shown when the package costs as much or more than its items', () => {

@@ -1,5 +1,7 @@
 import type { LotReadsApi } from '../api/domains/lot-reads';
-import { formatAmount, sumMinor } from '../money/money';
+import { formatMoney } from '../format/money';
+import { sumMinor } from '../money/money';
+import type { Currency } from '../schemas/common';
 import type { Item, Lot, PackageItem } from '../schemas/lot';
 
 /** An item of a package, with the price the item is sold at on its own (absent when it is not on sale). */
@@ -42,6 +44,6 @@ export function packageSaving(
   return amount > 0 ? { currency: 'USD', amount } : null;
 }
 
-/** The saving as the package page shows it: "Save USD 12.34". */
-export const savingLabel = (saving: { currency: string; amount: number }): string =>
-  `Save ${saving.currency} ${formatAmount(saving.amount)}`;
+/** The saving as the package page shows it: "Save $12.34". */
+export const savingLabel = (saving: { currency: Currency; amount: number }, locale: string): string =>
+  `Save ${formatMoney(saving.amount, saving.currency, locale)}`;

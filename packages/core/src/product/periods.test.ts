@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { periodLabel, periodPrice } from '../cart/line-period';
+import { periodPrice } from '../cart/line-period';
 import { periodPriceText } from './period-price';
 import { $periods, $targetPeriod, choosePeriod, resetPeriods } from './target-period';
 
@@ -14,10 +14,12 @@ describe('subscription periods and plan prices (marketplace-content.md §4, §9)
       expect(periodPrice(999, length)).toBe(999);
   });
 
-  it('"plan price shown is USD price times months divided by 100"', () => {
-    expect(periodPriceText(999, 12)).toBe('119.88');
-    expect(periodPriceText(999, 1)).toBe('9.99');
-    expect(periodPriceText(999, undefined)).toBe('9.99');
+  it('"plan price shown is USD price times months divided by 100", written as money', () => {
+    expect(periodPriceText(999, 12, 'en')).toBe('$119.88');
+    expect(periodPriceText(999, 1, 'en')).toBe('$9.99');
+    expect(periodPriceText(999, undefined, 'en')).toBe('$9.99');
+    expect(periodPriceText(99999, 12, 'en')).toBe('$11,999.88');
+    expect(periodPriceText(999, 12, 'de').replace(/\u00a0/g, ' ')).toBe('119,88 $');
   });
 
   it('"target period defaults to the first"; a chosen one replaces it; an unknown choice falls back to the first', () => {
@@ -34,10 +36,5 @@ describe('subscription periods and plan prices (marketplace-content.md §4, §9)
     expect($targetPeriod.get()?.id).toBe(6);
     choosePeriod(99);
     expect($targetPeriod.get()?.id).toBe(5);
-  });
-
-  it('names a period by its months', () => {
-    expect(periodLabel({ length: 1 })).toBe('1 month');
-    expect(periodLabel({ length: 12 })).toBe('12 months');
   });
 });

@@ -21,7 +21,11 @@ describe('product page rules', () => {
   });
 
   it("\"A teaser in the footer shows a struck-through USD 7000 and the text 'SAVE 30% in package'\": on an item's footer only", () => {
-    expect(footerTeaser({ lot_type: 'item' })).toEqual({ struck: 'USD 7000', text: 'SAVE 30% in package' });
+    expect(footerTeaser({ lot_type: 'item' })).toEqual({
+      struck: 700_000,
+      currency: 'USD',
+      text: 'SAVE 30% in package',
+    });
     expect(footerTeaser({ lot_type: 'package' })).toBeNull();
     expect(footerTeaser({ lot_type: 'subscription' })).toBeNull();
   });

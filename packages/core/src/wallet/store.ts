@@ -1,8 +1,7 @@
-import { computed, onMount } from 'nanostores';
+import { onMount } from 'nanostores';
 import { cachedLoad } from '../cache/cached-load';
 import { createWalletApi } from '../api/domains/wallet';
 import { getDomain } from '../config';
-import { formatAmount } from '../money/money';
 import { $profile } from '../session/page-session';
 
 /** "balance cached 5 minutes, retried once" (accounts-cart-checkout.md §7). */
@@ -32,8 +31,6 @@ export const $balance = balance.$value;
 export const $balanceLoading = balance.$loading;
 /** The last failure's message, null after a success. */
 export const $balanceError = balance.$error;
-/** "the balance is shown with 2 decimals". */
-export const $balanceText = computed($balance, formatAmount);
 
 /**
  * Loads the balance of the logged-in user. "The balance is fetched only when logged in";

@@ -3,6 +3,8 @@ import type { AddressBook, StoredAddress } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { Pagination } from '../ui/Pagination';
 import type { AddressFieldSpec } from './address-fields';
 import { AddressForm } from './AddressForm';
@@ -51,6 +53,7 @@ export function AddressBookView<A extends StoredAddress, F extends Record<string
   const view = useStore(book.$view);
   const editing = useStore(book.$editing);
   const page = useStore(book.$page);
+  const locale = useLocale();
 
   useEffect(() => {
     void book.load();
@@ -60,7 +63,7 @@ export function AddressBookView<A extends StoredAddress, F extends Record<string
     return (
       <AddressForm<F>
         key={editing ? `edit-${editing.id}` : 'new'}
-        label={editing ? `Edit address` : `New address`}
+        label={editing ? m.addresses_edit_form(locale) : m.addresses_new_form(locale)}
         fields={fields}
         initial={editing ? valuesOf(editing, fields) : blank(fields)}
         validate={validate}
@@ -76,18 +79,18 @@ export function AddressBookView<A extends StoredAddress, F extends Record<string
     <div className="addresses" part="addresses">
       <div className="addresses__head">
         <button type="button" className="rdc-button rdc-button--ghost" onClick={() => book.openForm()}>
-          Enter a new address
+          {m.addresses_enter_new(locale)}
         </button>
         <button type="button" className="rdc-button rdc-button--ghost" onClick={() => book.openForm()}>
-          + ADD NEW
+          {m.addresses_add_new(locale)}
         </button>
       </div>
       {loading && addresses.length === 0 && (
         <p role="status" className="addresses__loading">
-          Loading addresses…
+          {m.addresses_loading(locale)}
         </p>
       )}
-      {!loading && addresses.length === 0 && <p className="addresses__empty">No saved addresses yet.</p>}
+      {!loading && addresses.length === 0 && <p className="addresses__empty">{m.addresses_empty(locale)}</p>}
       {shown.length > 0 && (
         <ul className="addresses__list" aria-label={label}>
           {shown.map((address) => (
@@ -102,7 +105,7 @@ export function AddressBookView<A extends StoredAddress, F extends Record<string
                   <input
                     type="radio"
                     name={`choose-${label}`}
-                    aria-label={`${chooseLabel}: ${nameOf(address)}`}
+                    aria-label={m.addresses_choose(locale, { choice: chooseLabel, address: nameOf(address) })}
                     checked={address.priority}
                     onChange={() => void book.setDefault(address.id)}
                   />
@@ -111,18 +114,18 @@ export function AddressBookView<A extends StoredAddress, F extends Record<string
                 <button
                   type="button"
                   className="link-button"
-                  aria-label={`Edit ${nameOf(address)}`}
+                  aria-label={m.addresses_edit_named(locale, { address: nameOf(address) })}
                   onClick={() => book.openForm(address)}
                 >
-                  Edit
+                  {m.addresses_edit(locale)}
                 </button>
                 <button
                   type="button"
                   className="link-button"
-                  aria-label={`Delete ${nameOf(address)}`}
+                  aria-label={m.addresses_delete_named(locale, { address: nameOf(address) })}
                   onClick={() => void book.remove(address.id)}
                 >
-                  Delete
+                  {m.addresses_delete(locale)}
                 </button>
               </div>
             </li>

@@ -1,22 +1,12 @@
 import { countries, type SaveResult } from '@rdc/core';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { FormEvent } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { Field } from '../ui/Field';
 import { SearchSelect } from '../ui/SearchSelect';
 import { useForm } from '../ui/useForm';
 import type { AddressFieldSpec } from './address-fields';
-
-type CountryOptions = { value: string; label: string }[];
-let countryOptions: { byCode: CountryOptions; byName: CountryOptions } | undefined;
-
-/** The country list as options, keyed by code or by name; made when a form first shows it. */
-function countryOptionsBy(kind: 'code' | 'name'): CountryOptions {
-  countryOptions ??= {
-    byCode: countries().map((country) => ({ value: country.code, label: country.name })),
-    byName: countries().map((country) => ({ value: country.name, label: country.name })),
-  };
-  return kind === 'code' ? countryOptions.byCode : countryOptions.byName;
-}
 
 export interface AddressFormProps<F extends Record<string, string>> {
   /** Names the form. */
@@ -28,6 +18,7 @@ export interface AddressFormProps<F extends Record<string, string>> {
   onSave: (values: F) => Promise<SaveResult<F>>;
   /** "Back to address selection". */
   onBack?: () => void;
+  /** Default "Save address". */
   submitLabel?: string;
 }
 
@@ -39,10 +30,19 @@ export function AddressForm<F extends Record<string, string>>({
   validate,
   onSave,
   onBack,
-  submitLabel = 'Save address',
+  submitLabel,
 }: AddressFormProps<F>) {
   const form = useForm<F, string>(initial, validate);
   const formRef = useRef<HTMLFormElement>(null);
+  const locale = useLocale();
+  // The country list as options, keyed by code or by name, in the reader's language.
+  const countryOptions = useMemo(() => {
+    const list = countries(locale);
+    return {
+      country: list.map((country) => ({ value: country.code, label: country.name })),
+      'country-name': list.map((country) => ({ value: country.name, label: country.name })),
+    };
+  }, [locale]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +60,7 @@ export function AddressForm<F extends Record<string, string>>({
     <form className="address-form" aria-label={label} onSubmit={submit} noValidate ref={formRef}>
       {onBack && (
         <button type="button" className="link-button address-form__back" onClick={onBack}>
-          Back to address selection
+          {m.addresses_back(locale)}
         </button>
       )}
       <div className="address-form__grid">
@@ -68,14 +68,14 @@ export function AddressForm<F extends Record<string, string>>({
           field.kind === 'country' || field.kind === 'country-name' ? (
             <SearchSelect
               key={field.name}
-              label={field.label}
-              options={countryOptionsBy(field.kind === 'country' ? 'code' : 'name')}
+              label={field.label(locale)}
+              options={countryOptions[field.kind]}
               {...form.text(field.name)}
             />
           ) : (
             <Field
               key={field.name}
-              label={field.label}
+              label={field.label(locale)}
               type={field.kind === 'phone' ? 'tel' : 'text'}
               inputMode={field.kind === 'phone' ? 'numeric' : undefined}
               autoComplete={field.autoComplete}
@@ -85,7 +85,7 @@ export function AddressForm<F extends Record<string, string>>({
         )}
       </div>
       <button type="submit" className="rdc-button">
-        {submitLabel}
+        {submitLabel ?? m.addresses_save(locale)}
       </button>
     </form>
   );

@@ -1,4 +1,6 @@
+import type { Locale } from '@rdc/core';
 import type { BillingAddressFields, GameAddressFields, ShippingAddressFields } from '@rdc/core/schemas';
+import * as m from '../generated/messages';
 
 /**
  * How a form field is entered: free text, the country list (its two-letter code, or its name
@@ -8,46 +10,47 @@ export type FieldKind = 'text' | 'country' | 'country-name' | 'phone';
 
 export interface AddressFieldSpec<F> {
   name: Extract<keyof F, string>;
-  label: string;
+  /** The field's name, in the reader's language. */
+  label: (locale: Locale) => string;
   kind?: FieldKind;
   autoComplete?: string;
 }
 
 /** In-game and pickup addresses: every field (accounts-cart-checkout.md §3 Game or pickup address). */
 export const GAME_FIELDS: AddressFieldSpec<Omit<GameAddressFields, 'type'>>[] = [
-  { name: 'location', label: 'Location' },
-  { name: 'universe', label: 'Universe' },
-  { name: 'galaxy', label: 'Galaxy' },
-  { name: 'solar', label: 'Solar system' },
-  { name: 'planet', label: 'Planet' },
-  { name: 'country', label: 'Country', kind: 'country' },
-  { name: 'state', label: 'State' },
-  { name: 'city', label: 'City' },
-  { name: 'address', label: 'Address' },
+  { name: 'location', label: m.addresses_location },
+  { name: 'universe', label: m.addresses_universe },
+  { name: 'galaxy', label: m.addresses_galaxy },
+  { name: 'solar', label: m.addresses_solar },
+  { name: 'planet', label: m.addresses_planet },
+  { name: 'country', label: m.addresses_country, kind: 'country' },
+  { name: 'state', label: m.addresses_state },
+  { name: 'city', label: m.addresses_city },
+  { name: 'address', label: m.addresses_address },
 ];
 
 /** Real-world (shipping) addresses (accounts-cart-checkout.md §3 Shipping address). */
 export const SHIPPING_FIELDS: AddressFieldSpec<ShippingAddressFields>[] = [
-  { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'company', label: 'Company', autoComplete: 'organization' },
-  { name: 'country', label: 'Country', kind: 'country', autoComplete: 'country' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address' },
-  { name: 'state_or_province', label: 'State or province', autoComplete: 'address-level1' },
-  { name: 'zip_or_postal_code', label: 'ZIP or postal code', autoComplete: 'postal-code' },
-  { name: 'phone_number', label: 'Phone number', kind: 'phone', autoComplete: 'tel' },
+  { name: 'first_name', label: m.addresses_first_name, autoComplete: 'given-name' },
+  { name: 'last_name', label: m.addresses_last_name, autoComplete: 'family-name' },
+  { name: 'company', label: m.addresses_company, autoComplete: 'organization' },
+  { name: 'country', label: m.addresses_country, kind: 'country', autoComplete: 'country' },
+  { name: 'city', label: m.addresses_city, autoComplete: 'address-level2' },
+  { name: 'address', label: m.addresses_address, autoComplete: 'street-address' },
+  { name: 'state_or_province', label: m.addresses_state_or_province, autoComplete: 'address-level1' },
+  { name: 'zip_or_postal_code', label: m.addresses_zip_or_postal_code, autoComplete: 'postal-code' },
+  { name: 'phone_number', label: m.addresses_phone, kind: 'phone', autoComplete: 'tel' },
 ];
 
 /** Billing addresses (accounts-cart-checkout.md §3 Billing address). */
 export const BILLING_FIELDS: AddressFieldSpec<BillingAddressFields>[] = [
-  { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'company', label: 'Company', autoComplete: 'organization' },
-  { name: 'country', label: 'Country', kind: 'country-name', autoComplete: 'country' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address' },
-  { name: 'state_province', label: 'State or province', autoComplete: 'address-level1' },
-  { name: 'zip_code', label: 'ZIP code', autoComplete: 'postal-code' },
-  { name: 'phone_number', label: 'Phone number', kind: 'phone', autoComplete: 'tel' },
+  { name: 'first_name', label: m.addresses_first_name, autoComplete: 'given-name' },
+  { name: 'last_name', label: m.addresses_last_name, autoComplete: 'family-name' },
+  { name: 'company', label: m.addresses_company, autoComplete: 'organization' },
+  { name: 'country', label: m.addresses_country, kind: 'country-name', autoComplete: 'country' },
+  { name: 'city', label: m.addresses_city, autoComplete: 'address-level2' },
+  { name: 'address', label: m.addresses_address, autoComplete: 'street-address' },
+  { name: 'state_province', label: m.addresses_state_or_province, autoComplete: 'address-level1' },
+  { name: 'zip_code', label: m.addresses_zip_code, autoComplete: 'postal-code' },
+  { name: 'phone_number', label: m.addresses_phone, kind: 'phone', autoComplete: 'tel' },
 ];

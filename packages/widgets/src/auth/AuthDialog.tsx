@@ -1,16 +1,18 @@
 import { $authModal, closeAuthModal } from '@rdc/core';
-import type { AuthView } from '@rdc/core';
+import type { AuthView, Locale } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { lazyView } from '../ui/lazyView';
 import { Modal } from '../ui/Modal';
 
 /** The modal's title per view, spelt as the spec spells it. */
-const AUTH_TITLES: Record<AuthView, string> = {
-  login: 'Sing In',
-  register: 'Register Now',
-  recovery: 'Account Restore',
-  restore: 'Account Restore',
+const AUTH_TITLES: Record<AuthView, (locale: Locale) => string> = {
+  login: m.auth_sign_in,
+  register: m.auth_register_now,
+  recovery: m.auth_account_restore,
+  restore: m.auth_account_restore,
 };
 
 // The forms are chunks of their own, fetched when the modal first opens: a page that holds the
@@ -30,6 +32,7 @@ export interface AuthDialogProps {
 /** The auth modal on core's $authModal: login, register, recovery, or the restore form. */
 export function AuthDialog({ termsHref, privacyHref, onRegisterFailed }: AuthDialogProps) {
   const view = useStore($authModal);
+  const locale = useLocale();
   const open = view !== null;
   // Once the modal is open, the other views load in the background, so a switch is instant.
   useEffect(() => {
@@ -38,7 +41,7 @@ export function AuthDialog({ termsHref, privacyHref, onRegisterFailed }: AuthDia
   return (
     <Modal
       open={open}
-      title={view ? AUTH_TITLES[view] : ''}
+      title={view ? AUTH_TITLES[view](locale) : ''}
       onClose={closeAuthModal}
       className="auth"
       part="auth-modal"

@@ -1,7 +1,9 @@
 import { openRestoreFromAddress, verifyFromAddress, verifyState } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import * as m from '../generated/messages';
 import { useEmit } from '../platform/events';
+import { useLocale } from '../platform/use-locale';
 import { usePartStyles } from '../platform/use-part-styles';
 import controlsCss from '../ui/Controls.css?inline';
 import fieldCss from '../ui/Field.css?inline';
@@ -26,6 +28,7 @@ const page = globalThis as { [ADDRESS_READ]?: boolean };
 export function AuthDialogs({ termsHref = '/terms-of-service', privacyHref = '/privacy-policy' }: AuthProps) {
   usePartStyles(STYLES);
   const emit = useEmit();
+  const locale = useLocale();
   const [verification, setVerification] = useState<'verified' | 'failed' | null>(null);
   const verifyError = useStore(verifyState.$error);
 
@@ -48,16 +51,16 @@ export function AuthDialogs({ termsHref = '/terms-of-service', privacyHref = '/p
       />
       <Modal
         open={verification !== null}
-        title="Account verification"
+        title={m.auth_verification(locale)}
         onClose={() => setVerification(null)}
         part="verify-modal"
       >
         <p role={verification === 'failed' ? 'alert' : 'status'}>
-          {verification === 'verified' ? 'Your account is verified.' : verifyError}
+          {verification === 'verified' ? m.auth_verified(locale) : verifyError}
         </p>
         <div className="modal__actions">
           <button type="button" className="rdc-button" onClick={() => setVerification(null)}>
-            OK
+            {m.auth_ok(locale)}
           </button>
         </div>
       </Modal>

@@ -1,6 +1,8 @@
 import { login, loginState, switchAuthView, validateLogin } from '@rdc/core';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { Checkbox } from '../ui/Checkbox';
 import { Field } from '../ui/Field';
 import { PasswordField } from '../ui/PasswordField';
@@ -15,6 +17,7 @@ export function LoginForm() {
   const aliasRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const { pending, failure } = useAccountFlow(loginState, aliasRef);
+  const locale = useLocale();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,26 +28,31 @@ export function LoginForm() {
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Sing In">
+    <form className="auth-form" onSubmit={submit} noValidate aria-label={m.auth_sign_in(locale)}>
       <FormFailure text={failure} />
       <Field
-        label="Account name or email"
+        label={m.auth_alias_or_email(locale)}
         autoComplete="username"
         {...form.text('alias')}
         inputRef={aliasRef}
       />
-      <PasswordField label="Password" {...form.text('password')} inputRef={passwordRef} />
+      <PasswordField label={m.auth_password(locale)} {...form.text('password')} inputRef={passwordRef} />
       <div className="auth-form__row">
-        <Checkbox label="Remember me" name="rememberMe" checked={rememberMe} onChange={setRememberMe} />
+        <Checkbox
+          label={m.auth_remember_me(locale)}
+          name="rememberMe"
+          checked={rememberMe}
+          onChange={setRememberMe}
+        />
         <button type="button" className="link-button" onClick={() => switchAuthView('recovery')}>
-          Forgot your password?
+          {m.auth_forgot_password(locale)}
         </button>
       </div>
       <button type="submit" className="rdc-button auth-form__submit" part="submit" disabled={pending}>
-        Log in Now
+        {m.auth_log_in_now(locale)}
       </button>
-      <AuthSwitch to="register" lead="Don`t have an Account?">
-        Register Now
+      <AuthSwitch to="register" lead={m.auth_no_account(locale)}>
+        {m.auth_register_now(locale)}
       </AuthSwitch>
     </form>
   );

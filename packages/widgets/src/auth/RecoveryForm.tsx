@@ -2,6 +2,8 @@ import { $recoverySent, clearRecovery, recoveryState, sendRecovery, validateReco
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { FormEvent } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { Field } from '../ui/Field';
 import { useForm } from '../ui/useForm';
 import { FormFailure, useAccountFlow } from './useAccountFlow';
@@ -13,6 +15,7 @@ export function RecoveryForm() {
   const sent = useStore($recoverySent);
   const emailRef = useRef<HTMLInputElement>(null);
   const { pending, failure } = useAccountFlow(recoveryState, emailRef);
+  const locale = useLocale();
 
   // Opening the view starts over: no success message from an earlier send.
   useEffect(() => clearRecovery(), []);
@@ -28,10 +31,10 @@ export function RecoveryForm() {
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Account Restore">
+    <form className="auth-form" onSubmit={submit} noValidate aria-label={m.auth_account_restore(locale)}>
       <FormFailure text={failure} />
       <Field
-        label="Email"
+        label={m.auth_email(locale)}
         type="email"
         autoComplete="email"
         {...form.text('email')}
@@ -41,18 +44,18 @@ export function RecoveryForm() {
       {sent ? (
         <>
           <p className="auth-form__success" role="status">
-            The recovery email is on its way. Follow its link to set a new password.
+            {m.auth_recovery_sent(locale)}
           </p>
           <button type="button" className="rdc-button auth-form__submit" onClick={clear}>
-            Clear
+            {m.auth_clear(locale)}
           </button>
         </>
       ) : (
         <button type="submit" className="rdc-button auth-form__submit" part="submit" disabled={pending}>
-          Send
+          {m.auth_send(locale)}
         </button>
       )}
-      <AuthSwitch to="login">Have an Account?</AuthSwitch>
+      <AuthSwitch to="login">{m.auth_have_account(locale)}</AuthSwitch>
     </form>
   );
 }

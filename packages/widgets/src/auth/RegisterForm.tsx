@@ -8,8 +8,10 @@ import {
   validateRegister,
 } from '@rdc/core';
 import type { RegisterFormValues } from '@rdc/core';
-import { useId, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import type { FocusEvent, FormEvent } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { Checkbox } from '../ui/Checkbox';
 import { Field } from '../ui/Field';
 import { PasswordField } from '../ui/PasswordField';
@@ -19,7 +21,6 @@ import { FormFailure, useAccountFlow } from './useAccountFlow';
 import { AuthSwitch } from './AuthSwitch';
 
 const DAYS = birthdayDays().map((day) => ({ value: String(day), label: String(day) }));
-const MONTHS = birthdayMonths().map((month) => ({ value: String(month.value), label: month.label }));
 // Newest first: most players pick a recent year.
 const YEARS = birthdayYears()
   .reverse()
@@ -48,6 +49,11 @@ export function RegisterForm({ termsHref, privacyHref, onFailed }: RegisterFormP
   const dayRef = useRef<HTMLSelectElement>(null);
   const agreementRef = useRef<HTMLInputElement>(null);
   const { pending, failure } = useAccountFlow(registerState, aliasRef);
+  const locale = useLocale();
+  const months = useMemo(
+    () => birthdayMonths(locale).map((month) => ({ value: String(month.value), label: month.label })),
+    [locale],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,28 +82,39 @@ export function RegisterForm({ termsHref, privacyHref, onFailed }: RegisterFormP
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Register Now">
+    <form className="auth-form" onSubmit={submit} noValidate aria-label={m.auth_register_now(locale)}>
       <FormFailure text={failure} />
-      <Field label="Account name" autoComplete="username" inputRef={aliasRef} {...form.text('alias')} />
-      <Field label="Email" type="email" autoComplete="email" inputRef={emailRef} {...form.text('email')} />
+      <Field
+        label={m.auth_account_name(locale)}
+        autoComplete="username"
+        inputRef={aliasRef}
+        {...form.text('alias')}
+      />
+      <Field
+        label={m.auth_email(locale)}
+        type="email"
+        autoComplete="email"
+        inputRef={emailRef}
+        {...form.text('email')}
+      />
       <PasswordField
-        label="Password"
+        label={m.auth_password(locale)}
         autoComplete="new-password"
         {...form.text('password')}
         inputRef={passwordRef}
       />
-      <Field label="Referral" {...form.text('referral')} />
+      <Field label={m.auth_referral(locale)} {...form.text('referral')} />
       <fieldset
         className="field birthday"
         onBlur={leaveBirthday}
         aria-describedby={form.errors.bdate ? birthdayErrorId : undefined}
       >
-        <legend className="field__label">Birthday</legend>
+        <legend className="field__label">{m.auth_birthday(locale)}</legend>
         <div className="field__row">
           <Select
-            label="Day"
+            label={m.auth_day(locale)}
             hideLabel
-            placeholder="Day"
+            placeholder={m.auth_day(locale)}
             options={DAYS}
             value={form.values.day == null ? '' : String(form.values.day)}
             onChange={(value) => form.set('day', value || null)}
@@ -105,17 +122,17 @@ export function RegisterForm({ termsHref, privacyHref, onFailed }: RegisterFormP
           />
           <Select
             className="birthday__month"
-            label="Month"
+            label={m.auth_month(locale)}
             hideLabel
-            placeholder="Mount"
-            options={MONTHS}
+            placeholder={m.auth_month_placeholder(locale)}
+            options={months}
             value={form.values.month == null ? '' : String(form.values.month)}
             onChange={(value) => form.set('month', value || null)}
           />
           <Select
-            label="Year"
+            label={m.auth_year(locale)}
             hideLabel
-            placeholder="Year"
+            placeholder={m.auth_year(locale)}
             options={YEARS}
             value={form.values.year == null ? '' : String(form.values.year)}
             onChange={(value) => form.set('year', value || null)}
@@ -127,20 +144,26 @@ export function RegisterForm({ termsHref, privacyHref, onFailed }: RegisterFormP
           </p>
         )}
       </fieldset>
-      <Field
-        label="Portfolio link (creators program)"
-        type="url"
-        autoComplete="url"
-        {...form.text('portfolio')}
-      />
+      <Field label={m.auth_portfolio(locale)} type="url" autoComplete="url" {...form.text('portfolio')} />
       <Checkbox
         name="agreement"
-        label={
-          <>
-            I agree to the <a href={termsHref}>Terms of Service</a> and the{' '}
-            <a href={privacyHref}>Privacy Policy</a>
-          </>
-        }
+        // One sentence for the translator: the links take the places of its inputs, in its order.
+        label={m
+          .auth_agreement(locale, { terms: '{terms}', privacy: '{privacy}' })
+          .split(/(\{terms\}|\{privacy\})/)
+          .map((part, index) =>
+            part === '{terms}' ? (
+              <a key={index} href={termsHref}>
+                {m.auth_terms(locale)}
+              </a>
+            ) : part === '{privacy}' ? (
+              <a key={index} href={privacyHref}>
+                {m.auth_privacy(locale)}
+              </a>
+            ) : (
+              part
+            ),
+          )}
         checked={form.values.agreement}
         onChange={(checked) => form.set('agreement', checked)}
         onBlur={(event) => form.blur('agreement', event)}
@@ -148,9 +171,9 @@ export function RegisterForm({ termsHref, privacyHref, onFailed }: RegisterFormP
         inputRef={agreementRef}
       />
       <button type="submit" className="rdc-button auth-form__submit" part="submit" disabled={pending}>
-        Register
+        {m.auth_register(locale)}
       </button>
-      <AuthSwitch to="login">Have an Account?</AuthSwitch>
+      <AuthSwitch to="login">{m.auth_have_account(locale)}</AuthSwitch>
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import { restorePassword, restoreState, validateRestore } from '@rdc/core';
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { PasswordField } from '../ui/PasswordField';
 import { useForm } from '../ui/useForm';
 import { FormFailure, useAccountFlow } from './useAccountFlow';
@@ -11,6 +13,7 @@ export function RestoreForm() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const repeatRef = useRef<HTMLInputElement>(null);
   const { pending, failure } = useAccountFlow(restoreState, passwordRef);
+  const locale = useLocale();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -21,23 +24,23 @@ export function RestoreForm() {
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Account Restore">
+    <form className="auth-form" onSubmit={submit} noValidate aria-label={m.auth_account_restore(locale)}>
       <FormFailure text={failure} />
       <PasswordField
-        label="New password"
+        label={m.auth_new_password(locale)}
         autoComplete="new-password"
         {...form.text('password')}
         name="new_password"
         inputRef={passwordRef}
       />
       <PasswordField
-        label="Repeat password"
+        label={m.auth_repeat_password(locale)}
         autoComplete="new-password"
         {...form.text('repeat')}
         inputRef={repeatRef}
       />
       <button type="submit" className="rdc-button auth-form__submit" part="submit" disabled={pending}>
-        Save password
+        {m.auth_save_password(locale)}
       </button>
     </form>
   );

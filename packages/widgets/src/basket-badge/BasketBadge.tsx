@@ -1,5 +1,7 @@
 import { $cartBadge, $cartCount } from '@rdc/core';
 import { useStore } from '@nanostores/react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 
 export interface BasketBadgeProps {
   /** Where the basket is; /basket on the site, the store's absolute address on a partner page. */
@@ -10,7 +12,7 @@ export interface BasketBadgeProps {
 export function BasketBadge({ href = '/basket' }: BasketBadgeProps) {
   const count = useStore($cartCount);
   const badge = useStore($cartBadge);
-  const label = count === 1 ? 'Basket, 1 product' : `Basket, ${count} products`;
+  const label = m.basket_badge_label(useLocale(), { count });
   return (
     <a className="basket" href={href} part="link" aria-label={label}>
       <svg className="basket__icon" part="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

@@ -13,7 +13,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { AuthSurface } from '../auth/Auth';
 import { AddCardModal } from '../cards/AddCardModal';
+import * as m from '../generated/messages';
 import { Summary } from '../checkout/Summary';
+import { useLocale } from '../platform/use-locale';
 import { ResultModals } from '../result-modals/ResultModals';
 import { lazyView } from '../ui/lazyView';
 import { Step } from '../ui/Step';
@@ -43,6 +45,7 @@ export function Basket({ productBase = '' }: BasketProps) {
   const continueDisabled = useStore($continueDisabled);
   const deliveryDisabled = useStore($deliveryStepDisabled);
   const showsAuth = useSurface('auth');
+  const locale = useLocale();
 
   useEffect(() => startCheckout(), []);
   // Past step 1 the player is checking out: the payment step loads while they fill in the delivery.
@@ -54,16 +57,13 @@ export function Basket({ productBase = '' }: BasketProps) {
 
   return (
     <div className="basket" part="basket">
-      <h1 className="basket__title">Shopping cart</h1>
+      <h1 className="basket__title">{m.basket_title(locale)}</h1>
       <div className="basket__layout">
         <div className="basket__steps">
-          <Step number={1} title="Your Cart" open={step === 1} onToggle={toggle(1)}>
+          <Step number={1} title={m.basket_step_cart(locale)} open={step === 1} onToggle={toggle(1)}>
             <CartLines productBase={productBase} />
             {showAuthBlock && (
-              <AuthBlock
-                prompt="Sign in or register to continue with your order."
-                label="Sign in to continue"
-              />
+              <AuthBlock prompt={m.basket_sign_in_prompt(locale)} label={m.basket_sign_in_label(locale)} />
             )}
             <button
               type="button"
@@ -72,19 +72,19 @@ export function Basket({ productBase = '' }: BasketProps) {
               disabled={continueDisabled}
               onClick={() => continueCheckout()}
             >
-              Continue
+              {m.basket_continue(locale)}
             </button>
           </Step>
           <Step
             number={2}
-            title="Delivery information"
+            title={m.basket_step_delivery(locale)}
             open={step === 2}
             disabled={deliveryDisabled}
             onToggle={toggle(2)}
           >
             <Delivery.View />
           </Step>
-          <Step number={3} title="Payment" open={step === 3} onToggle={toggle(3)}>
+          <Step number={3} title={m.basket_step_payment(locale)} open={step === 3} onToggle={toggle(3)}>
             {loggedIn && <Payment.View />}
           </Step>
         </div>

@@ -5,7 +5,8 @@ import {
   CART_SYNC_FAILED_TEXT,
   canIncrement,
   decrementLine,
-  formatAmount,
+  formatMoney,
+  formatUnits,
   incrementLine,
   lineCost,
   lineKey,
@@ -13,7 +14,6 @@ import {
   linePeriod,
   openTopUp,
   payableCurrencies,
-  periodLabel,
   productLink,
   removeLine,
   setLineCurrency,
@@ -21,8 +21,10 @@ import {
 import type { CartProduct, Currency } from '@rdc/core/schemas';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import * as m from '../generated/messages';
 import { cartChangeDetail } from '../platform/cart-events';
 import { useEmit } from '../platform/events';
+import { useLocale } from '../platform/use-locale';
 import { CoinPicture } from './CoinPicture';
 
 /**
@@ -33,10 +35,12 @@ export function CartLines({ productBase = '' }: { productBase?: string }) {
   const lines = useStore($cart);
   const topUp = useStore($topUpLines);
   const syncFailed = useStore($cartSyncError) !== null;
+  const locale = useLocale();
   if (lines.length === 0) {
     return (
       <p className="cart__empty">
-        <span>Your cart is empty.</span> <a href={`${productBase}/marketplace`}>Continue shopping</a>
+        <span>{m.basket_empty(locale)}</span>{' '}
+        <a href={`${productBase}/marketplace`}>{m.basket_continue_shopping(locale)}</a>
       </p>
     );
   }
@@ -45,7 +49,7 @@ export function CartLines({ productBase = '' }: { productBase?: string }) {
       <p className="cart__sync" role="status">
         {syncFailed ? CART_SYNC_FAILED_TEXT : ''}
       </p>
-      <ul className="cart__lines" aria-label="Products in the cart">
+      <ul className="cart__lines" aria-label={m.basket_lines_label(locale)}>
         {lines.map((line) => (
           <CartLine
             key={lineKey(line)}
@@ -70,6 +74,7 @@ function CartLine({
 }) {
   const emit = useEmit();
   const id = useId();
+  const locale = useLocale();
   const href = productLink(line);
   const changed = (change: Promise<void>) => {
     emit('rdc-cart-change', cartChangeDetail());
@@ -91,23 +96,32 @@ function CartLine({
           {href ? <a href={`${productBase}${href}`}>{line.title}</a> : line.title}
         </p>
         <p className="line__cost">
-          {line.selectCurrency} {formatAmount(cost)}
-          {period && <span className="line__period"> for {periodLabel(period)}</span>}
+          {formatMoney(cost, line.selectCurrency, locale)}
+          {period && (
+            <span className="line__period">
+              {' '}
+              {m.basket_line_period(locale, { period: formatUnits(period.length, 'month', locale) })}
+            </span>
+          )}
         </p>
         {needsTopUp && (
           <p className="line__top-up" role="status">
-            Not enough RDC for this product.{' '}
+            {m.basket_top_up_needed(locale)}{' '}
             <button type="button" className="link-button" onClick={openTopUp}>
-              Top up your balance with coin packs
+              {m.basket_top_up(locale)}
             </button>
           </p>
         )}
       </div>
-      <div className="line__count" role="group" aria-label={`Count of ${line.title}`}>
+      <div
+        className="line__count"
+        role="group"
+        aria-label={m.basket_line_count(locale, { title: line.title })}
+      >
         <button
           type="button"
           className="line__step"
-          aria-label={`One less ${line.title}`}
+          aria-label={m.basket_line_less(locale, { title: line.title })}
           onClick={() => changed(decrementLine(line))}
         >
           −
@@ -118,7 +132,7 @@ function CartLine({
         <button
           type="button"
           className="line__step"
-          aria-label={`One more ${line.title}`}
+          aria-label={m.basket_line_more(locale, { title: line.title })}
           disabled={!canIncrement(line)}
           onClick={() => changed(incrementLine(line))}
         >
@@ -126,7 +140,7 @@ function CartLine({
         </button>
       </div>
       <label className="line__currency">
-        <span className="rdc-visually-hidden">Currency of {line.title}</span>
+        <span className="rdc-visually-hidden">{m.basket_line_currency(locale, { title: line.title })}</span>
         <select
           value={line.selectCurrency}
           onChange={(event) => changed(setLineCurrency(line, event.target.value as Currency))}
@@ -141,10 +155,10 @@ function CartLine({
       <button
         type="button"
         className="link-button line__remove"
-        aria-label={`Remove ${line.title}`}
+        aria-label={m.basket_line_remove(locale, { title: line.title })}
         onClick={() => changed(removeLine(line))}
       >
-        Remove
+        {m.basket_remove(locale)}
       </button>
     </li>
   );

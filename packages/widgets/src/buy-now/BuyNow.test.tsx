@@ -1,4 +1,12 @@
-import { $balance, $buyNowProduct, $isLoggedIn, $purchaseModal, login, openBuyNow } from '@rdc/core';
+import {
+  $balance,
+  $buyNowProduct,
+  $isLoggedIn,
+  $purchaseModal,
+  formatMoney,
+  login,
+  openBuyNow,
+} from '@rdc/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +36,23 @@ describe('<rdc-buy-now> (accounts-cart-checkout.md §2 "Buy-now modal", §4 Paym
     await userEvent.keyboard('{Escape}');
     expect($buyNowProduct.get()).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('"the balance is shown with 2 decimals": the price in each currency to pay in, the balance and the total, each written as money', async () => {
+    await signIn();
+    const item = await anItem();
+    const { USD = 0, RDC = 0 } = item.price;
+    renderHosted(<BuyNow />);
+    act(() => void openBuyNow(item));
+    const modal = await screen.findByRole('dialog', { name: 'Buy now' });
+    // Names as the formatter writes them: "RDC" and its amount are joined by a no-break space.
+    expect(within(modal).getByRole('radio', { name: formatMoney(USD, 'USD', 'en') })).toBeChecked();
+    expect(within(modal).getByRole('radio', { name: formatMoney(RDC, 'RDC', 'en') })).not.toBeChecked();
+    const english = (minor: number) => formatMoney(minor, 'RDC', 'en').replace(/\u00a0/g, ' ');
+    expect(modal).toHaveTextContent(`Balance: ${english($balance.get())}`);
+    expect(modal).toHaveTextContent(`Total: ${formatMoney(USD, 'USD', 'en')} · RDC 0.00`);
+    await userEvent.click(within(modal).getByRole('radio', { name: formatMoney(RDC, 'RDC', 'en') }));
+    expect(modal).toHaveTextContent(`Total: $0.00 · ${english(RDC)}`);
   });
 
   it('a visitor is asked to sign in, and the sign-in opens in the same page (no rdc-auth needed)', async () => {

@@ -1,16 +1,16 @@
 import {
-  $balanceText,
+  $balance,
   $buyNowPlaceOrderDisabled,
   $buyNowProduct,
   $buyNowSummary,
   $isLoggedIn,
   $paymentState,
   closeBuyNow,
-  formatAmount,
+  formatMoney,
+  formatUnits,
   lineCost,
   linePeriod,
   payableCurrencies,
-  periodLabel,
   placeBuyNowOrder,
   setBuyNowCurrency,
 } from '@rdc/core';
@@ -18,7 +18,9 @@ import { useStore } from '@nanostores/react';
 import { PlaceOrder } from '../checkout/PlaceOrder';
 import { AuthBlock } from '../auth/AuthBlock';
 import authBlockCss from '../auth/AuthBlock.css?inline';
+import * as m from '../generated/messages';
 import { useEmit } from '../platform/events';
+import { useLocale } from '../platform/use-locale';
 import { usePartStyles } from '../platform/use-part-styles';
 import controlsCss from '../ui/Controls.css?inline';
 import fieldCss from '../ui/Field.css?inline';
@@ -43,7 +45,8 @@ export function BuyNowModal() {
   const product = useStore($buyNowProduct);
   const loggedIn = useStore($isLoggedIn);
   const summary = useStore($buyNowSummary);
-  const balance = useStore($balanceText);
+  const balance = useStore($balance);
+  const locale = useLocale();
   const disabled = useStore($buyNowPlaceOrderDisabled);
   const paying = useStore($paymentState) === 'loading';
   const emit = useEmit();
@@ -60,7 +63,7 @@ export function BuyNowModal() {
   return (
     <Modal
       open={product !== null}
-      title="Buy now"
+      title={m.buy_now_title(locale)}
       onClose={closeBuyNow}
       className="modal--wide"
       part="buy-now-modal"
@@ -71,9 +74,13 @@ export function BuyNowModal() {
             {product.image_url && <img className="buy-now__image" src={product.image_url} alt="" />}
             <div>
               <p className="buy-now__title">{product.title}</p>
-              {period && <p className="buy-now__period">For {periodLabel(period)}</p>}
+              {period && (
+                <p className="buy-now__period">
+                  {m.buy_now_period(locale, { period: formatUnits(period.length, 'month', locale) })}
+                </p>
+              )}
               <fieldset className="buy-now__currency">
-                <legend className="field__label">Pay in</legend>
+                <legend className="field__label">{m.buy_now_pay_in(locale)}</legend>
                 {payableCurrencies(product).map((currency) => (
                   <label key={currency}>
                     <input
@@ -82,7 +89,7 @@ export function BuyNowModal() {
                       checked={product.selectCurrency === currency}
                       onChange={() => setBuyNowCurrency(currency)}
                     />
-                    {currency} {formatAmount(lineCost(product, currency, period?.length))}
+                    {formatMoney(lineCost(product, currency, period?.length), currency, locale)}
                   </label>
                 ))}
               </fieldset>
@@ -90,16 +97,20 @@ export function BuyNowModal() {
           </div>
           {loggedIn ? (
             <>
-              <p className="buy-now__balance">RDC balance: {balance}</p>
-              <h3 className="buy-now__heading">Payment</h3>
+              <p className="buy-now__balance">
+                {m.buy_now_balance(locale, { amount: formatMoney(balance, 'RDC', locale) })}
+              </p>
+              <h3 className="buy-now__heading">{m.buy_now_payment(locale)}</h3>
               <Cards.View />
               <p className="buy-now__total" part="total">
-                Total: USD {formatAmount(summary.card)} · RDC {formatAmount(summary.wallet)}
+                {m.buy_now_total(locale, {
+                  usd: formatMoney(summary.card, 'USD', locale),
+                  rdc: formatMoney(summary.wallet, 'RDC', locale),
+                })}
               </p>
               {summary.shortfall > 0 && (
                 <p className="buy-now__shortfall" role="status">
-                  Not enough RDC: {formatAmount(summary.shortfall)} RDC more are needed. Pay in USD, or top up
-                  your balance in the basket.
+                  {m.buy_now_shortfall(locale, { amount: formatMoney(summary.shortfall, 'RDC', locale) })}
                 </p>
               )}
               <PlaceOrder
@@ -110,7 +121,7 @@ export function BuyNowModal() {
               />
             </>
           ) : (
-            <AuthBlock prompt="Sign in to buy this product." />
+            <AuthBlock prompt={m.buy_now_sign_in(locale)} />
           )}
         </div>
       )}

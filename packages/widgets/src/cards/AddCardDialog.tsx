@@ -2,6 +2,8 @@ import { $cards, $paymentSystem, backToCardList, choosePaymentSystem, closeAddCa
 import type { PaymentSystem } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import addressesCss from '../addresses/Addresses.css?inline';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { usePartStyles } from '../platform/use-part-styles';
 import controlsCss from '../ui/Controls.css?inline';
 import { lazyView } from '../ui/lazyView';
@@ -31,19 +33,26 @@ export function AddCardDialog({ createPaymentMethod }: StripeCardFormProps) {
   usePartStyles(STYLES);
   const system = useStore($paymentSystem);
   const hasCards = useStore($cards).length > 0;
+  const locale = useLocale();
   const close = () => {
     backToCardList();
     closeAddCardModal();
   };
   return (
-    <Modal open title="Add a credit card" onClose={close} className="modal--wide" part="add-card-modal">
+    <Modal
+      open
+      title={m.cards_add_title(locale)}
+      onClose={close}
+      className="modal--wide"
+      part="add-card-modal"
+    >
       {hasCards && (
         <button type="button" className="link-button add-card__back" onClick={close}>
-          Back to selecting a credit card
+          {m.cards_back(locale)}
         </button>
       )}
       <fieldset className="add-card__systems">
-        <legend className="field__label">Payment system</legend>
+        <legend className="field__label">{m.cards_payment_system(locale)}</legend>
         {SYSTEMS.map((option) => (
           <label key={option.value} className="add-card__system">
             <input

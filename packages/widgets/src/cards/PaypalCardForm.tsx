@@ -9,26 +9,28 @@ import {
   stopPaypalSession,
   validateCardForm,
 } from '@rdc/core';
-import type { CardFormValues } from '@rdc/core';
+import type { CardFormValues, Locale } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { BillingAddresses } from '../addresses/BillingAddresses';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { Field } from '../ui/Field';
 import { useForm } from '../ui/useForm';
 import { SaveCardCheckbox } from './SaveCardCheckbox';
 
 const CARD_FIELDS: {
   name: keyof CardFormValues;
-  label: string;
+  label: (locale: Locale) => string;
   autoComplete: string;
   inputMode?: 'numeric';
 }[] = [
-  { name: 'number', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric' },
-  { name: 'month', label: 'Month (MM)', autoComplete: 'cc-exp-month', inputMode: 'numeric' },
-  { name: 'year', label: 'Year (YYYY)', autoComplete: 'cc-exp-year', inputMode: 'numeric' },
-  { name: 'crc', label: 'CVV', autoComplete: 'cc-csc', inputMode: 'numeric' },
-  { name: 'card_holder', label: 'Cardholder name', autoComplete: 'cc-name' },
+  { name: 'number', label: m.cards_number, autoComplete: 'cc-number', inputMode: 'numeric' },
+  { name: 'month', label: m.cards_month, autoComplete: 'cc-exp-month', inputMode: 'numeric' },
+  { name: 'year', label: m.cards_year, autoComplete: 'cc-exp-year', inputMode: 'numeric' },
+  { name: 'crc', label: m.cards_cvv, autoComplete: 'cc-csc', inputMode: 'numeric' },
+  { name: 'card_holder', label: m.cards_holder, autoComplete: 'cc-name' },
 ];
 
 /**
@@ -42,7 +44,8 @@ export function PaypalCardForm() {
   const billing = useStore(billingAddresses.$addresses);
   const billingView = useStore(billingAddresses.$view);
   const formRef = useRef<HTMLFormElement>(null);
-  const chosenBilling = cardBillingAddress(billing);
+  const locale = useLocale();
+  const chosenBilling = cardBillingAddress(billing, locale);
 
   useEffect(() => {
     startPaypalSession().catch(() => undefined);
@@ -65,12 +68,18 @@ export function PaypalCardForm() {
 
   return (
     <div className="card-form">
-      <form id="paypal-card-form" aria-label="Card details" onSubmit={submit} noValidate ref={formRef}>
+      <form
+        id="paypal-card-form"
+        aria-label={m.cards_details(locale)}
+        onSubmit={submit}
+        noValidate
+        ref={formRef}
+      >
         <div className="card-form__grid">
           {CARD_FIELDS.map((field) => (
             <Field
               key={field.name}
-              label={field.label}
+              label={field.label(locale)}
               autoComplete={field.autoComplete}
               inputMode={field.inputMode}
               {...form.text(field.name)}
@@ -79,20 +88,20 @@ export function PaypalCardForm() {
         </div>
         <SaveCardCheckbox checked={save} onChange={setSave} />
       </form>
-      <section className="card-form__billing" aria-label="Billing address">
-        <h3 className="card-form__heading">Billing address</h3>
+      <section className="card-form__billing" aria-label={m.cards_billing_address(locale)}>
+        <h3 className="card-form__heading">{m.cards_billing_address(locale)}</h3>
         <BillingAddresses />
       </section>
       {billingView === 'list' && (
         <>
-          {!chosenBilling && <p className="card-form__note">Add a billing address to save the card.</p>}
+          {!chosenBilling && <p className="card-form__note">{m.cards_billing_needed(locale)}</p>}
           <button
             type="submit"
             form="paypal-card-form"
             className="rdc-button card-form__submit"
             disabled={adding || !chosenBilling}
           >
-            Add card
+            {m.cards_add_card(locale)}
           </button>
         </>
       )}

@@ -1,6 +1,8 @@
 import { $saveCardRequired, REQUIRED_FOR_SUBSCRIPTIONS } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 
 export interface SaveCardCheckboxProps {
   /** The player's choice; ignored (shown checked) while saving is required. */
@@ -15,6 +17,7 @@ export interface SaveCardCheckboxProps {
 export function SaveCardCheckbox({ checked, onChange }: SaveCardCheckboxProps) {
   const required = useStore($saveCardRequired);
   const id = useId();
+  const locale = useLocale();
   return (
     <div className="checkbox card-form__save">
       <input
@@ -26,7 +29,7 @@ export function SaveCardCheckbox({ checked, onChange }: SaveCardCheckboxProps) {
         aria-describedby={required ? `${id}-note` : undefined}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <label htmlFor={`${id}-save`}>Save card</label>
+      <label htmlFor={`${id}-save`}>{m.cards_save(locale)}</label>
       {required && (
         <span id={`${id}-note`} className="card-form__note">
           {REQUIRED_FOR_SUBSCRIPTIONS}

@@ -13,9 +13,11 @@ import {
   showAddCardForm,
   pageOf,
 } from '@rdc/core';
-import type { ListedCard } from '@rdc/core';
+import type { ListedCard, Locale } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { usePartStyles } from '../platform/use-part-styles';
 import { preloadErrorModal } from '../result-modals/ResultModals';
 import controlsCss from '../ui/Controls.css?inline';
@@ -39,6 +41,7 @@ export function SavedCards() {
   const cards = useStore($cards);
   const loading = useStore($cardsLoading);
   const selectedId = useStore($selectedCardId);
+  const locale = useLocale();
   const [page, setPage] = useState(0);
   // A new selection (the default card appearing, a card just added) turns the slider to its page;
   // a delete or a default swap leaves the player's page alone. Adjusted while rendering, as React
@@ -66,22 +69,23 @@ export function SavedCards() {
     <div className="cards" part="cards">
       {loading && cards.length === 0 ? (
         <p className="cards__loading" role="status">
-          Loading saved cards…
+          {m.cards_loading(locale)}
         </p>
       ) : cards.length === 0 ? (
-        <p className="cards__empty">No saved cards yet.</p>
+        <p className="cards__empty">{m.cards_empty(locale)}</p>
       ) : (
         <>
-          <ul className="cards__list" aria-label="Saved cards">
+          <ul className="cards__list" aria-label={m.cards_saved(locale)}>
             {shown.map((card) => (
               <CardItem
                 key={card.payment_method_id}
                 card={card}
                 selected={card.payment_method_id === selectedId}
+                locale={locale}
               />
             ))}
           </ul>
-          <Pagination pages={pages} current={current} onSelect={setPage} label="Saved cards" />
+          <Pagination pages={pages} current={current} onSelect={setPage} label={m.cards_saved(locale)} />
         </>
       )}
       <button
@@ -90,14 +94,14 @@ export function SavedCards() {
         part="add-card"
         onClick={addCard}
       >
-        + ADD NEW
+        {m.cards_add_new(locale)}
       </button>
     </div>
   );
 }
 
-function CardItem({ card, selected }: { card: ListedCard; selected: boolean }) {
-  const name = cardName(card);
+function CardItem({ card, selected, locale }: { card: ListedCard; selected: boolean; locale: Locale }) {
+  const name = cardName(card, locale);
   const unsaved = isUnsavedCard(card);
   const expiry = cardExpiry(card);
   return (
@@ -111,12 +115,23 @@ function CardItem({ card, selected }: { card: ListedCard; selected: boolean }) {
         <span className="card__name">{name}</span>
         {expiry && (
           <span className="card__expiry">
-            <span className="rdc-visually-hidden">expires </span>
-            {expiry}
+            {/* The words around the date are heard, not seen, in the translation's order. */}
+            {m
+              .cards_expires(locale, { date: '{date}' })
+              .split(/(\{date\})/)
+              .map((part, index) =>
+                part === '{date}'
+                  ? expiry
+                  : part && (
+                      <span key={index} className="rdc-visually-hidden">
+                        {part}
+                      </span>
+                    ),
+              )}
           </span>
         )}
         <span className="card__provider">{card.payment === 'paypal' ? 'PayPal' : 'Stripe'}</span>
-        {unsaved && <span className="card__unsaved">Not saved</span>}
+        {unsaved && <span className="card__unsaved">{m.cards_not_saved(locale)}</span>}
       </button>
       <div className="card__actions">
         {/* An unsaved card lives only in this page: the server cannot make it default. */}
@@ -125,20 +140,20 @@ function CardItem({ card, selected }: { card: ListedCard; selected: boolean }) {
             <input
               type="radio"
               name="default-card"
-              aria-label={`Default for ${name}`}
+              aria-label={m.cards_default_for(locale, { card: name })}
               checked={isDefaultCard(card)}
               onChange={() => void makeCardDefault(card.payment_method_id)}
             />
-            Default
+            {m.cards_default(locale)}
           </label>
         )}
         <button
           type="button"
           className="link-button card__delete"
-          aria-label={`Delete ${name}`}
+          aria-label={m.cards_delete_card(locale, { card: name })}
           onClick={() => void deleteCard(card.payment_method_id)}
         >
-          Delete
+          {m.cards_delete(locale)}
         </button>
       </div>
     </li>

@@ -14,6 +14,8 @@ import type { StripePaymentMethodFactory } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { Field } from '../ui/Field';
 import { useForm } from '../ui/useForm';
 import { ProviderCardFields, useProviderCardFields } from './ProviderCardFields';
@@ -38,6 +40,7 @@ export function StripeCardForm({ createPaymentMethod }: StripeCardFormProps) {
   const adding = useStore($addingCard);
   const hostStripe = useStore($hostStripe);
   const billing = useStore(billingAddresses.$addresses);
+  const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const [save, setSave] = useState(true);
   const real = realStripe(createPaymentMethod, hostStripe);
@@ -60,19 +63,25 @@ export function StripeCardForm({ createPaymentMethod }: StripeCardFormProps) {
     }
     const paymentMethod = stripePaymentMethodOf(real, {
       fields: provider.values,
-      billing: cardBillingAddress(billing),
+      billing: cardBillingAddress(billing, locale),
     });
     const result = await addStripeCard(form.values, paymentMethod, { save });
     if (result.ok) closeAddCardModal();
   };
 
   return (
-    <form className="card-form" aria-label="Card details" onSubmit={submit} noValidate ref={formRef}>
-      <Field label="Cardholder name" autoComplete="cc-name" {...form.text('card_holder')} />
+    <form
+      className="card-form"
+      aria-label={m.cards_details(locale)}
+      onSubmit={submit}
+      noValidate
+      ref={formRef}
+    >
+      <Field label={m.cards_holder(locale)} autoComplete="cc-name" {...form.text('card_holder')} />
       {!real && <ProviderCardFields fields={provider} />}
       <SaveCardCheckbox checked={save} onChange={setSave} />
       <button type="submit" className="rdc-button card-form__submit" disabled={adding}>
-        Add card
+        {m.cards_add_card(locale)}
       </button>
     </form>
   );

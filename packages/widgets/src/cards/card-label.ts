@@ -1,19 +1,22 @@
+import type { Locale } from '@rdc/core';
 import type { SavedCard } from '@rdc/core/schemas';
+import * as m from '../generated/messages';
 
-const BRANDS: Record<SavedCard['brand'], string> = {
+/** The brands' own names, the same in every language. */
+const BRANDS: Record<Exclude<SavedCard['brand'], 'other'>, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
   american_express: 'American Express',
-  other: 'Card',
 };
 
 /**
  * How a card is named on screen: "Visa ending 4242". A card whose digits the page never learnt
  * (a host's Stripe.js that gave only an id) is "New card" rather than a made-up number.
  */
-export function cardName(card: Pick<SavedCard, 'brand' | 'last4'>): string {
-  if (!card.last4) return card.brand === 'other' ? 'New card' : `New ${BRANDS[card.brand]} card`;
-  return `${BRANDS[card.brand]} ending ${card.last4}`;
+export function cardName(card: Pick<SavedCard, 'brand' | 'last4'>, locale: Locale): string {
+  const brand = card.brand === 'other' ? '' : BRANDS[card.brand];
+  if (!card.last4) return brand ? m.cards_new_brand_card(locale, { brand }) : m.cards_new_card(locale);
+  return m.cards_ending(locale, { brand: brand || m.cards_card(locale), last4: card.last4 });
 }
 
 /** "MM/YYYY", or '' when the expiry is not known. */

@@ -3,6 +3,7 @@ import {
   addAdditionalCurrencyPack,
   lotCatalogue,
   EVERY_COIN_PACK,
+  coinPackTitle,
   formatCoinPackRdc,
   removeAdditionalCurrencyPack,
 } from '@rdc/core';
@@ -10,6 +11,8 @@ import { useStore } from '@nanostores/react';
 import swiperCss from 'swiper/css?inline';
 import { CoinPackSlider } from '../coin-packs/CoinPackSlider';
 import packCss from '../coin-packs/CoinPackSlider.css?inline';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { usePartStyles } from '../platform/use-part-styles';
 import sliderCss from '../ui/Slider.css?inline';
 import { Status } from '../ui/Status';
@@ -29,28 +32,29 @@ export function AdditionalCurrency() {
   // The coin-pack slider's list: one request for both on a page.
   const { state: packs } = useQueryState(lotCatalogue.coinPacks, EVERY_COIN_PACK);
   const chosen = useStore($additionalCurrency);
+  const locale = useLocale();
   return (
     <div className="additional" part="additional-currency">
-      {packs.status === 'loading' && <p role="status">Loading coin packs…</p>}
+      {packs.status === 'loading' && <p role="status">{m.checkout_loading_packs(locale)}</p>}
       {packs.status === 'error' && <Status kind="maintenance" />}
-      {packs.status === 'empty' && <Status kind="no-item" title="Coin not found" />}
+      {packs.status === 'empty' && <Status kind="no-item" title={m.coin_packs_not_found(locale)} />}
       {packs.status === 'loaded' && (
-        <div role="region" aria-label="Coin packs">
+        <div role="region" aria-label={m.coin_packs_label(locale)}>
           <CoinPackSlider packs={packs.value.list} onBuy={addAdditionalCurrencyPack} />
         </div>
       )}
       {chosen.length > 0 && (
-        <ul className="additional__chosen" aria-label="Additional currency">
+        <ul className="additional__chosen" aria-label={m.checkout_additional_currency(locale)}>
           {chosen.map((line) => (
             <li key={line.pack.id}>
-              {line.pack.title ?? `${formatCoinPackRdc(line.pack)} RDC`} × {line.lot_count}{' '}
+              {coinPackTitle(line.pack, locale)} × {line.lot_count}{' '}
               <button
                 type="button"
                 className="link-button"
-                aria-label={`Remove ${formatCoinPackRdc(line.pack)} RDC`}
+                aria-label={m.checkout_remove_pack(locale, { pack: formatCoinPackRdc(line.pack, locale) })}
                 onClick={() => removeAdditionalCurrencyPack(line.pack.id)}
               >
-                Remove
+                {m.checkout_remove(locale)}
               </button>
             </li>
           ))}

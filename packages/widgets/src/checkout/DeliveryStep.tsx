@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 import addressesCss from '../addresses/Addresses.css?inline';
 import { InGameAddresses, PickupAddresses } from '../addresses/GameAddresses';
 import { ShippingAddresses } from '../addresses/ShippingAddresses';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { usePartStyles } from '../platform/use-part-styles';
 import { preloadErrorModal } from '../result-modals/ResultModals';
 import controlsCss from '../ui/Controls.css?inline';
@@ -13,15 +15,6 @@ import { Tabs } from '../ui/Tabs';
 /** The tabs, the address book and its form's dropdown bring their styles with the step. */
 export const STYLES = [controlsCss, searchSelectCss, addressesCss];
 
-const TABS: { key: DeliveryTab; label: string }[] = [
-  { key: 'in_game_items', label: 'In Game Items' },
-  { key: 'real_world_items', label: 'Real World Items' },
-];
-const SUB_TABS: { key: InGameSubTab; label: string }[] = [
-  { key: 'in_game', label: 'In game Address' },
-  { key: 'pickup', label: 'Pickup point' },
-];
-
 /** Step 2, Delivery information: In Game Items (In game Address, Pickup point) and Real World Items, then Continue. */
 export function DeliveryStep() {
   usePartStyles(STYLES);
@@ -29,11 +22,21 @@ export function DeliveryStep() {
   useEffect(preloadErrorModal, []);
   const tab = useStore($deliveryTab);
   const subTab = useStore($inGameSubTab);
+  const locale = useLocale();
+  const inGameItems = m.checkout_in_game_items(locale);
+  const tabs: { key: DeliveryTab; label: string }[] = [
+    { key: 'in_game_items', label: inGameItems },
+    { key: 'real_world_items', label: m.checkout_real_world_items(locale) },
+  ];
+  const subTabs: { key: InGameSubTab; label: string }[] = [
+    { key: 'in_game', label: m.checkout_in_game_address(locale) },
+    { key: 'pickup', label: m.checkout_pickup_point(locale) },
+  ];
   return (
     <div className="delivery">
-      <Tabs tabs={TABS} selected={tab} onSelect={setDeliveryTab} label="Delivery">
+      <Tabs tabs={tabs} selected={tab} onSelect={setDeliveryTab} label={m.checkout_delivery(locale)}>
         {tab === 'in_game_items' ? (
-          <Tabs tabs={SUB_TABS} selected={subTab} onSelect={setInGameSubTab} label="In Game Items">
+          <Tabs tabs={subTabs} selected={subTab} onSelect={setInGameSubTab} label={inGameItems}>
             {subTab === 'in_game' ? <InGameAddresses /> : <PickupAddresses />}
           </Tabs>
         ) : (
@@ -41,7 +44,7 @@ export function DeliveryStep() {
         )}
       </Tabs>
       <button type="button" className="rdc-button step__continue" onClick={() => continueToPayment()}>
-        Continue
+        {m.checkout_continue(locale)}
       </button>
     </div>
   );

@@ -1,4 +1,6 @@
-import { formatAmount, type OrderSummary } from '@rdc/core';
+import { coinPackTitle, formatMoney, type OrderSummary } from '@rdc/core';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { usePartStyles } from '../platform/use-part-styles';
 import css from './OrderCharge.css?inline';
 
@@ -20,30 +22,33 @@ export interface OrderChargeProps {
  */
 export function OrderCharge({ summary, id, showBalanceAfter = true }: OrderChargeProps) {
   usePartStyles(STYLES);
+  const locale = useLocale();
   return (
     <dl className="charge" part="charge" id={id}>
       {summary.topUps.map((topUp) => (
         <div key={topUp.packId} className="charge__row">
           <dt>
-            Top-up {topUp.title} × {topUp.count}
+            {m.checkout_top_up_line(locale, { pack: coinPackTitle(topUp.pack, locale), count: topUp.count })}
           </dt>
-          <dd>USD {formatAmount(topUp.usd)}</dd>
+          <dd>{formatMoney(topUp.usd, 'USD', locale)}</dd>
         </div>
       ))}
       <div className="charge__row charge__row--total">
-        <dt>Charged to your card</dt>
-        <dd>{summary.card > 0 ? `USD ${formatAmount(summary.card)}` : 'Nothing: no card is charged'}</dd>
+        <dt>{m.checkout_charged_card(locale)}</dt>
+        <dd>
+          {summary.card > 0 ? formatMoney(summary.card, 'USD', locale) : m.checkout_no_card_charged(locale)}
+        </dd>
       </div>
       {summary.wallet > 0 && (
         <div className="charge__row charge__row--total">
-          <dt>{summary.card > 0 ? 'From your RDC balance' : 'Your RDC balance pays'}</dt>
-          <dd>RDC {formatAmount(summary.wallet)}</dd>
+          <dt>{summary.card > 0 ? m.checkout_from_balance(locale) : m.checkout_balance_pays(locale)}</dt>
+          <dd>{formatMoney(summary.wallet, 'RDC', locale)}</dd>
         </div>
       )}
       {showBalanceAfter && (
         <div className="charge__row">
-          <dt>RDC balance after</dt>
-          <dd>{formatAmount(summary.balanceAfter)} RDC</dd>
+          <dt>{m.checkout_balance_after(locale)}</dt>
+          <dd>{formatMoney(summary.balanceAfter, 'RDC', locale)}</dd>
         </div>
       )}
     </dl>

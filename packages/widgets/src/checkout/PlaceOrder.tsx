@@ -1,5 +1,7 @@
 import type { OrderSummary } from '@rdc/core';
 import { useId } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { OrderCharge } from './OrderCharge';
 
 export interface PlaceOrderProps {
@@ -15,6 +17,7 @@ export interface PlaceOrderProps {
  */
 export function PlaceOrder({ summary, disabled, onPlace, className }: PlaceOrderProps) {
   const chargeId = useId();
+  const locale = useLocale();
   return (
     <>
       <OrderCharge summary={summary} id={chargeId} />
@@ -26,7 +29,7 @@ export function PlaceOrder({ summary, disabled, onPlace, className }: PlaceOrder
         disabled={disabled}
         onClick={onPlace}
       >
-        Place order
+        {m.checkout_place_order(locale)}
       </button>
     </>
   );

@@ -1,16 +1,19 @@
 import {
   $additionalCurrencyNeeded,
-  $balanceText,
+  $balance,
   $currencyDropdownOpen,
   $isLoggedIn,
   $orderSummary,
   $paymentMethodBlockVisible,
-  formatAmount,
+  coinPackTitle,
+  formatMoney,
   openTopUp,
   toggleCurrencyDropdown,
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { lazyView } from '../ui/lazyView';
 import { CouponRow } from './CouponRow';
 
@@ -25,7 +28,8 @@ const TopUp = lazyView(() => import('./AdditionalCurrency').then((module) => mod
  * additional-currency view.
  */
 export function Summary() {
-  const balance = useStore($balanceText);
+  const balance = useStore($balance);
+  const locale = useLocale();
   const summary = useStore($orderSummary);
   const loggedIn = useStore($isLoggedIn);
   const open = useStore($currencyDropdownOpen);
@@ -33,33 +37,36 @@ export function Summary() {
   const needed = useStore($additionalCurrencyNeeded);
   const panelId = useId();
   return (
-    <aside className="summary" part="summary" aria-label="Cart summary">
+    <aside className="summary" part="summary" aria-label={m.checkout_summary_label(locale)}>
       <dl className="summary__figures">
         <div>
-          <dt>RDC balance</dt>
-          <dd>{balance} RDC</dd>
+          <dt>{m.checkout_balance(locale)}</dt>
+          <dd>{formatMoney(balance, 'RDC', locale)}</dd>
         </div>
         <div>
-          <dt>Total</dt>
+          <dt>{m.checkout_total(locale)}</dt>
           <dd>
-            <span className="summary__total">USD {formatAmount(summary.card)}</span>
-            <span className="summary__total">RDC {formatAmount(summary.wallet)}</span>
+            <span className="summary__total">{formatMoney(summary.card, 'USD', locale)}</span>
+            <span className="summary__total">{formatMoney(summary.wallet, 'RDC', locale)}</span>
           </dd>
         </div>
         {summary.topUps.map((topUp) => (
           <div key={topUp.packId}>
             <dt>
-              Top-up {topUp.title} × {topUp.count}
+              {m.checkout_top_up_line(locale, {
+                pack: coinPackTitle(topUp.pack, locale),
+                count: topUp.count,
+              })}
             </dt>
-            <dd>USD {formatAmount(topUp.usd)}</dd>
+            <dd>{formatMoney(topUp.usd, 'USD', locale)}</dd>
           </div>
         ))}
       </dl>
       {loggedIn && summary.shortfall > 0 && (
         <p className="summary__shortfall" part="shortfall" role="status">
-          Not enough RDC: {formatAmount(summary.shortfall)} RDC more are needed.{' '}
+          {m.checkout_shortfall(locale, { amount: formatMoney(summary.shortfall, 'RDC', locale) })}{' '}
           <button type="button" className="link-button" aria-controls={panelId} onClick={openTopUp}>
-            Top up
+            {m.checkout_top_up(locale)}
           </button>
         </p>
       )}
@@ -71,18 +78,18 @@ export function Summary() {
         aria-controls={panelId}
         onClick={toggleCurrencyDropdown}
       >
-        Currency
+        {m.checkout_currency(locale)}
       </button>
       <div id={panelId} hidden={!open}>
         {blockVisible && (
           <section className="payment-method" part="payment-method" aria-labelledby={`${panelId}-title`}>
             <h3 id={`${panelId}-title`} className="payment-method__title">
-              PAYMENT METHOD
+              {m.checkout_payment_method(locale)}
             </h3>
             {needed && <TopUp.View />}
           </section>
         )}
-        {open && !needed && <p className="summary__note">Your RDC balance covers the RDC total.</p>}
+        {open && !needed && <p className="summary__note">{m.checkout_balance_covers(locale)}</p>}
       </div>
     </aside>
   );

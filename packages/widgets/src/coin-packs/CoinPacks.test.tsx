@@ -30,6 +30,9 @@ const EIGHT_PACKS = [
   pack(8, 50000, 34999),
 ];
 
+/** A Buy button's name: "Buy RDC 1,000", the amount as the formatter writes it (a no-break space after RDC). */
+const buy = (rdc: string) => new RegExp(`^Buy RDC\\s${rdc}$`);
+
 describe('<rdc-coin-packs> (accounts-cart-checkout.md §2, marketplace-content.md §4, §8, §9)', () => {
   it('asks for the enabled coin packs and shows 6 skeletons while loading', async () => {
     let answer: (value: { body: unknown }) => void = () => {};
@@ -45,32 +48,40 @@ describe('<rdc-coin-packs> (accounts-cart-checkout.md §2, marketplace-content.m
       },
     });
     answer({ body: { count: 1, list: [pack(1, 100, 99)] } });
-    expect(await screen.findByRole('button', { name: 'Buy 100 RDC' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: buy('100') })).toBeVisible();
     expect(screen.queryAllByTestId('coin-pack-skeleton')).toHaveLength(0);
   });
 
   it('"coin packs 6 per slide": 8 packs make two slides of 6 and 2, with the RDC amount, the USD price split into whole and fractional parts, and a -20% badge', async () => {
     harness.server.on('POST /market/coins_package/list', { body: { count: 8, list: EIGHT_PACKS } });
     const { container } = renderHosted(<CoinPacks />);
-    await screen.findByRole('button', { name: 'Buy 100 RDC' });
+    await screen.findByRole('button', { name: buy('100') });
     const slides = [...container.querySelectorAll('.swiper-slide')];
     expect(slides.map((slide) => slide.querySelectorAll('[part="pack"]').length)).toEqual([6, 2]);
-    const card = screen.getByRole('button', { name: 'Buy 1000 RDC' }).closest('li') as HTMLElement;
-    expect(within(card).getByText('1000')).toBeVisible();
-    expect(card.querySelector('.pack__whole')?.textContent).toBe('9');
-    expect(card.querySelector('.pack__fraction')?.textContent).toBe('.99');
+    const card = screen.getByRole('button', { name: buy('1,000') }).closest('li') as HTMLElement;
+    // "RDC is shown as a whole number in some places": the coin context.
+    expect(within(card).getByText('RDC 1,000')).toBeVisible();
+    const price = card.querySelector('[part="price"]') as HTMLElement;
+    expect(price).toHaveAttribute('aria-label', '$9.99');
+    expect([...price.children].map((part) => [part.className, part.textContent])).toEqual([
+      ['pack__currency', '$'],
+      ['pack__whole', '9'],
+      ['pack__fraction', '.99'],
+    ]);
     expect(within(card).getByText('-20%')).toBeVisible();
-    expect(within(card).getByRole('button', { name: 'Buy 1000 RDC' })).toHaveTextContent(/^Buy$/);
+    // The former price the sale is taken off, written as money: $9.99 at -20% was $12.49.
+    expect(card.querySelector('[part="former-price"]')).toHaveTextContent(/^\$12\.49$/);
+    expect(within(card).getByRole('button', { name: buy('1,000') })).toHaveTextContent(/^Buy$/);
   });
 
   it('Buy adds the pack to the cart (once per press) and emits rdc-cart-change with the count and lines', async () => {
     harness.server.on('POST /market/coins_package/list', { body: { count: 8, list: EIGHT_PACKS } });
     const changes = listen<{ count: number; lines: unknown[] }>('rdc-cart-change');
     renderHosted(<CoinPacks />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Buy 500 RDC' }));
+    await userEvent.click(await screen.findByRole('button', { name: buy('500') }));
     expect($cartCount.get()).toBe(1);
     expect($cart.get()).toMatchObject([{ id: 2, lot_type: 'coin', count: 1 }]);
-    await userEvent.click(screen.getByRole('button', { name: 'Buy 500 RDC' }));
+    await userEvent.click(screen.getByRole('button', { name: buy('500') }));
     changes.stop();
     expect($cartCount.get()).toBe(2);
     expect(changes.events.map((event) => event.detail)).toEqual([
@@ -79,15 +90,15 @@ describe('<rdc-coin-packs> (accounts-cart-checkout.md §2, marketplace-content.m
     ]);
   });
 
-  it('Buy says what it did where the player looks (a game has no badge to count up): "500 RDC added to your cart", read out as a status', async () => {
+  it('Buy says what it did where the player looks (a game has no badge to count up): "RDC 500 added to your cart", read out as a status', async () => {
     harness.server.on('POST /market/coins_package/list', { body: { count: 8, list: EIGHT_PACKS } });
     renderHosted(<CoinPacks />);
     const status = await screen.findByRole('status');
     expect(status).toBeEmptyDOMElement();
-    await userEvent.click(await screen.findByRole('button', { name: 'Buy 500 RDC' }));
-    expect(status).toHaveTextContent('500 RDC added to your cart');
-    await userEvent.click(screen.getByRole('button', { name: 'Buy 1000 RDC' }));
-    expect(status).toHaveTextContent('1000 RDC added to your cart');
+    await userEvent.click(await screen.findByRole('button', { name: buy('500') }));
+    expect(status).toHaveTextContent('RDC 500 added to your cart');
+    await userEvent.click(screen.getByRole('button', { name: buy('1,000') }));
+    expect(status).toHaveTextContent('RDC 1,000 added to your cart');
   });
 
   it('"Coin list empty in the buy-coins block": \'Coin not found\'', async () => {

@@ -1,4 +1,4 @@
-import { getApi, login } from '@rdc/core';
+import { formatShortDay, getApi, login } from '@rdc/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,12 @@ describe('<rdc-comments> (marketplace-content.md §4, §7, §8), against the san
     expect(top.length).toBeGreaterThan(1);
     const nested = top.find((item) => item.querySelector('ol li'));
     expect(nested).toBeDefined();
+    // Each dated comment says its day as the reader's locale writes it: "Nov 26, 2026".
+    const time = top[0]!.querySelector('time')!;
+    expect(time.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(time.textContent).toBe(
+      formatShortDay(new Date(time.getAttribute('datetime')!), 'en', { timeZone: 'UTC' }),
+    );
     expect(harness.bodies('POST /content/posts/get-comments')).toEqual([
       { post_id: 38, with_sub: true, offset: 0, limit: 20 },
     ]);

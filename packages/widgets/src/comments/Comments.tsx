@@ -1,6 +1,7 @@
 import {
   $isLoggedIn,
   createPostComments,
+  formatShortDay,
   openAuthModal,
   type CommentView,
   type PostComments,
@@ -8,18 +9,13 @@ import {
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import * as m from '../generated/messages';
 import { useEmit } from '../platform/events';
+import { useLocale } from '../platform/use-locale';
 
 export interface CommentsProps {
   postId?: number;
 }
-
-/** Ours: the spec shows no text for a comment that was not sent (its failures are swallowed, no modal). */
-const NOT_SENT = 'Your comment was not sent. Try again.';
-/** Ours: the server takes comments from verified accounts only. */
-const UNVERIFIED = 'Confirm your email address to comment: use the link in the email we sent you.';
-/** Ours: the server throttles comments (429); the player sees the wait count down, the text kept. */
-const waitText = (seconds: number) => `Please wait ${seconds} s before you post again.`;
 
 /**
  * A post's comments (marketplace-content.md §4, §7, §8): replies nested, a logged-in player writes
@@ -42,38 +38,39 @@ function CommentsSection({ comments }: { comments: PostComments }) {
   const hasMore = useStore(comments.$hasMore);
   const loadingMore = useStore(comments.$loadingMore);
   const headingId = useId();
+  const locale = useLocale();
   return (
     <section className="comments" part="comments" aria-labelledby={headingId}>
       <h2 id={headingId} className="comments__title" part="title">
-        Comments
+        {m.comments_title(locale)}
       </h2>
       {/* Above the list: the list grows when it arrives, and what is above it does not move. */}
       <CommentForm comments={comments} />
       {status === 'loading' && tree.length === 0 && (
         <p className="comments__quiet" role="status" aria-busy="true">
-          Loading comments…
+          {m.comments_loading(locale)}
         </p>
       )}
       {status === 'error' && tree.length === 0 && (
         <p className="comments__quiet" part="error">
-          The comments could not be loaded.{' '}
+          {m.comments_load_failed(locale)}{' '}
           <button
             type="button"
             className="rdc-button rdc-button--ghost comments__retry"
             part="retry"
             onClick={() => void comments.load()}
           >
-            Retry
+            {m.comments_retry(locale)}
           </button>
         </p>
       )}
       {status === 'ready' && tree.length === 0 && (
         <p className="comments__quiet" part="empty">
-          No comments yet.
+          {m.comments_none(locale)}
         </p>
       )}
       {tree.length > 0 && (
-        <ol className="comments__list" part="list" aria-label="Comments">
+        <ol className="comments__list" part="list" aria-label={m.comments_title(locale)}>
           {tree.map((node, index) => (
             <CommentItem key={node.id ?? `n${index}`} node={node} comments={comments} />
           ))}
@@ -88,7 +85,7 @@ function CommentsSection({ comments }: { comments: PostComments }) {
           disabled={loadingMore}
           onClick={() => void comments.loadMore()}
         >
-          {loadingMore ? 'Loading…' : 'Show more comments'}
+          {loadingMore ? m.comments_loading_more(locale) : m.comments_show_more(locale)}
         </button>
       )}
     </section>
@@ -98,22 +95,18 @@ function CommentsSection({ comments }: { comments: PostComments }) {
 function CommentItem({ node, comments }: { node: CommentView; comments: PostComments }) {
   const loggedIn = useStore($isLoggedIn);
   const [replying, setReplying] = useState(false);
+  const locale = useLocale();
   const date = node.createdAt ? new Date(node.createdAt) : undefined;
   return (
     <li className="comment" part="comment">
-      <article aria-label={`Comment by ${node.alias}`}>
+      <article aria-label={m.comments_by(locale, { alias: node.alias })}>
         <p className="comment__meta">
           <span className="comment__alias" part="alias">
             {node.alias}
           </span>
           {date && !Number.isNaN(date.getTime()) && (
             <time className="comment__date" dateTime={date.toISOString()}>
-              {date.toLocaleDateString('en-GB', {
-                day: 'numeric',
-                month: 'short',
-                year: 'numeric',
-                timeZone: 'UTC',
-              })}
+              {formatShortDay(date, locale, { timeZone: 'UTC' })}
             </time>
           )}
         </p>
@@ -126,10 +119,10 @@ function CommentItem({ node, comments }: { node: CommentView; comments: PostComm
             className="comment__reply"
             part="reply"
             aria-expanded={replying}
-            aria-label={`Reply to ${node.alias}`}
+            aria-label={m.comments_reply_to(locale, { alias: node.alias })}
             onClick={() => setReplying((open) => !open)}
           >
-            Reply
+            {m.comments_reply(locale)}
           </button>
         )}
       </article>
@@ -145,7 +138,7 @@ function CommentItem({ node, comments }: { node: CommentView; comments: PostComm
         <ol
           className="comments__list comments__list--replies"
           part="replies"
-          aria-label={`Replies to ${node.alias}`}
+          aria-label={m.comments_replies_to(locale, { alias: node.alias })}
         >
           {node.replies.map((reply, index) => (
             <CommentItem key={reply.id ?? `r${index}`} node={reply} comments={comments} />
@@ -187,6 +180,7 @@ function CommentForm({
   const waitLeft = Math.max(0, Math.ceil((waitUntil - now) / 1000));
   const emit = useEmit();
   const fieldId = useId();
+  const locale = useLocale();
 
   if (!loggedIn) {
     if (parentId !== undefined) return null;
@@ -196,9 +190,9 @@ function CommentForm({
     return (
       <p className="comments__guest" part="sign-in-prompt">
         <button type="button" className="rdc-button" part="sign-in" onClick={signIn}>
-          Sign In
+          {m.comments_sign_in(locale)}
         </button>{' '}
-        to write a comment.
+        {m.comments_sign_in_to_write(locale)}
       </p>
     );
   }
@@ -223,17 +217,20 @@ function CommentForm({
       setWaitUntil(at + result.retryAfterSeconds * 1000);
     }
   };
+  // The spec has no text for a comment that was not sent (its failures stay quiet, no modal), so
+  // these are ours: the server takes comments from verified accounts only, and throttles them
+  // (429), when the player sees the wait count down and keeps the text.
   const failureText =
     failure === null
       ? ''
       : failure.reason === 'throttled'
         ? waiting
-          ? waitText(waitLeft)
+          ? m.comments_wait(locale, { seconds: waitLeft })
           : ''
         : failure.reason === 'unverified'
-          ? UNVERIFIED
-          : NOT_SENT;
-  const label = replyTo ? `Your reply to ${replyTo}` : 'Write a comment';
+          ? m.comments_unverified(locale)
+          : m.comments_not_sent(locale);
+  const label = replyTo ? m.comments_your_reply_to(locale, { alias: replyTo }) : m.comments_write(locale);
   // This form's own send, until its outcome is known: the store's flag clears a render before the
   // field does, when the button would briefly offer to post the same text again.
   const busy = mine;
@@ -257,10 +254,14 @@ function CommentForm({
           part="submit"
           disabled={sending || busy || waiting || !text.trim()}
         >
-          {busy ? 'Sending…' : parentId === undefined ? 'Post comment' : 'Post reply'}
+          {busy
+            ? m.comments_sending(locale)
+            : parentId === undefined
+              ? m.comments_post(locale)
+              : m.comments_post_reply(locale)}
         </button>
         <span className="comments__status" role="status">
-          {busy ? 'Sending your comment…' : failureText}
+          {busy ? m.comments_sending_status(locale) : failureText}
         </span>
       </div>
     </form>

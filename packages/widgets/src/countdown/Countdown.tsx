@@ -1,6 +1,8 @@
 import { countdownEnd, countdownStore, type Lot } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 
 export interface CountdownProps {
   /**
@@ -15,12 +17,13 @@ export interface CountdownProps {
  * gone at zero. Every countdown on the page ticks with core's one shared clock.
  */
 export function Countdown({ end }: CountdownProps) {
-  const $text = useMemo(() => countdownStore(countdownEnd(end)), [end]);
+  const locale = useLocale();
+  const $text = useMemo(() => countdownStore(countdownEnd(end), locale), [end, locale]);
   const text = useStore($text);
   if (text === null) return null;
   return (
     <p className="countdown" part="countdown">
-      <span className="countdown__label">Ends in</span>{' '}
+      <span className="countdown__label">{m.countdown_ends_in(locale)}</span>{' '}
       <time className="countdown__time" part="time" aria-live="off">
         {text}
       </time>

@@ -9,6 +9,8 @@ import {
 } from '@rdc/core';
 import type { LotData, OverviewCard, TableRow } from '@rdc/core/schemas';
 import { useMemo, useState } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { SpecTable } from '../spec-table/SpecTable';
 import { Pagination } from '../ui/Pagination';
 import { Tabs } from '../ui/Tabs';
@@ -24,6 +26,7 @@ export interface DetailTabsProps {
  * list or grid switch (list by default); selecting a tab resets the selected card.
  */
 export function DetailTabs({ data }: DetailTabsProps) {
+  const locale = useLocale();
   const details = useMemo(() => productDetails(data), [data]);
   const first = details.tabs[0];
   const [selection, setSelection] = useState<DetailSelection | null>(null);
@@ -34,6 +37,8 @@ export function DetailTabs({ data }: DetailTabsProps) {
     selection && details.tabs.some((entry) => entry.key === selection.tab)
       ? selection
       : selectDetailTab(first.key);
+  // The tab's own name also names its table and its slides.
+  const tabTitle = details.tabs.find((entry) => entry.key === tab)?.title ?? '';
   const select = (key: DetailSelection['tab']) => {
     setSelection(selectDetailTab(key));
     setSlide(0);
@@ -45,10 +50,11 @@ export function DetailTabs({ data }: DetailTabsProps) {
         tabs={details.tabs.map(({ key, title }) => ({ key, label: title }))}
         selected={tab}
         onSelect={select}
-        label="Product details"
+        label={m.detail_tabs_label(locale)}
       >
         {tab === 'overview' && (
           <Overview
+            title={tabTitle}
             slides={details.overviewSlides}
             slide={Math.min(slide, details.overviewSlides.length - 1)}
             onSlide={setSlide}
@@ -62,7 +68,7 @@ export function DetailTabs({ data }: DetailTabsProps) {
             rows={tab === 'systems' ? details.systems : details.hardpoints}
             view={view}
             onView={setView}
-            label={tab === 'systems' ? 'Systems' : 'Hardpoints'}
+            label={tabTitle}
           />
         )}
       </Tabs>
@@ -71,6 +77,8 @@ export function DetailTabs({ data }: DetailTabsProps) {
 }
 
 interface OverviewProps {
+  /** The overview tab's name. */
+  title: string;
   slides: OverviewCard[][];
   slide: number;
   onSlide: (slide: number) => void;
@@ -78,12 +86,20 @@ interface OverviewProps {
   onCard: (id: number | null) => void;
 }
 
-function Overview({ slides, slide, onSlide, card, onCard }: OverviewProps) {
+function Overview({ title, slides, slide, onSlide, card, onCard }: OverviewProps) {
+  const locale = useLocale();
   const cards = slides[slide] ?? [];
   const open = slides.flat().find((entry) => entry.id === card);
   return (
     <div className="overview">
-      <ul className="overview__cards" aria-label={`Overview, slide ${slide + 1} of ${slides.length}`}>
+      <ul
+        className="overview__cards"
+        aria-label={m.detail_tabs_overview_slide(locale, {
+          tab: title,
+          slide: slide + 1,
+          count: slides.length,
+        })}
+      >
         {cards.map((entry) => (
           <li key={entry.id}>
             <button
@@ -99,7 +115,7 @@ function Overview({ slides, slide, onSlide, card, onCard }: OverviewProps) {
           </li>
         ))}
       </ul>
-      <Pagination pages={slides.length} current={slide} onSelect={onSlide} label="Overview" />
+      <Pagination pages={slides.length} current={slide} onSelect={onSlide} label={title} />
       {open && (
         <article className="overview__detail" part="card-detail" aria-label={open.card_title}>
           {open.img_inner && <img src={open.img_inner} alt="" width={320} height={180} loading="lazy" />}
@@ -134,9 +150,10 @@ const cell = (row: TableRow, key: (typeof TABLE_COLUMNS)[number]['key']) =>
   row[key] === undefined ? '—' : String(row[key]);
 
 function RowTable({ rows, view, onView, label }: RowTableProps) {
+  const locale = useLocale();
   return (
     <div className="rows">
-      <div className="rows__views" role="group" aria-label={`${label} view`}>
+      <div className="rows__views" role="group" aria-label={m.detail_tabs_view(locale, { table: label })}>
         {TABLE_VIEWS.map((option) => (
           <button
             key={option}
@@ -146,7 +163,7 @@ function RowTable({ rows, view, onView, label }: RowTableProps) {
             aria-pressed={option === view}
             onClick={() => onView(option)}
           >
-            {option === 'list' ? 'List' : 'Grid'}
+            {option === 'list' ? m.detail_tabs_list(locale) : m.detail_tabs_grid(locale)}
           </button>
         ))}
       </div>

@@ -2,11 +2,13 @@ import { IMAGE_SLIDER, imageFileName, PLACEHOLDER_IMAGE } from '@rdc/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import Swiper from 'swiper';
 import { A11y, EffectCoverflow, Keyboard, Navigation } from 'swiper/modules';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 
 export interface ImageSliderProps {
   /** The images, in order (core's `galleryImages` of the lot). */
   images?: string[];
-  /** What the images show, for their text alternatives. */
+  /** What the images show, for their text alternatives; 'Product' (in the reader's language) unless told. */
   title?: string;
   /** Where 'More Info' goes; no link without it. */
   moreInfoHref?: string;
@@ -34,7 +36,9 @@ async function download(url: string): Promise<void> {
  * 'Download image' button downloads the current slide; a default placeholder image is used on load error.
  * A 'More Info' link is a styled link."
  */
-export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: ImageSliderProps) {
+export function ImageSlider({ images = [], title: given, moreInfoHref }: ImageSliderProps) {
+  const locale = useLocale();
+  const title = given ?? m.image_slider_product(locale);
   const root = useRef<HTMLDivElement>(null);
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
@@ -58,10 +62,12 @@ export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: Im
       navigation: { prevEl: prev.current, nextEl: next.current },
       // Swiper names the arrows itself; keep the names the buttons are rendered with.
       a11y: {
-        containerRoleDescriptionMessage: 'slider',
-        itemRoleDescriptionMessage: 'slide',
-        prevSlideMessage: 'Previous image',
-        nextSlideMessage: 'Next image',
+        containerRoleDescriptionMessage: m.ui_slider_roledescription(locale),
+        itemRoleDescriptionMessage: m.ui_slider_slide_roledescription(locale),
+        prevSlideMessage: m.image_slider_previous(locale),
+        nextSlideMessage: m.image_slider_next(locale),
+        firstSlideMessage: m.ui_slider_first(locale),
+        lastSlideMessage: m.ui_slider_last(locale),
       },
       on: { slideChange: (instance) => setCurrent(instance.realIndex) },
     });
@@ -71,7 +77,7 @@ export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: Im
     };
     // The images' text is the key: a new array with the same images keeps the slider.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, locale]);
 
   if (images.length === 0) {
     return (
@@ -79,7 +85,7 @@ export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: Im
         <img
           className="gallery__image"
           src={PLACEHOLDER_IMAGE}
-          alt={`${title}: no image yet`}
+          alt={m.image_slider_no_image(locale, { title })}
           width={640}
           height={360}
         />
@@ -88,7 +94,12 @@ export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: Im
   }
   const currentImage = images[current] ?? images[0] ?? '';
   return (
-    <div className="gallery" part="gallery" role="group" aria-label={`${title} gallery`}>
+    <div
+      className="gallery"
+      part="gallery"
+      role="group"
+      aria-label={m.image_slider_gallery(locale, { title })}
+    >
       <div className="swiper gallery__swiper" ref={root} key={key}>
         <div className="swiper-wrapper">
           {images.map((url, index) => (
@@ -96,7 +107,7 @@ export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: Im
               <img
                 className="gallery__image"
                 src={source(url)}
-                alt={`${title}, image ${index + 1} of ${images.length}`}
+                alt={m.image_slider_image(locale, { title, index: index + 1, count: images.length })}
                 width={640}
                 height={360}
                 loading={index === 0 ? 'eager' : 'lazy'}
@@ -114,7 +125,7 @@ export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: Im
           className="gallery__arrow"
           part="previous"
           ref={prev}
-          aria-label="Previous image"
+          aria-label={m.image_slider_previous(locale)}
           hidden={images.length < 2}
         >
           ‹
@@ -125,12 +136,14 @@ export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: Im
           part="download"
           onClick={() => void download(source(currentImage))}
         >
-          Download image
+          {m.image_slider_download(locale)}
         </button>
         {moreInfoHref && (
           <a className="gallery__more" part="more-info" href={moreInfoHref}>
-            {/* Read by search engines and screen readers: "More Info" alone says not about what. */}
-            More Info <span className="rdc-visually-hidden">about {title}</span>
+            {/* Read by search engines and screen readers: "More Info" alone says not about what. The
+                hidden words complete the visible ones into one phrase ("More Info about Falcon"). */}
+            {`${m.image_slider_more_info(locale)} `}
+            <span className="rdc-visually-hidden">{m.image_slider_more_info_about(locale, { title })}</span>
           </a>
         )}
         <button
@@ -138,7 +151,7 @@ export function ImageSlider({ images = [], title = 'Product', moreInfoHref }: Im
           className="gallery__arrow"
           part="next"
           ref={next}
-          aria-label="Next image"
+          aria-label={m.image_slider_next(locale)}
           hidden={images.length < 2}
         >
           ›

@@ -1,6 +1,8 @@
 import { allViewColumns, catalogue, interleave, type QueryState } from '@rdc/core';
 import type { Category, Manufacturer } from '@rdc/core/schemas';
 import type { CSSProperties } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { usePartStyles } from '../platform/use-part-styles';
 import { CardGrid } from '../ui/CardGrid';
 import { ListState } from '../ui/ListState';
@@ -37,17 +39,13 @@ export function AllView({ siteBase }: { siteBase: string }) {
   const manufacturers = useQueryState(catalogue.manufacturers, ALL_MANUFACTURERS);
   const categories = useQueryState(catalogue.categories, { virtual_path: '/' });
   const columns = allViewColumns(useViewportWidth());
+  const label = m.manufactory_all(useLocale());
   const retry = () => {
     if (manufacturers.state.status === 'error') manufacturers.retry();
     if (categories.state.status === 'error') categories.retry();
   };
   return (
-    <ListState
-      list="all"
-      state={both(manufacturers.state, categories.state)}
-      label="Manufacturers and categories"
-      onRetry={retry}
-    >
+    <ListState list="all" state={both(manufacturers.state, categories.state)} label={label} onRetry={retry}>
       {({ first, second }) => (
         <div className="m-all" style={{ '--all-columns': columns } as CSSProperties} data-columns={columns}>
           <CardGrid<Entry>
@@ -58,13 +56,13 @@ export function AllView({ siteBase }: { siteBase: string }) {
             itemKey={(entry) =>
               entry.kind === 'manufacturer' ? `m${entry.manufacturer.id}` : `c${entry.category.id}`
             }
-            label="Manufacturers and categories"
+            label={label}
             className="m-all__grid"
             renderItem={(entry) =>
               entry.kind === 'manufacturer' ? (
-                <ManufacturerCard manufacturer={entry.manufacturer} siteBase={siteBase} kind="Manufacturer" />
+                <ManufacturerCard manufacturer={entry.manufacturer} siteBase={siteBase} kind="manufacturer" />
               ) : (
-                <CategoryCard category={entry.category} owner={{}} siteBase={siteBase} kind="Category" />
+                <CategoryCard category={entry.category} owner={{}} siteBase={siteBase} kind="category" />
               )
             }
           />

@@ -1,4 +1,6 @@
 import { catalogue, manufacturerOf, ownerOf, type ManufactoryFilter } from '@rdc/core';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { usePartStyles } from '../platform/use-part-styles';
 import { CardGrid } from '../ui/CardGrid';
 import { ListState } from '../ui/ListState';
@@ -12,17 +14,18 @@ import { VIEW_STYLES } from './view-styles';
  */
 export function CategoryView({ filter, siteBase }: { filter: ManufactoryFilter; siteBase: string }) {
   usePartStyles(VIEW_STYLES);
+  const label = m.manufactory_categories(useLocale());
   const { state, retry } = useQueryState(catalogue.categories, {
     virtual_path: '/',
     ...manufacturerOf(filter),
   });
   return (
-    <ListState list="categories" state={state} label="Categories" onRetry={retry}>
+    <ListState list="categories" state={state} label={label} onRetry={retry}>
       {(answer) => (
         <CardGrid
           items={answer.list}
           itemKey={(category) => category.id}
-          label="Categories"
+          label={label}
           renderItem={(category) => (
             <CategoryCard category={category} owner={ownerOf(filter)} siteBase={siteBase} />
           )}

@@ -11,6 +11,8 @@ import {
   type ManufactoryView,
 } from '@rdc/core';
 import { useEffect, useMemo } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { MarketplaceTabs } from '../ui/MarketplaceTabs';
 import { Status } from '../ui/Status';
@@ -59,7 +61,7 @@ function ManufactoryTabs({
 }) {
   const owner = { manufacturerId: filter.manufacturerId, manufacturerTitle: filter.manufacturerTitle };
   return (
-    <nav className="m-tabs" part="manufactory-tabs" aria-label="Manufactory">
+    <nav className="m-tabs" part="manufactory-tabs" aria-label={m.manufactory_tabs_label(useLocale())}>
       <ul className="m-tabs__list">
         {MANUFACTORY_TABS.map((tab) => (
           <li key={tab.view}>

@@ -10,6 +10,8 @@ import {
   SEARCH_PLACEHOLDER,
 } from '@rdc/core';
 import { useEffect, useId, useState } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { usePartStyles } from '../platform/use-part-styles';
 import { CardGrid } from '../ui/CardGrid';
 import { ListState } from '../ui/ListState';
@@ -27,6 +29,8 @@ import { VIEW_STYLES } from './view-styles';
  */
 export function ManufacturersView({ siteBase }: { siteBase: string }) {
   usePartStyles(VIEW_STYLES);
+  const locale = useLocale();
+  const label = m.manufactory_manufacturers(locale);
   const address = useListPosition(PER_PAGE.marketplace);
   const { position, setPage, setPerPage, clampTo } = address;
   // Core's search box: its query is the text once the box has been still for the debounce. What
@@ -62,11 +66,11 @@ export function ManufacturersView({ siteBase }: { siteBase: string }) {
   }, [state, clampTo]);
 
   return (
-    <section className="manufactory__view" aria-label="Manufacturers">
+    <section className="manufactory__view" aria-label={label}>
       <div className="list-toolbar">
         <form role="search" className="m-search" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={searchId} className="rdc-visually-hidden">
-            Search manufacturers
+            {m.manufactory_search(locale)}
           </label>
           <input
             id={searchId}
@@ -86,13 +90,13 @@ export function ManufacturersView({ siteBase }: { siteBase: string }) {
           onChange={setPerPage}
         />
       </div>
-      <BetweenPagers address={address} pageCount={pages} label="Manufacturers">
-        <ListState list="manufacturers" state={state} label="Manufacturers" onRetry={retry}>
+      <BetweenPagers address={address} pageCount={pages} label={label}>
+        <ListState list="manufacturers" state={state} label={label} onRetry={retry}>
           {(answer) => (
             <CardGrid
               items={answer.list}
               itemKey={(manufacturer) => manufacturer.id}
-              label="Manufacturers"
+              label={label}
               renderItem={(manufacturer) => (
                 <ManufacturerCard manufacturer={manufacturer} siteBase={siteBase} />
               )}

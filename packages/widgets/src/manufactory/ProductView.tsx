@@ -8,6 +8,8 @@ import {
   type ManufactoryFilter,
 } from '@rdc/core';
 import { useEffect, type ReactNode } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { usePartStyles } from '../platform/use-part-styles';
 import { CardGrid } from '../ui/CardGrid';
 import { ListState } from '../ui/ListState';
@@ -34,6 +36,7 @@ export interface ViewProps {
  */
 export function ProductView({ filter, siteBase }: ViewProps) {
   usePartStyles(VIEW_STYLES);
+  const locale = useLocale();
   const address = useListPosition(PER_PAGE.marketplace);
   const tags = useTagFilter(() => address.setPage(0));
   const keys = productViewKeys(filter, address.position, tags.chosen);
@@ -42,14 +45,14 @@ export function ProductView({ filter, siteBase }: ViewProps) {
     <ListState
       list="categories"
       state={subCategories.state}
-      label="Sub-categories"
+      label={m.manufactory_sub_categories(locale)}
       onRetry={subCategories.retry}
     >
       {(answer) => (
         <CardGrid
           items={answer.list}
           itemKey={(category) => category.id}
-          label="Sub-categories"
+          label={m.manufactory_sub_categories(locale)}
           renderItem={(category) => (
             <CategoryCard category={category} owner={ownerOf(filter)} siteBase={siteBase} />
           )}
@@ -77,10 +80,10 @@ export function ProductView({ filter, siteBase }: ViewProps) {
     ) : (
       <>
         {subCategoryList}
-        {itemsOf(keys.underItems, 'Items in its sub-categories', null)}
+        {itemsOf(keys.underItems, m.manufactory_sub_category_items(locale), null)}
       </>
     );
-  return itemsOf(keys.items, 'Items', underCategories);
+  return itemsOf(keys.items, m.manufactory_items(locale), underCategories);
 }
 
 interface CategoryItemsProps {
@@ -97,6 +100,7 @@ interface CategoryItemsProps {
 function CategoryItems({ itemsKey, label, address, tags, siteBase, whenEmpty }: CategoryItemsProps) {
   const { position, setPerPage, clampTo } = address;
   const { state, retry } = useQueryState(catalogue.items, itemsKey);
+  const locale = useLocale();
 
   useEffect(() => {
     if (state.status === 'loaded') clampTo(state.value.count);
@@ -124,9 +128,9 @@ function CategoryItems({ itemsKey, label, address, tags, siteBase, whenEmpty }: 
         />
       </div>
       {state.value.list.length === 0 ? (
-        <Status kind="no-item" title="No items have every chosen tag">
+        <Status kind="no-item" title={m.manufactory_no_tag_match(locale)}>
           <button type="button" className="rdc-button" onClick={clear}>
-            Clear the tag filter
+            {m.manufactory_no_tag_match_clear(locale)}
           </button>
         </Status>
       ) : (

@@ -1,5 +1,7 @@
 import { isTagChosen, toggleTag } from '@rdc/core';
 import type { Tag } from '@rdc/core/schemas';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 
 export interface TagFilterProps {
   /** Every tag of the category's items (the same on every page). */
@@ -15,10 +17,11 @@ export interface TagFilterProps {
  * every selected tag" (the server applies it to the whole category).
  */
 export function TagFilter({ tags, chosen, onChange }: TagFilterProps) {
+  const locale = useLocale();
   if (tags.length === 0) return null;
   return (
     <fieldset className="m-tags" part="tag-filter">
-      <legend className="m-tags__legend">Filter by tags</legend>
+      <legend className="m-tags__legend">{m.manufactory_tag_filter(locale)}</legend>
       {tags.map((tag) => {
         const title = tag.title ?? `#${tag.id}`;
         return (
@@ -38,7 +41,7 @@ export function TagFilter({ tags, chosen, onChange }: TagFilterProps) {
           className="rdc-button rdc-button--ghost m-tags__clear"
           onClick={() => onChange([])}
         >
-          Clear
+          {m.manufactory_tag_filter_clear(locale)}
         </button>
       )}
     </fieldset>

@@ -22,11 +22,13 @@ describe('the manufactory item card', () => {
     expect(screen.queryByText('Star Chart Data Package 1')).toBeNull();
   });
 
-  it('any other item shows its title', () => {
+  it('any other item shows its title, and its prices written as money', () => {
     render(<ItemCard item={item(7)} siteBase="https://store.example" />);
     expect(screen.getByRole('link', { name: 'Star Chart Data Package 1' })).toHaveAttribute(
       'href',
       'https://store.example/marketplace/product/item/61',
     );
+    expect(screen.getByText('$4.99')).toBeVisible();
+    expect(screen.getByText('RDC 499.00')).toBeVisible();
   });
 });

@@ -1,24 +1,33 @@
 import {
   cardTitle,
   categoryHref,
-  formatAmount,
+  formatMoney,
   manufacturerHref,
   manufacturerImage,
   productLink,
 } from '@rdc/core';
 import type { Category, Item, Manufacturer } from '@rdc/core/schemas';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { FallbackImage } from '../ui/FallbackImage';
 
 /** In the All view, where both kinds share one grid, a card says which kind it is. */
-type CardKind = 'Manufacturer' | 'Category';
+type CardKind = 'manufacturer' | 'category';
 
 // The space after the label keeps it a word of its own in the card's name ("Manufacturer Aurora Dynamics").
-const KindLabel = ({ kind }: { kind: CardKind | undefined }) =>
-  kind === undefined ? null : (
+function KindLabel({ kind }: { kind: CardKind | undefined }) {
+  const locale = useLocale();
+  if (kind === undefined) return null;
+  return (
     <>
-      <span className="m-card__kind">{kind}</span>{' '}
+      <span className="m-card__kind">
+        {kind === 'manufacturer'
+          ? m.manufactory_kind_manufacturer(locale)
+          : m.manufactory_kind_category(locale)}
+      </span>{' '}
     </>
   );
+}
 
 /**
  * marketplace-content.md §2.3: "A card shows its image, or its title when the image is missing or is only a
@@ -92,12 +101,13 @@ export function CategoryCard({
 export function ItemCard({ item, siteBase }: { item: Item; siteBase: string }) {
   const link = productLink({ id: item.id, lot_type: 'item' });
   const title = cardTitle(item);
+  const locale = useLocale();
   return (
     <article className="m-item" part="item-card">
       <FallbackImage className="m-item__image" src={item.image_url} alt="" width={320} height={180} />
       <h2 className="m-item__title">{link ? <a href={`${siteBase}${link}`}>{title}</a> : title}</h2>
       {item.tags.length > 0 && (
-        <ul className="m-item__tags" aria-label="Tags">
+        <ul className="m-item__tags" aria-label={m.manufactory_tags(locale)}>
           {item.tags.map((tag) => (
             <li key={tag.id} className="m-item__tag">
               {tag.title ?? `#${tag.id}`}
@@ -106,8 +116,8 @@ export function ItemCard({ item, siteBase }: { item: Item; siteBase: string }) {
         </ul>
       )}
       <p className="m-item__prices">
-        {item.price.USD !== undefined && <span>USD {formatAmount(item.price.USD)}</span>}
-        {item.price.RDC !== undefined && <span>RDC {formatAmount(item.price.RDC)}</span>}
+        {item.price.USD !== undefined && <span>{formatMoney(item.price.USD, 'USD', locale)}</span>}
+        {item.price.RDC !== undefined && <span>{formatMoney(item.price.RDC, 'RDC', locale)}</span>}
       </p>
     </article>
   );

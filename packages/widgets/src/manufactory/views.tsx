@@ -1,5 +1,7 @@
-import { LIST_STATES, type CatalogueList } from '@rdc/core';
+import { LIST_STATES, type CatalogueList, type Locale } from '@rdc/core';
 import type { ComponentType } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { lazyView } from '../ui/lazyView';
 import { ListSkeleton } from '../ui/ListSkeleton';
 
@@ -11,32 +13,34 @@ import { ListSkeleton } from '../ui/ListSkeleton';
 function viewPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   list: CatalogueList,
-  label: string,
+  label: (locale: Locale) => string,
 ) {
-  return lazyView(load, {
-    placeholder: () => <ListSkeleton count={LIST_STATES[list].skeletons} label={label} />,
-  }).View;
+  // A component of its own, to read the locale: lazyView calls the placeholder as a function.
+  function Placeholder() {
+    return <ListSkeleton count={LIST_STATES[list].skeletons} label={label(useLocale())} />;
+  }
+  return lazyView(load, { placeholder: () => <Placeholder /> }).View;
 }
 
 export const ManufacturersView = viewPart(
   () => import('./ManufacturersView').then((module) => module.ManufacturersView),
   'manufacturers',
-  'Manufacturers',
+  m.manufactory_manufacturers,
 );
 export const CategoryView = viewPart(
   () => import('./CategoryView').then((module) => module.CategoryView),
   'categories',
-  'Categories',
+  m.manufactory_categories,
 );
 export const AllView = viewPart(
   () => import('./AllView').then((module) => module.AllView),
   'all',
-  'Manufacturers and categories',
+  m.manufactory_all,
 );
 export const ProductView = viewPart(
   () => import('./ProductView').then((module) => module.ProductView),
   'products',
-  'Items',
+  m.manufactory_items,
 );
 
 /** The category tree beside the category and product views: a way around, shown once it has loaded, so nothing stands in for it. */

@@ -1,5 +1,7 @@
 import { catalogue, PER_PAGE, type QueryState } from '@rdc/core';
 import { CoinPackCard } from '../coin-packs/CoinPackCard';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { CardGrid } from '../ui/CardGrid';
 import { PagedList, type ListPage } from '../ui/PagedList';
 import { useAddToCart } from './use-add-to-cart';
@@ -10,10 +12,11 @@ import { useAddToCart } from './use-add-to-cart';
  */
 export function CoinPackGrid({ onState }: { onState: (state: QueryState<ListPage<unknown>>) => void }) {
   const { addCoinPack } = useAddToCart();
+  const label = m.marketplace_coin_packs(useLocale());
   return (
     <PagedList
       list="coins"
-      label="Coin packs"
+      label={label}
       rule={PER_PAGE.marketplace}
       query={catalogue.coinPacks}
       keyOf={(page) => page}
@@ -21,7 +24,7 @@ export function CoinPackGrid({ onState }: { onState: (state: QueryState<ListPage
     >
       {(packs) => (
         <CardGrid
-          label="Coin packs"
+          label={label}
           className="card-grid--sixes packs__grid"
           items={packs}
           itemKey={(pack) => pack.id}

@@ -1,5 +1,7 @@
-import { formatAmount, productLink, type Lot } from '@rdc/core';
+import { formatMoney, productLink, type Lot } from '@rdc/core';
 import type { ReactNode } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { FallbackImage } from '../ui/FallbackImage';
 
 export interface LotCardProps {
@@ -16,6 +18,7 @@ export interface LotCardProps {
 /** A package or subscription card: image, title linking to its page, prices and Add to Cart. */
 export function LotCard({ lot, siteBase, canAdd, onAdd, children }: LotCardProps) {
   const link = productLink(lot);
+  const locale = useLocale();
   return (
     <article className="lot-card" part="card">
       <FallbackImage className="lot-card__image" src={lot.image_url} alt="" width={320} height={180} />
@@ -23,18 +26,22 @@ export function LotCard({ lot, siteBase, canAdd, onAdd, children }: LotCardProps
       {lot.header && <p className="lot-card__header">{lot.header}</p>}
       {children}
       <p className="lot-card__prices" part="prices">
-        {lot.price.USD !== undefined && <span>USD {formatAmount(lot.price.USD)}</span>}
-        {lot.price.RDC !== undefined && <span>RDC {formatAmount(lot.price.RDC)}</span>}
+        {lot.price.USD !== undefined && <span>{formatMoney(lot.price.USD, 'USD', locale)}</span>}
+        {lot.price.RDC !== undefined && <span>{formatMoney(lot.price.RDC, 'RDC', locale)}</span>}
       </p>
       <button
         type="button"
         className="rdc-button lot-card__add"
         part="add-to-cart"
         disabled={!canAdd}
-        aria-label={`${canAdd ? 'Add to Cart' : 'In Cart'}: ${lot.title}`}
+        aria-label={
+          canAdd
+            ? m.marketplace_add_to_cart_of(locale, { title: lot.title })
+            : m.marketplace_in_cart_of(locale, { title: lot.title })
+        }
         onClick={() => onAdd(lot)}
       >
-        {canAdd ? 'Add to Cart' : 'In Cart'}
+        {canAdd ? m.marketplace_add_to_cart(locale) : m.marketplace_in_cart(locale)}
       </button>
     </article>
   );

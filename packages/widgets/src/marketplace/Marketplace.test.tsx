@@ -23,7 +23,8 @@ const at = (address: string) => window.history.replaceState(null, '', address);
 const address = () => window.location.pathname + window.location.search;
 const navigator = (label: string, where: 'above' | 'below') =>
   screen.getByRole('navigation', { name: `${label} pages, ${where} the list` });
-const coinCards = () => screen.getAllByRole('button', { name: /^Buy \d+ RDC$/ });
+// A coin pack's Buy is named by its amount as the formatter writes it: "Buy RDC 500".
+const coinCards = () => screen.getAllByRole('button', { name: /^Buy RDC\s[\d,]+$/ });
 const back = () =>
   act(async () => {
     const done = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
@@ -110,7 +111,7 @@ describe('<rdc-marketplace>: Virtual Currency (marketplace-content.md §2.2, §4
     const changes = listen('rdc-cart-change');
     renderHosted(<Marketplace />);
     await waitFor(() => expect(coinCards()).toHaveLength(6));
-    await userEvent.click(screen.getByRole('button', { name: 'Buy 500 RDC' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Buy RDC\s500$/ }));
     changes.stop();
     expect($cart.get()).toMatchObject([{ lot_type: 'coin', count: 1, title: '500 RDC' }]);
     expect(changes.events).toHaveLength(1);
@@ -136,6 +137,8 @@ describe('<rdc-marketplace>: Packages, Subscriptions, limited time offers', () =
     expect(within(first).getByRole('link', { name: title }).getAttribute('href')).toMatch(
       /^\/marketplace\/product\/package\/\d+$/,
     );
+    // Its prices, each written as money: "$49.99", "RDC 6,000.00".
+    expect(first.querySelector('[part="prices"]')).toHaveTextContent(/^\$[\d,]+\.\d\d(RDC [\d,]+\.\d\d)?$/);
     await userEvent.click(within(first).getByRole('button', { name: `Add to Cart: ${title}` }));
     expect($cart.get()).toMatchObject([{ lot_type: 'package', title, count: 1 }]);
   });

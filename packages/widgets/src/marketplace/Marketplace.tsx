@@ -1,6 +1,8 @@
 import { marketplaceHref, matchMarketplaceView, type QueryState } from '@rdc/core';
 import { useCallback } from 'react';
+import * as m from '../generated/messages';
 import { useEmit } from '../platform/events';
+import { useLocale } from '../platform/use-locale';
 import { MarketplaceTabs } from '../ui/MarketplaceTabs';
 import type { ListPage } from '../ui/PagedList';
 import { Status } from '../ui/Status';
@@ -29,6 +31,7 @@ export interface MarketplaceProps {
 export function Marketplace({ tab = '', hideTabs = false, siteBase = '' }: MarketplaceProps) {
   const view = matchMarketplaceView(tab);
   const emit = useEmit();
+  const locale = useLocale();
   const report = useCallback(
     (state: QueryState<ListPage<unknown>>) => {
       if (state.status === 'error') emit('rdc-error', { source: 'rdc-marketplace', message: state.message });
@@ -52,7 +55,9 @@ export function Marketplace({ tab = '', hideTabs = false, siteBase = '' }: Marke
       {view === 'manufactory' && (
         // The manufactory is a widget of its own (rdc-manufactory) with its own routes.
         <p className="marketplace__elsewhere">
-          <a href={`${siteBase}${marketplaceHref('manufactory')}`}>Open the Manufactory</a>
+          <a href={`${siteBase}${marketplaceHref('manufactory')}`}>
+            {m.marketplace_manufactory_link(locale)}
+          </a>
         </p>
       )}
     </div>

@@ -1,4 +1,6 @@
 import { catalogue, PER_PAGE, type QueryState } from '@rdc/core';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { CardGrid } from '../ui/CardGrid';
 import { PagedList, type ListPage } from '../ui/PagedList';
 import { LotCard } from './LotCard';
@@ -20,7 +22,8 @@ export function PackageGrid({ offers, siteBase, onState }: PackageGridProps) {
   const { canAdd, addLot } = useAddToCart();
   const limited = offers === 'limited';
   const OfferCountdown = useOfferCountdown(limited);
-  const label = limited ? 'Limited time offers' : 'Packages';
+  const locale = useLocale();
+  const label = limited ? m.marketplace_limited(locale) : m.marketplace_packages(locale);
   return (
     <PagedList
       list="packages"

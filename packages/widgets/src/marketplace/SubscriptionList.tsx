@@ -1,11 +1,17 @@
-import { catalogue, PER_PAGE, subscriptionChunks, subscriptionSlots, type QueryState } from '@rdc/core';
+import {
+  catalogue,
+  formatUnits,
+  PER_PAGE,
+  subscriptionChunks,
+  subscriptionSlots,
+  type QueryState,
+} from '@rdc/core';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { PagedList, type ListPage } from '../ui/PagedList';
 import { LotCard } from './LotCard';
 import { useAddToCart } from './use-add-to-cart';
 import { useViewportWidth } from './use-viewport-width';
-
-/** "items" or "item", "packages" or "package". */
-const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
  * Subscriptions (marketplace-content.md §2.5, §9): enabled subscriptions, 5, 10 or 15 a page (default 5), in
@@ -21,10 +27,12 @@ export function SubscriptionList({
 }) {
   const { canAdd, addLot } = useAddToCart();
   const slots = subscriptionSlots(useViewportWidth());
+  const locale = useLocale();
+  const label = m.marketplace_subscriptions(locale);
   return (
     <PagedList
       list="subscriptions"
-      label="Subscriptions"
+      label={label}
       rule={PER_PAGE.subscriptions}
       query={catalogue.subscriptions}
       keyOf={(page) => page}
@@ -36,15 +44,19 @@ export function SubscriptionList({
             key={chunk.map((subscription) => subscription.id).join('-')}
             className="sub-chunk"
             part="chunk"
-            aria-label={`Subscriptions, group ${index + 1}`}
+            aria-label={m.marketplace_subscription_group(locale, { number: index + 1 })}
           >
             {chunk.map((subscription, slot) => (
               <li key={subscription.id} className="sub-chunk__cell" data-slot={slots[slot]}>
                 <LotCard lot={subscription} siteBase={siteBase} canAdd={canAdd(subscription)} onAdd={addLot}>
                   <p className="lot-card__contents" part="contents">
-                    {counted(subscription.lot_items.length, 'item')} ·{' '}
-                    {counted(subscription.lot_packages.length, 'package')}
-                    {subscription.period && ` · every ${counted(subscription.period.length, 'month')}`}
+                    {m.marketplace_item_count(locale, { count: subscription.lot_items.length })} ·{' '}
+                    {m.marketplace_package_count(locale, { count: subscription.lot_packages.length })}
+                    {subscription.period &&
+                      ` · ${m.marketplace_every(locale, {
+                        months: subscription.period.length,
+                        period: formatUnits(subscription.period.length, 'month', locale),
+                      })}`}
                   </p>
                 </LotCard>
               </li>

@@ -8,7 +8,9 @@ import {
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
+import * as m from '../generated/messages';
 import { useHover } from '../platform/use-hover';
+import { useLocale } from '../platform/use-locale';
 import { useSurface } from '../ui/useSurface';
 
 const POSITIONS: readonly NotificationPosition[] = [
@@ -29,12 +31,14 @@ const POSITIONS: readonly NotificationPosition[] = [
 export function Notifications() {
   const mine = useSurface('notifications');
   const notes = useStore($notifications);
+  const locale = useLocale();
   if (!mine) return null;
+  const label = m.notifications_label(locale);
   const urgent = notes.filter((note) => note.kind === 'error');
   const calm = notes.filter((note) => note.kind !== 'error');
   return (
     // A landmark of its own: the toasts sit outside the page's main and header (axe's "region").
-    <section className="notifications" part="notifications" aria-label="Notifications">
+    <section className="notifications" part="notifications" aria-label={label}>
       {POSITIONS.map((position) => {
         const here = notes.filter((note) => note.position === position);
         if (here.length === 0) return null;
@@ -42,7 +46,7 @@ export function Notifications() {
           <ol
             key={position}
             className={`notifications__stack notifications__stack--${position}`}
-            aria-label="Notifications"
+            aria-label={label}
           >
             {here.map((note) => (
               <Toast key={note.id} note={note} />
@@ -66,6 +70,7 @@ export function Notifications() {
 }
 
 function Toast({ note }: { note: NotificationItem }) {
+  const locale = useLocale();
   const hoverRef = useHover(
     useCallback(() => pauseNotification(note.id), [note.id]),
     useCallback(() => resumeNotification(note.id), [note.id]),
@@ -84,7 +89,7 @@ function Toast({ note }: { note: NotificationItem }) {
         type="button"
         className="notification__close"
         part="close"
-        aria-label="Close notification"
+        aria-label={m.notifications_close(locale)}
         onClick={() => dismissNotification(note.id)}
       >
         ×

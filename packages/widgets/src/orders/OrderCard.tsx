@@ -1,5 +1,7 @@
 import { openReceipt, orderDateText, type Order } from '@rdc/core';
 import { useId, useRef, useState } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderLines } from './OrderLines';
 import { lazyView } from '../ui/lazyView';
@@ -14,6 +16,7 @@ export function OrderCard({ order }: { order: Order }) {
   const [reporting, setReporting] = useState(false);
   const [opened, setOpened] = useState<number | null>(null);
   const reportButton = useRef<HTMLButtonElement>(null);
+  const locale = useLocale();
   // The form goes when sent or cancelled: the focus returns to the button that opened it.
   const closeForm = () => {
     setReporting(false);
@@ -23,10 +26,10 @@ export function OrderCard({ order }: { order: Order }) {
     <li className="order" part="order" aria-labelledby={headingId} data-order-id={order.id}>
       <div className="order__head">
         <h3 id={headingId} className="order__title">
-          Order #{order.id}
+          {m.orders_order(locale, { id: order.id })}
         </h3>
         <time className="order__date" dateTime={order.createdAt}>
-          {orderDateText(order)}
+          {orderDateText(order, locale)}
         </time>
       </div>
       <OrderLines lines={order.lines} />
@@ -35,24 +38,24 @@ export function OrderCard({ order }: { order: Order }) {
         <button
           type="button"
           className="rdc-button rdc-button--ghost"
-          aria-label={`Receipt of order #${order.id}`}
+          aria-label={m.orders_receipt_of(locale, { id: order.id })}
           onClick={() => void openReceipt(order.id)}
         >
-          Receipt
+          {m.orders_receipt(locale)}
         </button>
         <button
           type="button"
           className="rdc-button rdc-button--ghost"
           aria-expanded={reporting}
           aria-controls={formId}
-          aria-label={`Report a problem with order #${order.id}`}
+          aria-label={m.orders_report_problem_with(locale, { id: order.id })}
           ref={reportButton}
           onClick={() => {
             setReporting(!reporting);
             setOpened(null);
           }}
         >
-          Report a problem
+          {m.orders_report_problem(locale)}
         </button>
       </div>
       {reporting && (
@@ -68,7 +71,7 @@ export function OrderCard({ order }: { order: Order }) {
       )}
       {opened !== null && (
         <p className="order__reported" role="status">
-          Ticket #{opened} opened. Follow it under Support tickets.
+          {m.orders_ticket_opened(locale, { id: opened })}
         </p>
       )}
     </li>

@@ -1,4 +1,4 @@
-import { $authModal, getApi, login, ORDERS_PAGE_SIZE } from '@rdc/core';
+import { $authModal, formatMoney, getApi, login, ORDERS_PAGE_SIZE } from '@rdc/core';
 import { resetOrders, resetTickets } from '@rdc/core/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,7 +45,9 @@ async function firstCoinPack() {
   return rows[0]!.id;
 }
 
-const money = (minor: number) => (minor / 100).toFixed(2);
+/** An amount as the order shows it in English, its no-break space read as a space. */
+const money = (minor: number, currency: 'USD' | 'RDC') =>
+  formatMoney(minor, currency, 'en').replace(/\u00a0/g, ' ');
 
 function orderCard(id: number) {
   return screen.getByRole('listitem', { name: `Order #${id}` });
@@ -108,7 +110,7 @@ describe('<rdc-orders>', () => {
     const card = await recorded(byCard);
     const cardOrder = orderCard(byCard);
     expect(within(cardOrder).getByText('Charged to card').nextSibling).toHaveTextContent(
-      `USD ${money(card.amount_usd)}`,
+      money(card.amount_usd, 'USD'),
     );
     expect(within(cardOrder).getByText('From balance').nextSibling).toHaveTextContent('RDC 0.00');
     expect(within(cardOrder).getByText(`Visa ending in ${card.card_last4}`)).toBeVisible();
@@ -117,13 +119,17 @@ describe('<rdc-orders>', () => {
       'datetime',
       expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     );
+    // When it was paid, to the minute, as the reader's locale writes it: "Nov 26, 2026, 10:00 AM".
+    expect(within(cardOrder).getByRole('time')).toHaveTextContent(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M$/,
+    );
 
     const balance = await recorded(byBalance);
     const balanceOrder = orderCard(byBalance);
     expect(within(balanceOrder).getByText(item.title)).toBeVisible();
-    expect(within(balanceOrder).getByText('Charged to card').nextSibling).toHaveTextContent('USD 0.00');
+    expect(within(balanceOrder).getByText('Charged to card').nextSibling).toHaveTextContent('$0.00');
     expect(within(balanceOrder).getByText('From balance').nextSibling).toHaveTextContent(
-      `RDC ${money(balance.amount_rdc)}`,
+      money(balance.amount_rdc, 'RDC'),
     );
     expect(within(balanceOrder).getByText('Paid from RDC balance')).toBeVisible();
   });
@@ -137,7 +143,7 @@ describe('<rdc-orders>', () => {
     await userEvent.click(open);
     const dialog = await screen.findByRole('dialog', { name: `Receipt · Order #${id}` });
     expect((await within(dialog).findByText('Charged to card')).nextSibling).toHaveTextContent(
-      `USD ${money(amount_usd)}`,
+      money(amount_usd, 'USD'),
     );
     expect(harness.calls).toContain('POST /payment_transaction/get_by_id');
     expect(dialog.contains(document.activeElement)).toBe(true);

@@ -4,6 +4,7 @@ import {
   $orders,
   $receipt,
   ERROR_MODAL_TEXT,
+  formatCount,
   loadOrders,
   loadTickets,
   openAuthModal,
@@ -11,6 +12,8 @@ import {
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { lazyView } from '../ui/lazyView';
 import { Status } from '../ui/Status';
 import { OrderCard } from './OrderCard';
@@ -38,19 +41,20 @@ export interface OrdersProps {
  */
 export function Orders({ marketplaceHref = '/marketplace', hideSignIn = false }: OrdersProps) {
   const loggedIn = useStore($isLoggedIn);
+  const locale = useLocale();
   return (
     <section className="orders" part="orders" aria-labelledby="orders-title">
       <h2 id="orders-title" className="orders__title">
-        Orders
+        {m.orders_title(locale)}
       </h2>
       {loggedIn ? (
         <SignedInOrders marketplaceHref={marketplaceHref} />
       ) : (
         <div className="rdc-status" part="sign-in-prompt">
-          <p>Sign in to see your orders.</p>
+          <p>{m.orders_sign_in_prompt(locale)}</p>
           {!hideSignIn && (
             <button type="button" className="rdc-button" onClick={() => openAuthModal('login')}>
-              Sing In
+              {m.orders_sign_in(locale)}
             </button>
           )}
         </div>
@@ -63,6 +67,7 @@ function SignedInOrders({ marketplaceHref }: { marketplaceHref: string }) {
   const state = useStore($orders);
   const hasMore = useStore($hasMoreOrders);
   const receiptOpen = useStore($receipt).status !== 'closed';
+  const locale = useLocale();
 
   useEffect(() => {
     void loadOrders();
@@ -72,7 +77,7 @@ function SignedInOrders({ marketplaceHref }: { marketplaceHref: string }) {
   if (state.status === 'idle' || state.status === 'loading') {
     return (
       <p className="orders__loading" role="status">
-        Loading your orders…
+        {m.orders_loading(locale)}
       </p>
     );
   }
@@ -81,7 +86,7 @@ function SignedInOrders({ marketplaceHref }: { marketplaceHref: string }) {
       <Status kind="error">
         <p>{ERROR_MODAL_TEXT}</p>
         <button type="button" className="rdc-button rdc-button--ghost" onClick={() => void loadOrders()}>
-          Retry
+          {m.ui_retry(locale)}
         </button>
       </Status>
     );
@@ -89,15 +94,18 @@ function SignedInOrders({ marketplaceHref }: { marketplaceHref: string }) {
   return (
     <>
       {state.orders.length === 0 ? (
-        <Status kind="no-item" title="No orders yet">
+        <Status kind="no-item" title={m.orders_empty(locale)}>
           <p>
-            <a href={marketplaceHref}>Find something in the marketplace</a>
+            <a href={marketplaceHref}>{m.orders_find_something(locale)}</a>
           </p>
         </Status>
       ) : (
         <ol
           className="orders__list"
-          aria-label={`${state.count} ${state.count === 1 ? 'order' : 'orders'}, newest first`}
+          aria-label={m.orders_list_label(locale, {
+            count: state.count,
+            countText: formatCount(state.count, locale),
+          })}
         >
           {state.orders.map((order) => (
             <OrderCard key={order.id} order={order} />
@@ -112,7 +120,7 @@ function SignedInOrders({ marketplaceHref }: { marketplaceHref: string }) {
             disabled={state.loadingMore}
             onClick={() => void showMoreOrders()}
           >
-            {state.loadingMore ? 'Loading…' : 'Show more'}
+            {state.loadingMore ? m.orders_loading_more(locale) : m.orders_show_more(locale)}
           </button>
           {state.moreFailed && (
             <p className="orders__error" role="alert">

@@ -1,6 +1,8 @@
 import { PROBLEM_TEXT_MAX, problemTextError, reportProblem } from '@rdc/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 
 export interface ProblemFormProps {
   id: string;
@@ -18,6 +20,7 @@ export function ProblemForm({ id, orderId, onDone, onCancel }: ProblemFormProps)
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  const locale = useLocale();
 
   useEffect(() => field.current?.focus(), []);
 
@@ -40,7 +43,7 @@ export function ProblemForm({ id, orderId, onDone, onCancel }: ProblemFormProps)
     <form id={id} className="order__problem" noValidate onSubmit={(event) => void submit(event)}>
       <div className="field">
         <label className="field__label" htmlFor={fieldId}>
-          What went wrong with order #{orderId}?
+          {m.orders_problem_question(locale, { id: orderId })}
         </label>
         <textarea
           ref={field}
@@ -65,10 +68,10 @@ export function ProblemForm({ id, orderId, onDone, onCancel }: ProblemFormProps)
       </div>
       <div className="order__actions">
         <button type="submit" className="rdc-button" disabled={sending}>
-          {sending ? 'Sending…' : 'Send report'}
+          {sending ? m.orders_sending(locale) : m.orders_send_report(locale)}
         </button>
         <button type="button" className="rdc-button rdc-button--ghost" onClick={onCancel}>
-          Cancel
+          {m.orders_cancel(locale)}
         </button>
       </div>
     </form>

@@ -1,5 +1,7 @@
-import { $receipt, amountText, closeReceipt, ERROR_MODAL_TEXT, openReceipt, orderDateText } from '@rdc/core';
+import { $receipt, closeReceipt, ERROR_MODAL_TEXT, formatMoney, openReceipt, orderDateText } from '@rdc/core';
 import { useStore } from '@nanostores/react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { Modal } from '../ui/Modal';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderLines } from './OrderLines';
@@ -7,16 +9,17 @@ import { OrderLines } from './OrderLines';
 /** The receipt of one order, as the server has it on record (/payment_transaction/get_by_id). */
 export function ReceiptModal() {
   const receipt = useStore($receipt);
+  const locale = useLocale();
   if (receipt.status === 'closed') return null;
   return (
     <Modal
       open
-      title={`Receipt · Order #${receipt.id}`}
+      title={m.orders_receipt_title(locale, { id: receipt.id })}
       onClose={closeReceipt}
       className="receipt"
       part="receipt"
     >
-      {receipt.status === 'loading' && <p role="status">Loading the receipt…</p>}
+      {receipt.status === 'loading' && <p role="status">{m.orders_receipt_loading(locale)}</p>}
       {receipt.status === 'error' && (
         <div role="alert">
           <p>{ERROR_MODAL_TEXT}</p>
@@ -25,21 +28,25 @@ export function ReceiptModal() {
             className="rdc-button rdc-button--ghost"
             onClick={() => void openReceipt(receipt.id)}
           >
-            Retry
+            {m.ui_retry(locale)}
           </button>
         </div>
       )}
       {receipt.status === 'loaded' && (
         <>
           <p className="receipt__meta">
-            Paid <time dateTime={receipt.order.createdAt}>{orderDateText(receipt.order)}</time> ·{' '}
-            {receipt.order.status}
+            <time dateTime={receipt.order.createdAt}>
+              {m.orders_receipt_paid(locale, { date: orderDateText(receipt.order, locale) })}
+            </time>{' '}
+            · {receipt.order.status}
           </p>
           <OrderLines lines={receipt.order.lines} />
           <OrderAmounts order={receipt.order} />
           {receipt.order.balanceAfter !== null && (
             <p className="receipt__meta">
-              Balance after this order: {amountText('RDC', receipt.order.balanceAfter)}
+              {m.orders_balance_after(locale, {
+                amount: formatMoney(receipt.order.balanceAfter, 'RDC', locale),
+              })}
             </p>
           )}
         </>

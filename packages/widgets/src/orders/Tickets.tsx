@@ -1,25 +1,30 @@
 import { $tickets, closeTicket, ERROR_MODAL_TEXT, loadTickets } from '@rdc/core';
 import { useStore } from '@nanostores/react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 
 /** The player's support tickets, each with its order and state; an open one can be closed. */
 export function Tickets() {
   const state = useStore($tickets);
+  const locale = useLocale();
   return (
     <section className="orders__tickets" aria-labelledby="orders-tickets">
       <h3 id="orders-tickets" className="orders__subtitle">
-        Support tickets
+        {m.orders_tickets_title(locale)}
       </h3>
-      {(state.status === 'idle' || state.status === 'loading') && <p role="status">Loading your tickets…</p>}
+      {(state.status === 'idle' || state.status === 'loading') && (
+        <p role="status">{m.orders_tickets_loading(locale)}</p>
+      )}
       {state.status === 'error' && (
         <div role="alert">
           <p>{ERROR_MODAL_TEXT}</p>
           <button type="button" className="rdc-button rdc-button--ghost" onClick={() => void loadTickets()}>
-            Retry
+            {m.ui_retry(locale)}
           </button>
         </div>
       )}
       {state.status === 'loaded' && state.tickets.length === 0 && (
-        <p className="orders__muted">No tickets. Use Report a problem on an order to open one.</p>
+        <p className="orders__muted">{m.orders_tickets_empty(locale)}</p>
       )}
       {state.status === 'loaded' && state.tickets.length > 0 && (
         <ul className="tickets">
@@ -27,11 +32,12 @@ export function Tickets() {
             <li key={ticket.id} className="ticket" part="ticket" data-ticket-id={ticket.id}>
               <div className="ticket__head">
                 <span className="ticket__title">
-                  Ticket #{ticket.id}
-                  {ticket.orderId !== null && ` · Order #${ticket.orderId}`}
+                  {ticket.orderId === null
+                    ? m.orders_ticket(locale, { id: ticket.id })
+                    : m.orders_ticket_for_order(locale, { id: ticket.id, order: ticket.orderId })}
                 </span>
                 <span className={`ticket__state ticket__state--${ticket.open ? 'open' : 'closed'}`}>
-                  {ticket.open ? 'Open' : 'Closed'}
+                  {ticket.open ? m.orders_ticket_open(locale) : m.orders_ticket_closed(locale)}
                 </span>
               </div>
               {ticket.text && <p className="ticket__text">{ticket.text}</p>}
@@ -40,10 +46,10 @@ export function Tickets() {
                   type="button"
                   className="rdc-button rdc-button--ghost"
                   disabled={state.closing.includes(ticket.id)}
-                  aria-label={`Close ticket #${ticket.id}`}
+                  aria-label={m.orders_ticket_close_label(locale, { id: ticket.id })}
                   onClick={() => void closeTicket(ticket.id)}
                 >
-                  Close
+                  {m.orders_ticket_close(locale)}
                 </button>
               )}
             </li>

@@ -14,14 +14,15 @@ afterEach(() => {
 });
 
 describe('<rdc-subscription-periods> (marketplace-content.md §4 periods, §9 plan prices)', () => {
-  it('loads the periods, the first chosen by default; the price is "USD price times months divided by 100"', async () => {
+  it('loads the periods, the first chosen by default; the price is "USD price times months divided by 100", written as money', async () => {
     renderHosted(<SubscriptionPeriods lotId={2} usd={999} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading periods');
     const first = await screen.findByRole('radio', { name: '1 month' });
     expect(first).toBeChecked();
-    expect(screen.getByText(/USD/).parentElement).toHaveTextContent('USD 9.99 for 1 month');
+    const price = () => screen.getByText(/^\$\d/);
+    expect(price()).toHaveTextContent(/^\$9\.99 for 1 month$/);
     await userEvent.click(screen.getByRole('radio', { name: '12 months' }));
-    expect(screen.getByText(/USD/).parentElement).toHaveTextContent('USD 119.88 for 12 months');
+    expect(price()).toHaveTextContent(/^\$119\.88 for 12 months$/);
     expect(harness.calls).toContain('POST /market/period/list');
   });
 

@@ -4,13 +4,15 @@ import {
   $targetPeriod,
   canAddToCart,
   choosePeriod,
+  formatUnits,
   loadPeriods,
-  periodLabel,
   periodPriceText,
   PERIODS_ERROR_TEXT,
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 
 export interface SubscriptionPeriodsProps {
   /** The subscription's id (to tell whether it is already in the cart). */
@@ -30,6 +32,7 @@ export function SubscriptionPeriods({ lotId, usd }: SubscriptionPeriodsProps) {
   const state = useStore($periods);
   const target = useStore($targetPeriod);
   const cart = useStore($cart);
+  const locale = useLocale();
   useEffect(() => void loadPeriods(), []);
   const inCart = lotId !== undefined && !canAddToCart(cart, { id: lotId, lot_type: 'subscription' });
 
@@ -41,11 +44,11 @@ export function SubscriptionPeriods({ lotId, usd }: SubscriptionPeriodsProps) {
       aria-busy={state.status === 'loading'}
     >
       <h2 className="periods__title" id={`${id}-title`}>
-        Period
+        {m.periods_title(locale)}
       </h2>
       {state.status === 'loading' && (
         <p className="periods__loading" part="loading" role="status">
-          Loading periods…
+          {m.periods_loading(locale)}
         </p>
       )}
       {state.status === 'error' && (
@@ -55,7 +58,7 @@ export function SubscriptionPeriods({ lotId, usd }: SubscriptionPeriodsProps) {
       )}
       {state.status === 'ready' && (
         <fieldset className="periods__choices" part="choices">
-          <legend className="rdc-visually-hidden">Subscription period</legend>
+          <legend className="rdc-visually-hidden">{m.periods_legend(locale)}</legend>
           {state.periods.map((period) => (
             <label key={period.id} className="periods__choice" part="choice">
               <input
@@ -65,20 +68,25 @@ export function SubscriptionPeriods({ lotId, usd }: SubscriptionPeriodsProps) {
                 checked={target?.id === period.id}
                 onChange={() => choosePeriod(period.id)}
               />
-              {periodLabel(period)}
+              {formatUnits(period.length, 'month', locale)}
             </label>
           ))}
         </fieldset>
       )}
       {usd !== undefined && (
         <p className="periods__price" part="price" aria-live="polite">
-          <span className="periods__currency">USD</span> {periodPriceText(usd, target?.length)}
-          {target && <span className="periods__for"> for {periodLabel(target)}</span>}
+          {periodPriceText(usd, target?.length, locale)}
+          {target && (
+            <span className="periods__for">
+              {' '}
+              {m.periods_for(locale, { period: formatUnits(target.length, 'month', locale) })}
+            </span>
+          )}
         </p>
       )}
       {inCart && (
         <p className="periods__in-cart" part="in-cart" role="status">
-          This subscription is already in your cart.
+          {m.periods_in_cart(locale)}
         </p>
       )}
     </section>

@@ -5,13 +5,15 @@ import {
   buyPlanNow,
   canAddToCart,
   choosePlanPeriod,
-  periodLabel,
+  formatUnits,
   planOffer,
 } from '@rdc/core';
 import type { Plan } from '@rdc/core/schemas';
 import { useId } from 'react';
+import * as m from '../generated/messages';
 import { cartChangeDetail } from '../platform/cart-events';
 import { useEmit } from '../platform/events';
+import { useLocale } from '../platform/use-locale';
 import { FallbackImage } from '../ui/FallbackImage';
 
 export interface PlanCardProps {
@@ -27,7 +29,8 @@ export function PlanCard({ plan, chosenPeriodId, canBuyNow }: PlanCardProps) {
   const id = useId();
   const cart = useStore($cart);
   const emit = useEmit();
-  const offer = planOffer(plan, chosenPeriodId);
+  const locale = useLocale();
+  const offer = planOffer(plan, chosenPeriodId, locale);
   const canAdd = canAddToCart(cart, plan);
 
   const add = () => {
@@ -48,7 +51,7 @@ export function PlanCard({ plan, chosenPeriodId, canBuyNow }: PlanCardProps) {
       {plan.description && <p className="plan__description">{plan.description}</p>}
       {plan.periods.length > 0 && (
         <fieldset className="plan__periods" part="periods">
-          <legend className="plan__legend">Period</legend>
+          <legend className="plan__legend">{m.plans_period(locale)}</legend>
           {plan.periods.map((period) => (
             <label key={period.id} className="plan__period" part="period">
               <input
@@ -58,7 +61,7 @@ export function PlanCard({ plan, chosenPeriodId, canBuyNow }: PlanCardProps) {
                 checked={offer.period?.id === period.id}
                 onChange={() => choosePlanPeriod(plan.id, period.id)}
               />
-              {periodLabel(period)}
+              {formatUnits(period.length, 'month', locale)}
             </label>
           ))}
         </fieldset>
@@ -67,13 +70,18 @@ export function PlanCard({ plan, chosenPeriodId, canBuyNow }: PlanCardProps) {
         <p className="plan__prices" part="prices">
           {offer.prices.map((price) => (
             <span key={price.currency} className="plan__price" part={`price-${price.currency.toLowerCase()}`}>
-              <span className="plan__currency">{price.currency}</span> {price.text}
+              {price.text}
             </span>
           ))}
-          {offer.period && <span className="plan__for"> for {periodLabel(offer.period)}</span>}
+          {offer.period && (
+            <span className="plan__for">
+              {' '}
+              {m.plans_for(locale, { period: formatUnits(offer.period.length, 'month', locale) })}
+            </span>
+          )}
         </p>
         <p className="plan__expiry" part="expiry">
-          Expires on <time dateTime={offer.expiryDay}>{offer.expiryText}</time>
+          <time dateTime={offer.expiryDay}>{m.plans_expires(locale, { date: offer.expiryText })}</time>
         </p>
       </div>
       <div className="plan__actions">
@@ -82,20 +90,24 @@ export function PlanCard({ plan, chosenPeriodId, canBuyNow }: PlanCardProps) {
           className="rdc-button rdc-button--ghost"
           part="add-to-cart"
           disabled={!canAdd}
-          aria-label={`${canAdd ? 'Add to Cart' : 'In Cart'}: ${plan.title}`}
+          aria-label={
+            canAdd
+              ? m.plans_add_to_cart_of(locale, { title: plan.title })
+              : m.plans_in_cart_of(locale, { title: plan.title })
+          }
           onClick={add}
         >
-          {canAdd ? 'Add to Cart' : 'In Cart'}
+          {canAdd ? m.plans_add_to_cart(locale) : m.plans_in_cart(locale)}
         </button>
         {canBuyNow && (
           <button
             type="button"
             className="rdc-button"
             part="buy-now"
-            aria-label={`Buy now: ${plan.title}`}
+            aria-label={m.plans_buy_now_of(locale, { title: plan.title })}
             onClick={buyNow}
           >
-            Buy now
+            {m.plans_buy_now(locale)}
           </button>
         )}
       </div>

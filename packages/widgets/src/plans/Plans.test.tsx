@@ -1,4 +1,13 @@
-import { $balance, $buyNowProduct, $cart, $cartTotals, $notifications, login } from '@rdc/core';
+import {
+  $balance,
+  $buyNowProduct,
+  $cart,
+  $cartTotals,
+  $notifications,
+  formatDay,
+  formatMoney,
+  login,
+} from '@rdc/core';
 import { resetPlans } from '@rdc/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +23,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The demo world's AI Companion Plan: USD 14.99 a month; periods 1, 3, 6 and 12 months (ids 1 to 4). */
+/** The demo world's AI Companion Plan: $14.99 a month; periods 1, 3, 6 and 12 months (ids 1 to 4). */
 const COMPANION_USD = 1499;
 
 /** "expiry is today plus the plan length in months" (a day the month lacks is its last), as the card writes the day. */
@@ -23,7 +32,7 @@ function expiresText(months: number): string {
   const expiry = new Date(today.getFullYear(), today.getMonth() + months, 1);
   const lastDay = new Date(expiry.getFullYear(), expiry.getMonth() + 1, 0).getDate();
   expiry.setDate(Math.min(today.getDate(), lastDay));
-  return `Expires on ${expiry.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}`;
+  return `Expires on ${formatDay(expiry, 'en')}`;
 }
 
 async function companionCard(): Promise<HTMLElement> {
@@ -47,7 +56,7 @@ describe('<rdc-plans> (/AISubscription), against the sandbox', () => {
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['1 month', '3 months', '6 months', '12 months']);
     expect(within(periods).getByRole('radio', { name: '1 month' })).toBeChecked();
-    expect(offerOf(card)).toHaveTextContent(`USD 14.99`);
+    expect(offerOf(card)).toHaveTextContent('$14.99');
     expect(offerOf(card)).toHaveTextContent(expiresText(1));
     expect(harness.bodies('POST /market/plan/list')).toEqual([
       {
@@ -61,15 +70,18 @@ describe('<rdc-plans> (/AISubscription), against the sandbox', () => {
     renderHosted(<Plans />);
     const card = await companionCard();
     const rdcText = () => card.querySelector('[part="price-rdc"]')?.textContent ?? '';
-    const rdcMonthly = Number(/^RDC (\d+\.\d{2})$/.exec(rdcText())?.[1]);
+    // "RDC 149.90": the currency, a no-break space, the amount with its grouping.
+    const rdcMonthly = Number(
+      /^RDC\u00a0([\d,]+)\.(\d{2})$/.exec(rdcText())?.slice(1).join('').replace(/,/g, ''),
+    );
     expect(rdcMonthly).toBeGreaterThan(0);
     await userEvent.click(within(card).getByRole('radio', { name: '6 months' }));
     expect(within(card).getByRole('radio', { name: '6 months' })).toBeChecked();
-    expect(offerOf(card)).toHaveTextContent(`USD ${((COMPANION_USD * 6) / 100).toFixed(2)}`);
+    expect(offerOf(card)).toHaveTextContent('$89.94');
     expect(offerOf(card)).toHaveTextContent('for 6 months');
     expect(offerOf(card)).toHaveTextContent(expiresText(6));
     // "Plan prices are multiplied by the period length": the RDC price with it.
-    expect(rdcText()).toBe(`RDC ${(rdcMonthly * 6).toFixed(2)}`);
+    expect(rdcText()).toBe(formatMoney(rdcMonthly * 6, 'RDC', 'en'));
     // The other plan keeps its own period.
     const fleet = screen.getByRole('article', { name: 'Fleet Insurance Plan' });
     expect(within(fleet).getByRole('radio', { name: '1 month' })).toBeChecked();
@@ -81,7 +93,7 @@ describe('<rdc-plans> (/AISubscription), against the sandbox', () => {
     within(card).getByRole('radio', { name: '1 month' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(within(card).getByRole('radio', { name: '3 months' })).toBeChecked();
-    expect(offerOf(card)).toHaveTextContent(`USD ${((COMPANION_USD * 3) / 100).toFixed(2)}`);
+    expect(offerOf(card)).toHaveTextContent('$44.97');
     expect(offerOf(card)).toHaveTextContent(expiresText(3));
   });
 

@@ -2,8 +2,10 @@ import { useStore } from '@nanostores/react';
 import { $chosenPlanPeriods, $isLoggedIn, EVERY_PLAN, PLAN_LIST, plans } from '@rdc/core';
 import type { Plan } from '@rdc/core/schemas';
 import { useEffect } from 'react';
+import * as m from '../generated/messages';
 import { useEmit } from '../platform/events';
 import { describeError } from '../platform/describe-error';
+import { useLocale } from '../platform/use-locale';
 import { ListState } from '../ui/ListState';
 import { useQueryState } from '../ui/useQueryState';
 import { PlanCard } from './PlanCard';
@@ -19,6 +21,8 @@ export function Plans() {
   const chosen = useStore($chosenPlanPeriods);
   const loggedIn = useStore($isLoggedIn);
   const emit = useEmit();
+  const locale = useLocale();
+  const label = m.plans_label(locale);
 
   useEffect(() => {
     if (state.status === 'error')
@@ -26,8 +30,8 @@ export function Plans() {
   }, [state, emit]);
 
   return (
-    <section className="plans" part="plans" aria-label="Plans">
-      <ListState list={PLAN_LIST} state={state} label="Plans" onRetry={retry}>
+    <section className="plans" part="plans" aria-label={label}>
+      <ListState list={PLAN_LIST} state={state} label={label} onRetry={retry}>
         {({ list }) => (
           <ul className="plans__list" part="list">
             {list.map((plan: Plan) => (

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
+import { loadLocale } from '@rdc/core';
 import { bootPage } from './boot';
 import { HostContext } from './events';
 import { attributeName, parseAttribute, reflectedAttribute } from './props';
 import type { PropType } from './props';
 import { adoptStyles } from './styles';
 import { BASE_STYLES } from './base-styles';
+import { elementLocale } from './use-locale';
 
 /** The attributes a widget declares: camelCase prop name to type. */
 export type PropTypes<P> = { [K in keyof P & string]?: PropType };
@@ -77,7 +79,10 @@ export function createWidgetElement<P extends object>(
 
     connectedCallback() {
       this.#root ??= createRoot(this.shadowRoot as ShadowRoot);
-      this.#render();
+      // A reader of another language sees the widget once its translation is here, not English first.
+      const translation = loadLocale(elementLocale(this));
+      if (translation) void translation.then(() => this.#render());
+      else this.#render();
     }
 
     disconnectedCallback() {

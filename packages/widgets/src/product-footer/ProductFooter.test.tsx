@@ -33,18 +33,19 @@ beforeEach(() => {
 afterEach(() => $buyNowProduct.set(null));
 
 describe('<rdc-product-footer> (marketplace-content.md §2.6)', () => {
-  it("an item: the price in USD and RDC, and the teaser: a struck-through USD 7000 and 'SAVE 30% in package'", async () => {
+  it("an item: the price in USD and RDC, and the teaser: a struck-through USD 7000 (written as money) and 'SAVE 30% in package'", async () => {
     renderHosted(<ProductFooter lotId={11} lotType="item" />);
-    expect(await screen.findByText('19.99')).toBeVisible();
-    expect(screen.getByText('2500.00')).toBeVisible();
-    const struck = screen.getByText('USD 7000');
+    expect(await screen.findByText('$19.99')).toBeVisible();
+    expect(screen.getByText('RDC 2,500.00')).toBeVisible();
+    const struck = screen.getByText('$7,000.00');
     expect(struck.tagName).toBe('S');
     expect(screen.getByText('SAVE 30% in package')).toBeVisible();
   });
 
   it('a package shows its prices without the item teaser', async () => {
     renderHosted(<ProductFooter lotId={21} lotType="package" />);
-    expect(await screen.findByText('49.99')).toBeVisible();
+    expect(await screen.findByText('$49.99')).toBeVisible();
+    expect(screen.getByText('RDC 6,000.00')).toBeVisible();
     expect(screen.queryByText('SAVE 30% in package')).toBeNull();
   });
 
@@ -107,9 +108,9 @@ describe('<rdc-product-footer> (marketplace-content.md §2.6)', () => {
     document.body.innerHTML = '<rdc-product-footer lot-id="11" lot-type="item"></rdc-product-footer>';
     const element = document.querySelector('rdc-product-footer') as HTMLElement;
     const text = () => element.shadowRoot?.textContent ?? '';
-    await waitFor(() => expect(text()).toContain('19.99'));
+    await waitFor(() => expect(text()).toContain('$19.99'));
     act(() => element.setAttribute('lot-id', '12'));
-    await waitFor(() => expect(text()).toContain('5.00'));
+    await waitFor(() => expect(text()).toContain('$5.00'));
     act(() => element.setAttribute('lot-type', 'coin'));
     await waitFor(() => expect(text()).toContain('NoItem'));
   });

@@ -6,12 +6,12 @@ import {
   canAddToCart,
   failedSubjectKind,
   footerTeaser,
-  formatAmount,
+  formatMoney,
+  formatUnits,
   isLotShown,
   isProductLotType,
   lotCatalogue,
   openBuyNow,
-  periodLabel,
   periodPrice,
   subscriptionPeriodChoice,
   type Lot,
@@ -20,9 +20,11 @@ import {
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
+import * as m from '../generated/messages';
 import { cartChangeDetail } from '../platform/cart-events';
 import { useEmit } from '../platform/events';
 import { describeError } from '../platform/describe-error';
+import { useLocale } from '../platform/use-locale';
 import { Status } from '../ui/Status';
 import { useQueryState } from '../ui/useQueryState';
 
@@ -33,7 +35,7 @@ export interface ProductFooterProps {
 
 /**
  * The product page's footer (marketplace-content.md §2.6): the price in USD and RDC, Add to Cart,
- * Buy now for a logged-in user, and for items the teaser: a struck-through USD 7000 and 'SAVE 30%
+ * Buy now for a logged-in user, and for items the teaser: a struck-through $7,000.00 and 'SAVE 30%
  * in package'. A subscription goes into the cart once ("a subscription count stays 1").
  */
 export function ProductFooter({ lotId, lotType = 'item' }: ProductFooterProps) {
@@ -55,6 +57,7 @@ function ProductFooterView({ lot }: { lot: QueryState<Lot> }) {
   const loggedIn = useStore($isLoggedIn);
   const cart = useStore($cart);
   const target = useStore($targetPeriod);
+  const locale = useLocale();
   const emit = useEmit();
 
   useEffect(() => {
@@ -67,7 +70,12 @@ function ProductFooterView({ lot }: { lot: QueryState<Lot> }) {
 
   if (lot.status === 'loading') {
     return (
-      <footer className="footer footer--loading" part="footer" aria-busy="true" aria-label="Product price" />
+      <footer
+        className="footer footer--loading"
+        part="footer"
+        aria-busy="true"
+        aria-label={m.product_footer_loading(locale)}
+      />
     );
   }
   // As the product page answers: a lot that is not there (404, or no valid id: no cause) or is
@@ -94,28 +102,30 @@ function ProductFooterView({ lot }: { lot: QueryState<Lot> }) {
   };
 
   return (
-    <footer className="footer" part="footer" aria-label={`${product.title}: price and purchase`}>
+    <footer
+      className="footer"
+      part="footer"
+      aria-label={m.product_footer_label(locale, { title: product.title })}
+    >
       <div className="footer__prices" part="prices">
         {product.price.USD !== undefined && (
           <p className="footer__price" part="price-usd">
-            <span className="footer__currency">USD</span>{' '}
-            {formatAmount(periodPrice(product.price.USD, months))}
+            {formatMoney(periodPrice(product.price.USD, months), 'USD', locale)}
           </p>
         )}
         {product.price.RDC !== undefined && (
           <p className="footer__price" part="price-rdc">
-            <span className="footer__currency">RDC</span>{' '}
-            {formatAmount(periodPrice(product.price.RDC, months))}
+            {formatMoney(periodPrice(product.price.RDC, months), 'RDC', locale)}
           </p>
         )}
         {choice.period && (
           <p className="footer__period" part="period">
-            for {periodLabel(choice.period)}
+            {m.product_footer_for(locale, { period: formatUnits(choice.period.length, 'month', locale) })}
           </p>
         )}
         {teaser && (
           <p className="footer__teaser" part="teaser">
-            <s>{teaser.struck}</s> <span>{teaser.text}</span>
+            <s>{formatMoney(teaser.struck, teaser.currency, locale)}</s> <span>{teaser.text}</span>
           </p>
         )}
       </div>
@@ -127,11 +137,11 @@ function ProductFooterView({ lot }: { lot: QueryState<Lot> }) {
           disabled={full}
           onClick={add}
         >
-          {full ? 'In Cart' : 'Add to Cart'}
+          {full ? m.product_footer_in_cart(locale) : m.product_footer_add_to_cart(locale)}
         </button>
         {loggedIn && (
           <button type="button" className="rdc-button" part="buy-now" onClick={buyNow}>
-            Buy now
+            {m.product_footer_buy_now(locale)}
           </button>
         )}
       </div>

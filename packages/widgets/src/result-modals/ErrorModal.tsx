@@ -1,5 +1,7 @@
 import { $errorModal, ERROR_MODAL_TEXT, closeErrorModal, resetPayment } from '@rdc/core';
 import { useStore } from '@nanostores/react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { usePartStyles } from '../platform/use-part-styles';
 import { Modal } from '../ui/Modal';
 import css from './ErrorModal.css?inline';
@@ -14,6 +16,7 @@ export const STYLES = [css];
 export function ErrorModal() {
   usePartStyles(STYLES);
   const text = useStore($errorModal);
+  const locale = useLocale();
   const close = () => {
     closeErrorModal();
     resetPayment();
@@ -21,7 +24,7 @@ export function ErrorModal() {
   return (
     <Modal open={text !== null} title={ERROR_MODAL_TEXT} onClose={close} part="error-modal">
       <div className="error-card" part="error-card" role="alert">
-        <p className="error-card__title">Error</p>
+        <p className="error-card__title">{m.result_modals_error(locale)}</p>
         <p className="error-card__text">{text}</p>
       </div>
     </Modal>

@@ -3,15 +3,18 @@ import {
   PURCHASED_PER_SLIDE,
   PURCHASE_MODAL_TITLE,
   closePurchaseModal,
-  formatAmount,
+  formatMoney,
+  formatUnits,
   lineKey,
-  periodLabel,
   purchasedProducts,
   resetPayment,
+  type Locale,
   type PaymentAnswer,
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import swiperCss from 'swiper/css?inline';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { usePartStyles } from '../platform/use-part-styles';
 import { Modal } from '../ui/Modal';
 import { Slider } from '../ui/Slider';
@@ -34,6 +37,7 @@ export function PurchaseModal() {
   usePartStyles(STYLES);
   const result = useStore($purchaseModal);
   const purchased = result ? purchasedProducts(result) : [];
+  const locale = useLocale();
   const close = () => {
     closePurchaseModal();
     resetPayment();
@@ -46,7 +50,7 @@ export function PurchaseModal() {
       className="modal--wide"
       part="purchase-modal"
     >
-      <div role="region" aria-label="Purchased products">
+      <div role="region" aria-label={m.result_modals_purchased_label(locale)}>
         <Slider
           items={purchased}
           perSlide={PURCHASED_PER_SLIDE}
@@ -63,8 +67,8 @@ export function PurchaseModal() {
                   <p className="purchased__title">{entry.product.title}</p>
                   <p className="purchased__count">
                     {entry.count > 1 && `× ${entry.count} · `}
-                    {entry.period && `${periodLabel(entry.period)} · `}
-                    {entry.total !== undefined && `${entry.currency} ${formatAmount(entry.total)}`}
+                    {entry.period && `${formatUnits(entry.period.length, 'month', locale)} · `}
+                    {entry.total !== undefined && formatMoney(entry.total, entry.currency, locale)}
                   </p>
                 </li>
               ))}
@@ -72,13 +76,13 @@ export function PurchaseModal() {
           )}
         />
       </div>
-      {result && <PaidSummary result={result} />}
+      {result && <PaidSummary result={result} locale={locale} />}
       <div className="purchased__actions">
         <a className="rdc-button" href={ORDERS_HREF}>
-          View orders
+          {m.result_modals_view_orders(locale)}
         </a>
         <button type="button" className="rdc-button rdc-button--ghost" onClick={close}>
-          Continue shopping
+          {m.result_modals_continue_shopping(locale)}
         </button>
       </div>
     </Modal>
@@ -86,31 +90,31 @@ export function PurchaseModal() {
 }
 
 /** What the payment took, as the server answered it (an answer without it shows nothing). */
-function PaidSummary({ result }: { result: PaymentAnswer }) {
+function PaidSummary({ result, locale }: { result: PaymentAnswer; locale: Locale }) {
   if (!result.charged) return null;
   const { USD, RDC } = result.charged;
   return (
-    <dl className="charge" part="paid" aria-label="What you paid">
+    <dl className="charge" part="paid" aria-label={m.result_modals_paid_label(locale)}>
       <div className="charge__row charge__row--total">
-        <dt>Charged to your card</dt>
-        <dd>{USD > 0 ? `USD ${formatAmount(USD)}` : 'Nothing: no card was charged'}</dd>
+        <dt>{m.result_modals_charged_card(locale)}</dt>
+        <dd>{USD > 0 ? formatMoney(USD, 'USD', locale) : m.result_modals_no_card_charged(locale)}</dd>
       </div>
       {RDC > 0 && (
         <div className="charge__row charge__row--total">
-          <dt>From your RDC balance</dt>
-          <dd>RDC {formatAmount(RDC)}</dd>
+          <dt>{m.result_modals_from_balance(locale)}</dt>
+          <dd>{formatMoney(RDC, 'RDC', locale)}</dd>
         </div>
       )}
       {(result.credited ?? 0) > 0 && (
         <div className="charge__row">
-          <dt>Added to your RDC balance</dt>
-          <dd>RDC {formatAmount(result.credited ?? 0)}</dd>
+          <dt>{m.result_modals_credited(locale)}</dt>
+          <dd>{formatMoney(result.credited ?? 0, 'RDC', locale)}</dd>
         </div>
       )}
       {result.balance !== undefined && (
         <div className="charge__row">
-          <dt>RDC balance now</dt>
-          <dd>{formatAmount(result.balance)} RDC</dd>
+          <dt>{m.result_modals_balance_now(locale)}</dt>
+          <dd>{formatMoney(result.balance, 'RDC', locale)}</dd>
         </div>
       )}
     </dl>

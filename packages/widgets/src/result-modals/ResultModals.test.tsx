@@ -5,6 +5,7 @@ import {
   openErrorModal,
   openPurchaseModal,
 } from '@rdc/core';
+import { PaymentAnswerSchema } from '@rdc/core/schemas';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -54,6 +55,41 @@ describe('result modals (accounts-cart-checkout.md §2 Modals, §4 Payment)', ()
     ]);
     expect(products[0]?.querySelector('img')).toHaveAttribute('src', '/cruiser.png');
     expect(within(modal).getByRole('region', { name: 'Purchased products' })).toBeVisible();
+  });
+
+  it('each product with its count, period and cost, then what the payment took, every amount written as money', async () => {
+    const answer = PaymentAnswerSchema.parse({
+      ...result,
+      plan: [
+        {
+          product: { id: 3, title: 'AI Companion Plan', lot_type: 'plan' as const, price: { USD: 1499 } },
+          count: 1,
+          currency: 'RDC' as const,
+          period_id: 4,
+          period: { id: 4, length: 12 },
+          total: 179880,
+        },
+      ],
+      coin: [{ ...result.coin[0], total: 998 }],
+      charged: { USD: 1498, RDC: 179880 },
+      credited: 100000,
+      balance: 2500050,
+    });
+    render(<ResultModals />);
+    act(() => openPurchaseModal(answer));
+    const modal = await screen.findByRole('dialog', { name: 'You Have Purchased' });
+    const counts = [...modal.querySelectorAll('.purchased__count')].map((count) => count.textContent);
+    expect(counts.map((text) => text?.replace(/\u00a0/g, ' '))).toEqual([
+      '',
+      '× 2 · $9.98',
+      '12 months · RDC 1,798.80',
+    ]);
+    const paid = within(modal).getByLabelText('What you paid');
+    const amountOf = (term: string) => within(paid).getByText(term).nextElementSibling;
+    expect(amountOf('Charged to your card')).toHaveTextContent('$14.98');
+    expect(amountOf('From your RDC balance')).toHaveTextContent('RDC 1,798.80');
+    expect(amountOf('Added to your RDC balance')).toHaveTextContent('RDC 1,000.00');
+    expect(amountOf('RDC balance now')).toHaveTextContent('RDC 25,000.50');
   });
 
   it('"Closes on Escape, a click outside, or its close button"', async () => {

@@ -119,7 +119,10 @@ describe('<rdc-search> (marketplace-content.md §2.4, §5, §9)', () => {
       expect(option?.getAttribute('href')).toMatch(/^\/marketplace\/product\/package\/\d+$/);
       expect(option?.querySelector('img')).not.toBeNull();
       expect(option).toHaveTextContent('Package');
-      expect(option).toHaveTextContent(/USD \d[\d,]*\.\d\d/);
+      // Its prices written as money: "$12.00 · RDC 1,200.00".
+      expect(option?.querySelector('.search__price')).toHaveTextContent(
+        /^\$\d[\d,]*\.\d\d( · RDC \d[\d,]*\.\d\d)?$/,
+      );
     }
     await userEvent.keyboard('{Enter}');
     expect(harness.navigations).toEqual(['/search?q=veteran']);

@@ -9,11 +9,14 @@ import {
   SEARCH_PLACEHOLDER,
   searchPageHref,
   type FoundLots,
+  type Locale,
   type SearchBox,
   type SearchResults,
 } from '@rdc/core';
 import type { PriceMap, SearchItem } from '@rdc/core/schemas';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { FallbackImage } from '../ui/FallbackImage';
 
 export interface SearchProps {
@@ -67,7 +70,8 @@ const lotRows = (answer: FoundLots): ResultRow[] =>
 interface Source {
   readonly box: SearchBox<unknown>;
   readonly rows: (answer: unknown) => ResultRow[];
-  readonly noneText: string;
+  /** What the list says when nothing matches. */
+  readonly none: (locale: Locale) => string;
 }
 
 function sourceOf(finds: 'items' | 'lots'): Source {
@@ -75,30 +79,30 @@ function sourceOf(finds: 'items' | 'lots'): Source {
     ? {
         box: createLotSearchBox() as SearchBox<unknown>,
         rows: (answer) => lotRows(answer as FoundLots),
-        noneText: 'Nothing found',
+        none: m.search_nothing_found,
       }
     : {
         box: createSearchBox() as SearchBox<unknown>,
         rows: (answer) => itemRows(answer as { list: readonly SearchItem[] }),
-        noneText: 'No items found',
+        none: m.search_no_items,
       };
 }
 
 /** What the list's live region says about the answer. */
-function statusText(results: SearchResults<unknown>, count: number, noneText: string): string {
+function statusText(results: SearchResults<unknown>, count: number, source: Source, locale: Locale): string {
   switch (results.status) {
     case 'idle':
       return '';
     case 'short':
-      return `Type at least ${results.minLength} characters`;
+      return m.search_too_short(locale, { count: results.minLength });
     case 'loading':
-      return 'Searching…';
+      return m.search_searching(locale);
     case 'error':
-      return 'Error';
+      return m.search_error(locale);
     case 'empty':
-      return noneText;
+      return source.none(locale);
     case 'loaded':
-      return count === 0 ? noneText : `${count} result${count === 1 ? '' : 's'} available`;
+      return count === 0 ? source.none(locale) : m.search_results(locale, { count });
   }
 }
 
@@ -108,7 +112,7 @@ function statusText(results: SearchResults<unknown>, count: number, noneText: st
  * keys move through the results, Enter opens the active one (or, in the header, the results page),
  * Escape closes the list.
  */
-export function Search({ label = 'Search items', finds = 'items', text: startText = '' }: SearchProps) {
+export function Search({ label, finds = 'items', text: startText = '' }: SearchProps) {
   const [source] = useState(() => {
     const started = sourceOf(finds);
     if (startText !== '') started.box.setText(startText);
@@ -121,6 +125,7 @@ export function Search({ label = 'Search items', finds = 'items', text: startTex
   const results = useStore(box.$results);
   const query = useStore(box.$query);
   const id = useId();
+  const locale = useLocale();
   const rows = results.status === 'loaded' ? source.rows(results.value) : [];
   // The active result belongs to one answer: a new query starts with none.
   const [active, setActive] = useState<{ query: string; index: number }>({ query: '', index: -1 });
@@ -160,7 +165,7 @@ export function Search({ label = 'Search items', finds = 'items', text: startTex
     }
   };
 
-  const status = statusText(results, rows.length, source.noneText);
+  const status = statusText(results, rows.length, source, locale);
   return (
     <div className="search" part="search">
       <input
@@ -168,7 +173,7 @@ export function Search({ label = 'Search items', finds = 'items', text: startTex
         part="input"
         type="text"
         role="combobox"
-        aria-label={label}
+        aria-label={label ?? m.search_label(locale)}
         aria-expanded={open}
         aria-controls={`${id}-listbox`}
         aria-autocomplete="list"
@@ -198,7 +203,7 @@ export function Search({ label = 'Search items', finds = 'items', text: startTex
           part="results"
           role="listbox"
           id={`${id}-listbox`}
-          aria-label="Search results"
+          aria-label={m.search_results_label(locale)}
           hidden={rows.length === 0}
         >
           {rows.map((row, index) => (
@@ -229,14 +234,16 @@ export function Search({ label = 'Search items', finds = 'items', text: startTex
                 )}
                 <span className="search__title">{row.title}</span>
                 {row.detail && <span className="search__tags">{row.detail}</span>}
-                {row.picture && <span className="search__price">{foundLotPriceText(row.picture.price)}</span>}
+                {row.picture && (
+                  <span className="search__price">{foundLotPriceText(row.picture.price, locale)}</span>
+                )}
               </a>
             </li>
           ))}
         </ul>
         {finds === 'lots' && results.status === 'loaded' && rows.length > 0 && (
           <a className="search__all" part="all-results" href={searchPageHref(text)} tabIndex={-1}>
-            All results for “{text.trim()}”
+            {m.search_all_results(locale, { query: text.trim() })}
           </a>
         )}
       </div>

@@ -14,6 +14,8 @@ import type { Settings as SettingsValues } from '@rdc/core/schemas';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { SearchSelect } from '../ui/SearchSelect';
 
 const DEFAULTS: SettingsValues = { user_name: '', isLoginID: false, language: 'en', timezone: '+00:00' };
@@ -26,16 +28,17 @@ const DEFAULTS: SettingsValues = { user_name: '', isLoginID: false, language: 'e
  */
 export function Settings() {
   const loggedIn = useStore($isLoggedIn);
+  const locale = useLocale();
   if (!loggedIn) {
     return (
       <section className="settings" part="settings" aria-labelledby="settings-guest">
         <h1 id="settings-guest" className="settings__title">
-          Settings
+          {m.settings_title(locale)}
         </h1>
         <div className="rdc-status" part="sign-in-prompt">
-          <p>Sign in to see and change your settings.</p>
+          <p>{m.settings_sign_in_prompt(locale)}</p>
           <button type="button" className="rdc-button" onClick={() => openAuthModal('login')}>
-            Sing In
+            {m.settings_sign_in(locale)}
           </button>
         </div>
       </section>
@@ -49,6 +52,7 @@ function SignedInSettings() {
   const pending = useStore(settingsState.$pending);
   const error = useStore(settingsState.$error);
   const settings = stored ?? DEFAULTS;
+  const locale = useLocale();
 
   useEffect(() => {
     // "persisted locally": shown at once, then refreshed from the server.
@@ -56,34 +60,39 @@ function SignedInSettings() {
     void loadSettings();
   }, []);
 
-  const save = async (next: SettingsValues, what: string) => {
-    const saved = await saveSettings({
+  // Each setting has its own confirmation, whole sentences for the translator.
+  const save = async (next: SettingsValues, saved: string, failed: string) => {
+    const ok = await saveSettings({
       user_name: next.user_name,
       isLoginID: next.isLoginID,
       language: 'en',
       timezone: next.timezone,
     });
-    notify(saved ? `${what} saved.` : `${what} could not be saved. Try one more time.`, {
-      kind: saved ? 'success' : 'error',
-    });
-    return saved;
+    notify(ok ? saved : failed, { kind: ok ? 'success' : 'error' });
+    return ok;
   };
 
   return (
     <div className="settings" part="settings" aria-busy={pending && !stored}>
-      <h1 className="settings__title">Settings</h1>
+      <h1 className="settings__title">{m.settings_title(locale)}</h1>
       <section className="settings__section" aria-labelledby="settings-identification">
-        <h2 id="settings-identification">Identification</h2>
+        <h2 id="settings-identification">{m.settings_identification(locale)}</h2>
         <UsernameRow
           value={settings.user_name}
-          onSave={(user_name) => save({ ...settings, user_name }, 'Username')}
+          onSave={(user_name) =>
+            save(
+              { ...settings, user_name },
+              m.settings_username_saved(locale),
+              m.settings_username_failed(locale),
+            )
+          }
         />
       </section>
       <section className="settings__section" aria-labelledby="settings-settings">
-        <h2 id="settings-settings">Settings</h2>
+        <h2 id="settings-settings">{m.settings_title(locale)}</h2>
         <div className="settings__row">
           <span id="settings-login-id" className="settings__label">
-            Use Login ID to Sign In
+            {m.settings_login_id(locale)}
           </span>
           <button
             type="button"
@@ -92,24 +101,36 @@ function SignedInSettings() {
             part="login-id"
             aria-labelledby="settings-login-id"
             aria-checked={settings.isLoginID}
-            onClick={() => void save({ ...settings, isLoginID: !settings.isLoginID }, 'Sign-in setting')}
+            onClick={() =>
+              void save(
+                { ...settings, isLoginID: !settings.isLoginID },
+                m.settings_login_id_saved(locale),
+                m.settings_login_id_failed(locale),
+              )
+            }
           >
             <span className="settings__knob" aria-hidden="true" />
           </button>
         </div>
         <SearchSelect
-          label="Language"
+          label={m.settings_language(locale)}
           options={LANGUAGE_OPTIONS}
           value={settings.language}
           onChange={() => undefined}
           className="settings__select"
         />
         <SearchSelect
-          label="Timezone"
+          label={m.settings_timezone(locale)}
           options={TIMEZONE_OPTIONS}
           value={settings.timezone}
           loading={!stored && pending}
-          onChange={(timezone) => void save({ ...settings, timezone }, 'Timezone')}
+          onChange={(timezone) =>
+            void save(
+              { ...settings, timezone },
+              m.settings_timezone_saved(locale),
+              m.settings_timezone_failed(locale),
+            )
+          }
           className="settings__select"
         />
       </section>
@@ -129,6 +150,7 @@ function UsernameRow({ value, onSave }: { value: string; onSave: (value: string)
   const input = useRef<HTMLInputElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  const locale = useLocale();
 
   useEffect(() => {
     if (editing) input.current?.focus();
@@ -147,7 +169,7 @@ function UsernameRow({ value, onSave }: { value: string; onSave: (value: string)
   if (!editing) {
     return (
       <div className="settings__row">
-        <span className="settings__label">Username</span>
+        <span className="settings__label">{m.settings_username(locale)}</span>
         <span className="settings__value" part="username">
           {value || '—'}
         </span>
@@ -160,7 +182,7 @@ function UsernameRow({ value, onSave }: { value: string; onSave: (value: string)
             setEditing(true);
           }}
         >
-          Edit
+          {m.settings_edit(locale)}
         </button>
       </div>
     );
@@ -168,7 +190,7 @@ function UsernameRow({ value, onSave }: { value: string; onSave: (value: string)
   return (
     <form className="settings__row" onSubmit={(event) => void onSubmit(event)}>
       <label className="settings__label" htmlFor="settings-username">
-        Username
+        {m.settings_username(locale)}
       </label>
       <input
         ref={input}
@@ -182,10 +204,10 @@ function UsernameRow({ value, onSave }: { value: string; onSave: (value: string)
         }}
       />
       <button type="button" className="rdc-button rdc-button--ghost" onClick={leave}>
-        Cancel
+        {m.settings_cancel(locale)}
       </button>
       <button type="submit" className="rdc-button">
-        Done
+        {m.settings_done(locale)}
       </button>
     </form>
   );

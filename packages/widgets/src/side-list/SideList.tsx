@@ -1,6 +1,8 @@
 import { SIDE_LIST_STEP_PX, sideListEntries } from '@rdc/core';
 import type { PackageItem } from '@rdc/core/schemas';
 import { useId, useRef, useState } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 
 export interface SideListProps {
   /** The package's id. */
@@ -17,6 +19,8 @@ export interface SideListProps {
  * capabilities; the item the slug names is marked and open.
  */
 export function SideList({ packageId, items = [], slug = '' }: SideListProps) {
+  const locale = useLocale();
+  const label = m.side_list_label(locale);
   const id = useId();
   const list = useRef<HTMLOListElement>(null);
   const entries =
@@ -37,7 +41,7 @@ export function SideList({ packageId, items = [], slug = '' }: SideListProps) {
     });
 
   return (
-    <nav className="side" part="side-list" aria-label="Package items">
+    <nav className="side" part="side-list" aria-label={label}>
       <button
         type="button"
         className="side__toggle"
@@ -46,19 +50,19 @@ export function SideList({ packageId, items = [], slug = '' }: SideListProps) {
         aria-controls={`${id}-list`}
         onClick={() => setCollapsed(!collapsed)}
       >
-        Package items <span aria-hidden="true">{collapsed ? '▸' : '▾'}</span>
+        {label} <span aria-hidden="true">{collapsed ? '▸' : '▾'}</span>
       </button>
       <div hidden={collapsed}>
         <button
           type="button"
           className="side__step"
           part="scroll-up"
-          aria-label="Scroll the list up"
+          aria-label={m.side_list_scroll_up(locale)}
           onClick={() => scroll(-1)}
         >
           ▲
         </button>
-        <ol className="side__list" id={`${id}-list`} ref={list} aria-label="Items">
+        <ol className="side__list" id={`${id}-list`} ref={list} aria-label={m.side_list_items(locale)}>
           {entries.map((entry) => (
             <li key={entry.id} className="side__item">
               <div className="side__row">
@@ -76,7 +80,7 @@ export function SideList({ packageId, items = [], slug = '' }: SideListProps) {
                   part="expand"
                   aria-expanded={open.has(entry.id)}
                   aria-controls={`${id}-${entry.id}`}
-                  aria-label={`Sections of ${entry.title}`}
+                  aria-label={m.side_list_sections(locale, { item: entry.title })}
                   onClick={() => toggle(entry.id)}
                 >
                   {open.has(entry.id) ? '−' : '+'}
@@ -98,7 +102,7 @@ export function SideList({ packageId, items = [], slug = '' }: SideListProps) {
           type="button"
           className="side__step"
           part="scroll-down"
-          aria-label="Scroll the list down"
+          aria-label={m.side_list_scroll_down(locale)}
           onClick={() => scroll(1)}
         >
           ▼

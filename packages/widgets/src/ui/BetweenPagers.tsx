@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { PageNavigator } from './PageNavigator';
 import type { AddressListPosition } from './useListPosition';
 
@@ -13,13 +15,14 @@ interface BetweenPagersProps {
 
 /** A list with a page navigator above and below it, both following the page in the address. */
 export function BetweenPagers({ address, pageCount, label, children }: BetweenPagersProps) {
+  const locale = useLocale();
   const navigator = (where: 'above' | 'below') => (
     <PageNavigator
       page={address.position.page}
       pageCount={pageCount}
       onPage={address.setPage}
       hrefOf={address.hrefOf}
-      label={`${label} pages, ${where} the list`}
+      label={where === 'above' ? m.ui_pager_above(locale, { label }) : m.ui_pager_below(locale, { label })}
     />
   );
   return (

@@ -1,4 +1,6 @@
 import type { Crumb } from '@rdc/core';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 
 export interface BreadcrumbsProps {
   crumbs: readonly Crumb[];
@@ -9,8 +11,9 @@ export interface BreadcrumbsProps {
  * `manufactoryBreadcrumbs`): a labelled navigation, the last crumb marked as the current page.
  */
 export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
+  const locale = useLocale();
   return (
-    <nav className="crumbs" part="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="crumbs" part="breadcrumbs" aria-label={m.ui_breadcrumbs_label(locale)}>
       <ol className="crumbs__list">
         {crumbs.map((crumb, index) => (
           <li key={crumb.href} className="crumbs__crumb">

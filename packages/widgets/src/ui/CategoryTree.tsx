@@ -1,5 +1,7 @@
 import { ancestorPaths, toggleNode, TREE_SCROLL_STEP_PX, type CategoryNode } from '@rdc/core';
 import { useId, useRef, useState } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 
 export interface CategoryTreeProps {
   nodes: readonly CategoryNode[];
@@ -7,7 +9,7 @@ export interface CategoryTreeProps {
   selected?: string | undefined;
   /** Where a category links to (the product list with its category path). */
   hrefOf: (node: CategoryNode) => string;
-  /** Names the panel. Default 'Categories'. */
+  /** Names the panel. Default 'Categories' (in the reader's language). */
   label?: string;
 }
 
@@ -18,7 +20,11 @@ export interface CategoryTreeProps {
  * disclosure navigation: nested lists of links, each parent with a button that shows or hides its
  * sub-categories, so Tab and Enter or Space reach everything and a screen reader hears each state.
  */
-export function CategoryTree({ nodes, selected, hrefOf, label = 'Categories' }: CategoryTreeProps) {
+export function CategoryTree({ nodes, selected, hrefOf, label: given }: CategoryTreeProps) {
+  const locale = useLocale();
+  const label = given ?? m.ui_category_tree_label(locale);
+  // English writes the panel's name in lower case inside the sentence; German keeps its nouns' capitals.
+  const inSentence = locale === 'en' ? label.toLowerCase() : label;
   const id = useId();
   const [expanded, setExpanded] = useState(true);
   const [open, setOpen] = useState<ReadonlySet<string>>(
@@ -42,7 +48,7 @@ export function CategoryTree({ nodes, selected, hrefOf, label = 'Categories' }: 
                 part="tree-toggle"
                 aria-expanded={isOpen}
                 aria-controls={groupId}
-                aria-label={`${node.title} sub-categories`}
+                aria-label={m.ui_category_tree_children(locale, { category: node.title })}
                 onClick={() => setOpen((current) => toggleNode(current, node.path))}
               >
                 <span aria-hidden="true">{isOpen ? '▾' : '▸'}</span>
@@ -83,7 +89,7 @@ export function CategoryTree({ nodes, selected, hrefOf, label = 'Categories' }: 
         <button
           type="button"
           className="tree__scroll"
-          aria-label={`Scroll ${label.toLowerCase()} up`}
+          aria-label={m.ui_category_tree_scroll_up(locale, { label: inSentence })}
           onClick={() => scroll(-1)}
         >
           <span aria-hidden="true">▲</span>
@@ -96,7 +102,7 @@ export function CategoryTree({ nodes, selected, hrefOf, label = 'Categories' }: 
         <button
           type="button"
           className="tree__scroll"
-          aria-label={`Scroll ${label.toLowerCase()} down`}
+          aria-label={m.ui_category_tree_scroll_down(locale, { label: inSentence })}
           onClick={() => scroll(1)}
         >
           <span aria-hidden="true">▼</span>

@@ -1,3 +1,6 @@
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
+
 export interface ListSkeletonProps {
   /** How many placeholder cards (the spec's count for the list: `LIST_STATES[list].skeletons`). */
   count: number;
@@ -7,8 +10,14 @@ export interface ListSkeletonProps {
 
 /** Placeholder cards in the grid's layout while a list loads. */
 export function ListSkeleton({ count, label }: ListSkeletonProps) {
+  const locale = useLocale();
   return (
-    <ul className="card-grid" part="grid" aria-busy="true" aria-label={`${label}, loading`}>
+    <ul
+      className="card-grid"
+      part="grid"
+      aria-busy="true"
+      aria-label={m.ui_list_skeleton_label(locale, { label })}
+    >
       {Array.from({ length: count }, (_, index) => (
         <li
           key={index}

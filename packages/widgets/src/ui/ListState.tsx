@@ -1,5 +1,7 @@
 import { LIST_STATES, RESPONSE_IS_EMPTY, type CatalogueList, type QueryState } from '@rdc/core';
 import type { ReactNode } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { ListSkeleton } from './ListSkeleton';
 import { Status } from './Status';
 
@@ -21,6 +23,7 @@ export interface ListStateProps<T> {
  * failure and empty statuses the list's rule names, or the list itself.
  */
 export function ListState<T>({ list, state, label, children, onRetry }: ListStateProps<T>) {
+  const locale = useLocale();
   const rule = LIST_STATES[list];
   switch (state.status) {
     case 'loading':
@@ -32,7 +35,7 @@ export function ListState<T>({ list, state, label, children, onRetry }: ListStat
         <Status kind={rule.failure}>
           {onRetry && (
             <button type="button" className="rdc-button rdc-button--secondary" onClick={onRetry}>
-              Retry
+              {m.ui_retry(locale)}
             </button>
           )}
         </Status>

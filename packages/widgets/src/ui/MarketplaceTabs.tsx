@@ -1,4 +1,6 @@
 import { MARKETPLACE_NAVIGATION, marketplaceHref, type MarketplaceView } from '@rdc/core';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 
 export interface MarketplaceTabsProps {
   /** The view shown; its tab is marked current (none for a view that is not a tab). */
@@ -13,8 +15,9 @@ export interface MarketplaceTabsProps {
  * aria-current="page". The bar wraps, so every tab reads whole on a phone.
  */
 export function MarketplaceTabs({ active, hrefBase = '' }: MarketplaceTabsProps) {
+  const locale = useLocale();
   return (
-    <nav className="market-tabs" part="tabs" aria-label="Marketplace">
+    <nav className="market-tabs" part="tabs" aria-label={m.ui_marketplace_tabs_label(locale)}>
       <ul className="market-tabs__list">
         {MARKETPLACE_NAVIGATION.map((tab) => (
           <li key={tab.slug}>

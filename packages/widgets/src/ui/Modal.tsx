@@ -1,5 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { usePartStyles } from '../platform/use-part-styles';
 import css from './Modal.css?inline';
 
@@ -94,6 +96,7 @@ export function Modal({
 
 function OpenModal({ title, onClose, children, initialFocus, className, part }: Omit<ModalProps, 'open'>) {
   usePartStyles(STYLES);
+  const locale = useLocale();
   const titleId = useId();
   const frame = useRef<HTMLDialogElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -206,7 +209,7 @@ function OpenModal({ title, onClose, children, initialFocus, className, part }: 
             type="button"
             className="modal__close"
             part="close"
-            aria-label="Close"
+            aria-label={m.ui_modal_close(locale)}
             data-modal-close="true"
             onClick={onClose}
           >

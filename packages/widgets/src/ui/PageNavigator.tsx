@@ -1,5 +1,7 @@
 import { PAGE_GAP, pageWindow } from './page-window';
 import type { MouseEvent, ReactNode } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 
 export interface PageNavigatorProps {
   /** The current page, zero-based as in the address (`?page=0` is the first). */
@@ -22,6 +24,7 @@ const ownClick = (event: MouseEvent) =>
  * aria-current="page". Hidden when there is only one page.
  */
 export function PageNavigator({ page, pageCount, onPage, label, hrefOf }: PageNavigatorProps) {
+  const locale = useLocale();
   if (pageCount < 2) return null;
 
   const control = (target: number, name: string, content: ReactNode, current = false) => {
@@ -64,17 +67,19 @@ export function PageNavigator({ page, pageCount, onPage, label, hrefOf }: PageNa
   return (
     <nav className="pager" part="pager" aria-label={label}>
       <ul className="pager__list">
-        <li>{step(page - 1, 'Previous page', 'Previous')}</li>
+        <li>{step(page - 1, m.ui_pager_previous_page(locale), m.ui_pager_previous(locale))}</li>
         {pageWindow(page, pageCount).map((entry, index) =>
           entry === PAGE_GAP ? (
             <li key={`gap-${index}`} className="pager__gap" aria-hidden="true">
               …
             </li>
           ) : (
-            <li key={entry}>{control(entry, `Page ${entry + 1}`, entry + 1, entry === page)}</li>
+            <li key={entry}>
+              {control(entry, m.ui_pager_page(locale, { page: entry + 1 }), entry + 1, entry === page)}
+            </li>
           ),
         )}
-        <li>{step(page + 1, 'Next page', 'Next')}</li>
+        <li>{step(page + 1, m.ui_pager_next_page(locale), m.ui_pager_next(locale))}</li>
       </ul>
     </nav>
   );

@@ -8,6 +8,8 @@ import {
   type QueryState,
 } from '@rdc/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { ListState } from './ListState';
 import { PageNavigator } from './PageNavigator';
 import { PerPageSelect } from './PerPageSelect';
@@ -51,6 +53,7 @@ export function PagedList<K, T>({
   children,
   onState,
 }: PagedListProps<K, T>) {
+  const locale = useLocale();
   const address = useListPosition(rule);
   const { position } = address;
   const { state, retry } = useQueryState(query, keyOf(pageRequest(position)));
@@ -75,7 +78,7 @@ export function PagedList<K, T>({
     <PageNavigator
       page={position.page}
       pageCount={pages}
-      label={`${label} pages, ${where} the list`}
+      label={where === 'above' ? m.ui_pager_above(locale, { label }) : m.ui_pager_below(locale, { label })}
       hrefOf={address.hrefOf}
       onPage={(page) => {
         address.setPage(page);
@@ -91,7 +94,7 @@ export function PagedList<K, T>({
           options={rule.options}
           value={position.perPage}
           onChange={address.setPerPage}
-          label={`${label} per page`}
+          label={m.ui_per_page_of(locale, { label })}
         />
         {navigator('above')}
       </div>

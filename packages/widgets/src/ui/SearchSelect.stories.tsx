@@ -26,7 +26,7 @@ export const Timezone: Story = { args: { label: 'Timezone', options: TIMEZONE_OP
 export const Country: Story = {
   args: {
     label: 'Country',
-    options: countries().map((country) => ({ value: country.code, label: country.name })),
+    options: countries('en').map((country) => ({ value: country.code, label: country.name })),
   },
 };
 export const Loading: Story = { args: { label: 'Timezone', options: [], loading: true } };

@@ -21,7 +21,7 @@ function Harness({ loading = false, options = planets }: { loading?: boolean; op
 const live = () => document.querySelector('[aria-live="polite"]')?.textContent;
 
 describe('the searchable single-select dropdown (marketplace-content.md §2.10, §9)', () => {
-  it('is a combobox: placeholder "Select...", five options at a time, "{n} result(s) available" for screen readers', async () => {
+  it('is a combobox: placeholder "Select...", five options at a time, "{n} result(s) available" (as a plural) for screen readers', async () => {
     render(<Harness />);
     const box = screen.getByRole('combobox', { name: 'Planet' });
     expect(box).toHaveAttribute('placeholder', 'Select...');
@@ -30,14 +30,17 @@ describe('the searchable single-select dropdown (marketplace-content.md §2.10, 
     expect(box).toHaveAttribute('aria-expanded', 'true');
     // "Dropdown page size 5"
     expect(screen.getAllByRole('option')).toHaveLength(5);
-    expect(live()).toBe('8 result(s) available');
+    expect(live()).toBe('8 results available');
     await userEvent.type(box, 'ur');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Mercury',
       'Saturn',
       'Uranus',
     ]);
-    expect(live()).toBe('3 result(s) available');
+    expect(live()).toBe('3 results available');
+    await userEvent.type(box, 'a');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Uranus']);
+    expect(live()).toBe('1 result available');
   });
 
   it('by keyboard: arrows move the active option (past the fifth), Enter chooses, Escape closes', async () => {

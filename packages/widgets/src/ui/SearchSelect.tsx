@@ -1,20 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, PointerEvent, ReactNode, Ref } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 import { FieldError } from './field-control';
 
 /** marketplace-content.md §9: "Dropdown page size 5, max menu height 300, min 140; drag threshold 5 px." */
 const DROPDOWN = { pageSize: 5, maxMenuHeight: 300, minMenuHeight: 140, dragThreshold: 5 } as const;
-
-/**
- * marketplace-content.md §2.10: "empty 'No options', loading 'Loading...', placeholder 'Select...',
- * screen-reader text '{n} result(s) available'".
- */
-const DROPDOWN_TEXT = {
-  empty: 'No options',
-  loading: 'Loading...',
-  placeholder: 'Select...',
-  results: (count: number) => `${count} result(s) available`,
-} as const;
 
 export interface SearchSelectOption {
   value: string;
@@ -29,6 +20,7 @@ export interface SearchSelectProps {
   options: readonly SearchSelectOption[];
   /** The options are still coming: the menu says 'Loading...'. */
   loading?: boolean;
+  /** Shown while nothing is chosen; 'Select...' (in the reader's language) unless told. */
   placeholder?: string;
   error?: string | undefined;
   /** The form's field name (a submit focuses the first invalid field by it). */
@@ -41,7 +33,9 @@ export interface SearchSelectProps {
 }
 
 /**
- * The searchable single-select dropdown of marketplace-content.md §2.10, as an ARIA 1.2 combobox: type to
+ * The searchable single-select dropdown of marketplace-content.md §2.10 ("empty 'No options', loading
+ * 'Loading...', placeholder 'Select...', screen-reader text '{n} result(s) available'", the count
+ * read as a plural: "1 result available", "8 results available"), as an ARIA 1.2 combobox: type to
  * filter, arrows to move, Enter to choose, Escape to close. The menu shows five options at a time and the
  * next five as it is scrolled to its end (or the arrow passes the last); a touch that moves more than
  * 5 px is a scroll of the menu, not a choice.
@@ -53,7 +47,7 @@ export function SearchSelect({
   onChange,
   options,
   loading = false,
-  placeholder = DROPDOWN_TEXT.placeholder,
+  placeholder,
   error,
   name,
   disabled,
@@ -62,6 +56,7 @@ export function SearchSelect({
   className,
   inputRef,
 }: SearchSelectProps) {
+  const locale = useLocale();
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
@@ -170,7 +165,11 @@ export function SearchSelect({
     choose(option);
   };
 
-  const status = loading ? DROPDOWN_TEXT.loading : matches.length === 0 ? DROPDOWN_TEXT.empty : null;
+  const status = loading
+    ? m.ui_loading(locale)
+    : matches.length === 0
+      ? m.ui_search_select_empty(locale)
+      : null;
   const describedBy = error ? errorId : undefined;
 
   return (
@@ -193,7 +192,7 @@ export function SearchSelect({
           aria-describedby={describedBy}
           autoComplete={autoComplete}
           disabled={disabled}
-          placeholder={selected ? selected.label : placeholder}
+          placeholder={selected ? selected.label : (placeholder ?? m.ui_search_select_placeholder(locale))}
           value={open ? query : (selected?.label ?? '')}
           onChange={(event) => {
             // Typing into the closed box starts a search of its own: the chosen option's label
@@ -257,7 +256,7 @@ export function SearchSelect({
         </ul>
       </div>
       <span className="rdc-visually-hidden" aria-live="polite" aria-atomic="true">
-        {open ? (status ?? DROPDOWN_TEXT.results(matches.length)) : ''}
+        {open ? (status ?? m.ui_search_select_results(locale, { count: matches.length })) : ''}
       </span>
       <FieldError id={errorId} error={error} />
     </div>

@@ -3,6 +3,8 @@ import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import Swiper from 'swiper';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 
 export interface SliderProps<T> {
   items: readonly T[];
@@ -14,6 +16,7 @@ export interface SliderProps<T> {
 
 /** A Swiper slider whose slides each hold `perSlide` items, with previous/next buttons and bullets. */
 export function Slider<T>({ items, perSlide, itemKey, renderSlide }: SliderProps<T>) {
+  const locale = useLocale();
   const root = useRef<HTMLDivElement>(null);
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
@@ -31,13 +34,23 @@ export function Slider<T>({ items, perSlide, itemKey, renderSlide }: SliderProps
       keyboard: { enabled: true, onlyInViewport: true },
       navigation: { prevEl: prev.current, nextEl: next.current },
       pagination: { el: bullets.current, clickable: true },
-      a11y: { containerRoleDescriptionMessage: 'slider', itemRoleDescriptionMessage: 'slide' },
+      // Swiper writes these texts onto the controls and announces them itself.
+      a11y: {
+        containerRoleDescriptionMessage: m.ui_slider_roledescription(locale),
+        itemRoleDescriptionMessage: m.ui_slider_slide_roledescription(locale),
+        prevSlideMessage: m.ui_slider_previous(locale),
+        nextSlideMessage: m.ui_slider_next(locale),
+        firstSlideMessage: m.ui_slider_first(locale),
+        lastSlideMessage: m.ui_slider_last(locale),
+        // Swiper puts each bullet's number in place of {{index}}.
+        paginationBulletMessage: m.ui_slider_bullet(locale, { index: '{{index}}' }),
+      },
     });
     return () => {
       // destroy() returns null: keep it out of the cleanup's return value.
       swiper.destroy(true, true);
     };
-  }, [slideKeys]);
+  }, [slideKeys, locale]);
 
   return (
     // The widget around it names the region; the slider adds no second landmark.
@@ -61,12 +74,18 @@ export function Slider<T>({ items, perSlide, itemKey, renderSlide }: SliderProps
           className="slider__arrow"
           part="previous"
           ref={prev}
-          aria-label="Previous slide"
+          aria-label={m.ui_slider_previous(locale)}
         >
           ‹
         </button>
         <div className="slider__bullets" part="bullets" ref={bullets} />
-        <button type="button" className="slider__arrow" part="next" ref={next} aria-label="Next slide">
+        <button
+          type="button"
+          className="slider__arrow"
+          part="next"
+          ref={next}
+          aria-label={m.ui_slider_next(locale)}
+        >
           ›
         </button>
       </div>

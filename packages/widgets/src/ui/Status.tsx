@@ -1,4 +1,7 @@
+import type { Locale } from '@rdc/core';
 import type { ReactNode } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 
 /**
  * The list states of marketplace-content.md §4 and §8: the generic 'NoItem' and
@@ -6,20 +9,12 @@ import type { ReactNode } from 'react';
  */
 export type StatusKind = 'no-item' | 'error' | 'maintenance' | 'coming-soon';
 
-const TEXTS: Record<StatusKind, { title: string; lines: readonly string[] }> = {
-  'no-item': { title: 'NoItem', lines: [] },
-  error: { title: 'Error', lines: [] },
-  maintenance: {
-    title: 'Technical work is underway',
-    lines: [
-      'This section of the website is under maintenance. Content will be coming soon.',
-      'Thank you for your visit!',
-    ],
-  },
-  'coming-soon': {
-    title: 'Comming soon',
-    lines: ['This section of the site is empty. Content will be coming soon.', 'Thank you for your visit!'],
-  },
+/** Each status's title, then its lines. */
+const TEXTS: Record<StatusKind, readonly ((locale: Locale) => string)[]> = {
+  'no-item': [m.ui_status_no_item],
+  error: [m.ui_status_error],
+  maintenance: [m.ui_status_maintenance, m.ui_status_maintenance_text, m.ui_status_thanks],
+  'coming-soon': [m.ui_status_coming_soon, m.ui_status_coming_soon_text, m.ui_status_thanks],
 };
 
 export interface StatusProps {
@@ -30,13 +25,14 @@ export interface StatusProps {
 }
 
 export function Status({ kind, title, children }: StatusProps) {
-  const text = TEXTS[kind];
+  const locale = useLocale();
+  const [heading, ...lines] = TEXTS[kind].map((text) => text(locale));
   // Errors are announced at once; the other states politely.
   const role = kind === 'error' || kind === 'maintenance' ? 'alert' : 'status';
   return (
     <div role={role} className={`rdc-status rdc-status--${kind}`} part="status">
-      <p className="rdc-status__title">{title ?? text.title}</p>
-      {text.lines.map((line) => (
+      <p className="rdc-status__title">{title ?? heading}</p>
+      {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
       {children}

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 
 export interface StepProps {
   number: number;
@@ -15,6 +17,7 @@ export interface StepProps {
 
 /** One collapsible, numbered step of the checkout: a heading with a disclosure button, then its content. */
 export function Step({ number, title, open, onToggle, disabled = false, children }: StepProps) {
+  const locale = useLocale();
   const id = useId();
   return (
     <section
@@ -36,7 +39,7 @@ export function Step({ number, title, open, onToggle, disabled = false, children
           {/* The number's circle is drawn from data-step in CSS and left out of the name, which is the
               visible title with the words only a screen reader needs: "Step 1: Your Cart". */}
           <span className="step__title">
-            <span className="rdc-visually-hidden">Step {number}:</span> {title}
+            <span className="rdc-visually-hidden">{m.ui_step_number(locale, { number })}</span> {title}
           </span>
         </button>
       </h2>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyView, VIEW_LOAD_FAILED_TEXT } from './lazyView';
+import { lazyView } from './lazyView';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -26,7 +26,9 @@ describe('lazyView: a part of a widget whose code loads when first shown', () =>
       .mockResolvedValue(Greeting);
     const { View } = lazyView<{ name: string }>(load);
     render(<View name="pilot" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(VIEW_LOAD_FAILED_TEXT);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: this part could not be loaded. Check the connection and retry.',
+    );
     expect(warn).toHaveBeenCalledWith('[rdc] a view could not be loaded', expect.any(TypeError));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Hello pilot')).toBeVisible();

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-
-/** What a view whose code could not be fetched says (offline, or a deploy replaced its chunk). */
-export const VIEW_LOAD_FAILED_TEXT = 'Error: this part could not be loaded. Check the connection and retry.';
+import * as m from '../generated/messages';
+import { useLocale } from '../platform/use-locale';
 
 export interface LazyView<P extends object> {
   View: ComponentType<P>;
@@ -13,8 +12,9 @@ export interface LazyView<P extends object> {
 /**
  * A view whose code is a chunk of its own, fetched on first render (or on `preload`), for a part
  * of a widget that most visits never show. While it loads it says 'Loading...'; if the chunk
- * cannot be fetched it says so with a Retry, instead of taking the whole widget down. (Plain state,
- * not React.lazy: Suspense would bring preact/compat's suspense code into every partner page.)
+ * cannot be fetched (offline, or a deploy replaced its chunk) it says so with a Retry, instead of
+ * taking the whole widget down. (Plain state, not React.lazy: Suspense would bring preact/compat's
+ * suspense code into every partner page.)
  * A view may give its own `placeholder` for the wait instead (nothing, for a dialog whose code is
  * preloaded before it can open).
  */
@@ -36,6 +36,7 @@ export function lazyView<P extends object>(
   };
 
   function View(props: P) {
+    const locale = useLocale();
     const [Component, setComponent] = useState(() => loaded);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
@@ -56,14 +57,14 @@ export function lazyView<P extends object>(
     if (failed) {
       return (
         <div role="alert" className="form__error">
-          <p>{VIEW_LOAD_FAILED_TEXT}</p>
+          <p>{m.ui_view_load_failed(locale)}</p>
           <button type="button" className="rdc-button" onClick={() => setFailed(false)}>
-            Retry
+            {m.ui_retry(locale)}
           </button>
         </div>
       );
     }
-    return placeholder ? placeholder(props) : <p role="status">Loading...</p>;
+    return placeholder ? placeholder(props) : <p role="status">{m.ui_loading(locale)}</p>;
   }
   return { View, preload: () => void fetchView().catch(() => {}) };
 }

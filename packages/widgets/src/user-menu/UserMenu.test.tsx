@@ -50,8 +50,8 @@ describe('<rdc-user-menu> (marketplace-content.md §2.7, §6)', () => {
     // marketplace-content.md §2.1: /settings is "linked from both the orders link and the settings link"; the orders link lands on its Orders section.
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/settings#orders');
     // "Balance is fetched only when logged in"; "balance shown with 2 decimals" (the wallet answers
-    // in minor units: demo's 100000 is 1000.00).
-    expect(await screen.findByText('1000.00 RDC')).toBeVisible();
+    // in minor units: demo's 100000 is RDC 1,000.00).
+    expect(await screen.findByText('RDC 1,000.00')).toBeVisible();
     expect(harness.calls).toContain('GET /wallet/balance');
     fireEvent.mouseLeave(trigger.parentElement as HTMLElement);
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();

@@ -1,10 +1,12 @@
-import { $balanceText, $displayName, $isLoggedIn, logOut, openAuthModal } from '@rdc/core';
+import { $balance, $displayName, $isLoggedIn, formatMoney, logOut, openAuthModal } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
+import * as m from '../generated/messages';
 import { HostContext, useEmit } from '../platform/events';
 import { announceUserLogout, useSessionEvents } from '../platform/session-events';
 import { useHover } from '../platform/use-hover';
+import { useLocale } from '../platform/use-locale';
 import { Avatar } from './Avatar';
 
 export interface UserMenuProps {
@@ -27,6 +29,7 @@ type OpenedBy = 'hover' | 'click' | null;
 export function UserMenu({ compact = false, settingsHref = '/settings' }: UserMenuProps) {
   const loggedIn = useStore($isLoggedIn);
   const name = useStore($displayName);
+  const locale = useLocale();
   const emit = useEmit();
   const [openedBy, setOpenedBy] = useState<OpenedBy>(null);
   const open = openedBy !== null;
@@ -64,7 +67,7 @@ export function UserMenu({ compact = false, settingsHref = '/settings' }: UserMe
     };
     return (
       <button type="button" className="rdc-button sign-in" part="sign-in" onClick={signIn}>
-        Sign In
+        {m.user_menu_sign_in(locale)}
       </button>
     );
   }
@@ -90,7 +93,7 @@ export function UserMenu({ compact = false, settingsHref = '/settings' }: UserMe
         part="trigger"
         aria-expanded={open}
         aria-controls={popupId}
-        aria-label={compact ? `Account menu of ${name}` : undefined}
+        aria-label={compact ? m.user_menu_account_menu(locale, { name }) : undefined}
         onClick={() => setOpenedBy((by) => (by === 'click' ? null : 'click'))}
       >
         <span className="user__avatar">
@@ -117,7 +120,9 @@ interface PopupProps {
 }
 
 function Popup({ id, open, alias, settingsHref, onLogOut }: PopupProps) {
-  const balance = useStore($balanceText);
+  const balance = useStore($balance);
+  const locale = useLocale();
+  const amount = formatMoney(balance, 'RDC', locale);
   return (
     <div id={id} className="popup" part="popup" hidden={!open}>
       <div className="popup__who">
@@ -125,17 +130,28 @@ function Popup({ id, open, alias, settingsHref, onLogOut }: PopupProps) {
         <div>
           <p className="popup__alias">{alias}</p>
           <p className="popup__balance" part="balance">
-            <span className="rdc-visually-hidden">Balance: </span>
-            {balance} RDC
+            {/* The words around the amount are heard, not seen, in the translation's order. */}
+            {m
+              .user_menu_balance(locale, { amount: '{amount}' })
+              .split(/(\{amount\})/)
+              .map((part, index) =>
+                part === '{amount}'
+                  ? amount
+                  : part && (
+                      <span key={index} className="rdc-visually-hidden">
+                        {part}
+                      </span>
+                    ),
+              )}
           </p>
         </div>
       </div>
       <ul className="popup__links">
         <li>
-          <a href={settingsHref}>Settings</a>
+          <a href={settingsHref}>{m.user_menu_settings(locale)}</a>
         </li>
         <li>
-          <a href={`${settingsHref}#orders`}>Orders</a>
+          <a href={`${settingsHref}#orders`}>{m.user_menu_orders(locale)}</a>
         </li>
       </ul>
       <button
@@ -144,7 +160,7 @@ function Popup({ id, open, alias, settingsHref, onLogOut }: PopupProps) {
         part="logout"
         onClick={onLogOut}
       >
-        Log Out
+        {m.user_menu_log_out(locale)}
       </button>
     </div>
   );

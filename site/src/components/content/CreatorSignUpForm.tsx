@@ -17,17 +17,8 @@ import {
   type CreatorSignUpValues,
 } from '@rdc/core';
 import { useId, useState, type FormEvent } from 'react';
-
-/** Ours: the spec shows no text after a successful sign-up. */
-const signedUpText = (alias: string) =>
-  `Thank you for signing up to the creators program! You are signed in as ${alias}; we will write to your email.`;
-
-/**
- * Ours: the sign-up registers a new account (the spec's register payload) and signs it in; a
- * player already signed in is told so before choosing it.
- */
-const switchNotice = (alias: string) =>
-  `You are signed in as ${alias}. Signing up creates a new account and signs you in as it.`;
+import * as m from '../../generated/messages';
+import { SITE_LOCALE } from '../../locale';
 
 type TextField = 'alias' | 'email' | 'password' | 'portfolio';
 
@@ -58,7 +49,8 @@ export default function CreatorSignUpForm() {
   if (signedUpAs !== null) {
     return (
       <p className="signup__done" role="status">
-        {signedUpText(signedUpAs)}
+        {/* Ours: the spec shows no text after a successful sign-up. */}
+        {m.creators_signed_up(SITE_LOCALE, { alias: signedUpAs })}
       </p>
     );
   }
@@ -85,10 +77,14 @@ export default function CreatorSignUpForm() {
               type="button"
               className="signup__toggle"
               aria-pressed={showPassword}
+              aria-label={
+                showPassword
+                  ? m.creators_password_hide_label(SITE_LOCALE)
+                  : m.creators_password_show_label(SITE_LOCALE)
+              }
               onClick={() => setShowPassword((shown) => !shown)}
             >
-              {showPassword ? 'Hide' : 'Show'}
-              <span className="rdc-visually-hidden"> password</span>
+              {showPassword ? m.creators_password_hide(SITE_LOCALE) : m.creators_password_show(SITE_LOCALE)}
             </button>
           )}
         </div>
@@ -112,19 +108,21 @@ export default function CreatorSignUpForm() {
     >
       {signedInAs !== null && (
         <p className="signup__notice" id={`${id}-switch`}>
-          {switchNotice(signedInAs)}
+          {/* Ours: the sign-up registers a new account (the spec's register payload) and signs it in;
+              a player already signed in is told so before choosing it. */}
+          {m.creators_switch_notice(SITE_LOCALE, { alias: signedInAs })}
         </p>
       )}
-      {field('alias', 'Account Name', 'text', 'username')}
-      {field('email', 'Email', 'email', 'email')}
-      {field('password', 'Password', 'password', 'new-password')}
-      {field('portfolio', 'Link to your work, portfolio or channel', 'url', 'url')}
+      {field('alias', m.creators_alias(SITE_LOCALE), 'text', 'username')}
+      {field('email', m.creators_email(SITE_LOCALE), 'email', 'email')}
+      {field('password', m.creators_password(SITE_LOCALE), 'password', 'new-password')}
+      {field('portfolio', m.creators_portfolio(SITE_LOCALE), 'url', 'url')}
       <fieldset className="signup__date" aria-describedby={dateError ? `${id}-bdate-error` : undefined}>
-        <legend>Birth date</legend>
+        <legend>{m.creators_birth_date(SITE_LOCALE)}</legend>
         <label>
-          <span>Month</span>
+          <span>{m.creators_month(SITE_LOCALE)}</span>
           <select value={values.month} onChange={(event) => set('month', Number(event.target.value))}>
-            {birthdayMonths().map((month) => (
+            {birthdayMonths(SITE_LOCALE).map((month) => (
               <option key={month.value} value={month.value}>
                 {month.label}
               </option>
@@ -132,7 +130,7 @@ export default function CreatorSignUpForm() {
           </select>
         </label>
         <label>
-          <span>Day</span>
+          <span>{m.creators_day(SITE_LOCALE)}</span>
           <select value={values.day} onChange={(event) => set('day', Number(event.target.value))}>
             {birthdayDays().map((day) => (
               <option key={day} value={day}>
@@ -142,7 +140,7 @@ export default function CreatorSignUpForm() {
           </select>
         </label>
         <label>
-          <span>Year</span>
+          <span>{m.creators_year(SITE_LOCALE)}</span>
           <select value={values.year} onChange={(event) => set('year', Number(event.target.value))}>
             {birthdayYears()
               .slice()
@@ -163,10 +161,10 @@ export default function CreatorSignUpForm() {
       <div className="signup__actions">
         <button type="submit" className="rdc-button" disabled={pending}>
           {pending
-            ? 'Sending…'
+            ? m.creators_sending(SITE_LOCALE)
             : signedInAs !== null
-              ? 'Create a new account and switch to it'
-              : 'Join the program'}
+              ? m.creators_switch_submit(SITE_LOCALE)
+              : m.creators_join(SITE_LOCALE)}
         </button>
         <p className="signup__failure" role="status">
           {failure ?? ''}

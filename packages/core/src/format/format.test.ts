@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCount,
-  formatDay,
-  formatMoment,
-  formatMoney,
-  formatShortDay,
-  formatUnits,
-  moneyParts,
-  formatRegion,
-  monthNames,
-} from './intl';
+import { formatCount, formatUnits } from './counts';
+import { formatDay, formatMoment, formatShortDay, monthNames } from './dates';
+import { formatMoney, machineAmount, moneyParts } from './money';
+import { formatRegion } from './region';
 
 /** `Intl` separates a currency code from the number with a no-break space; the tests read it as a space. */
 const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -30,6 +23,11 @@ describe('money as the locale writes it ("Amounts are held in minor units with 2
     expect(spaced(formatMoney(1299, 'RDC', 'en', { whole: true }))).toBe('RDC 12');
     expect(spaced(formatMoney(1_000_000, 'RDC', 'en', { whole: true }))).toBe('RDC 10,000');
     expect(spaced(formatMoney(99, 'RDC', 'de', { whole: true }))).toBe('0 RDC');
+  });
+
+  it('writes an amount for machines the same in every locale: "42.00"', () => {
+    expect(machineAmount(4200)).toBe('42.00');
+    expect(machineAmount(123456)).toBe('1234.56');
   });
 
   it('float noise in minor units never shows: 0.1 + 0.2 of a cent is rounded first', () => {

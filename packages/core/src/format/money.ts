@@ -1,0 +1,90 @@
+import type { Currency } from '../schemas/common';
+import { numberFormat } from './formatters';
+
+/**
+ * Amounts as the reader's locale writes them: "$1,234.50" and "RDC 1,234.50" in English,
+ * "1.234,50 $" and "1.234,50 RDC" in German. RDC is not an ISO currency; given as a currency
+ * code, `Intl` places and spaces it as the locale places a code.
+ */
+const MINOR_PER_MAJOR = 100;
+
+export interface MoneyOptions {
+  /**
+   * RDC "shown as a whole number without fraction in the coin context" (accounts-cart-checkout.md §1):
+   * the fraction is dropped, not rounded, so 12.99 RDC reads 12.
+   */
+  whole?: boolean;
+}
+
+function moneyFormat(currency: Currency, locale: string, whole: boolean | undefined): Intl.NumberFormat {
+  const digits = whole ? 0 : 2;
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+function major(minor: number, whole: boolean | undefined): number {
+  const value = Math.round(minor) / MINOR_PER_MAJOR;
+  return whole ? Math.trunc(value) : value;
+}
+
+/** An amount held in minor units (accounts-cart-checkout.md §1: "2 decimals"), with its currency. */
+export function formatMoney(
+  minor: number,
+  currency: Currency,
+  locale: string,
+  options: MoneyOptions = {},
+): string {
+  return moneyFormat(currency, locale, options.whole).format(major(minor, options.whole));
+}
+
+export interface MoneyParts {
+  /** The currency as the locale writes it ("$", "RDC"). */
+  currency: string;
+  /** Whether the locale writes the currency before the number. */
+  currencyFirst: boolean;
+  /** The whole part with its grouping ("1,234"). */
+  whole: string;
+  /** The decimal separator and the fraction (".99"), empty for a whole amount. */
+  fraction: string;
+}
+
+/**
+ * An amount in the parts a price tag sets apart: the coin packs show "the USD price split into
+ * whole and fractional parts" (accounts-cart-checkout.md §2).
+ */
+export function moneyParts(
+  minor: number,
+  currency: Currency,
+  locale: string,
+  options: MoneyOptions = {},
+): MoneyParts {
+  const parts = moneyFormat(currency, locale, options.whole).formatToParts(major(minor, options.whole));
+  const result: MoneyParts = { currency: '', currencyFirst: false, whole: '', fraction: '' };
+  for (const part of parts) {
+    if (part.type === 'currency') {
+      result.currency = part.value;
+      result.currencyFirst = result.whole === '';
+    } else if (part.type === 'integer' || part.type === 'group' || part.type === 'minusSign') {
+      result.whole += part.value;
+    } else if (part.type === 'decimal' || part.type === 'fraction') {
+      result.fraction += part.value;
+    }
+  }
+  return result;
+}
+
+/**
+ * An amount as machines read it, whatever the reader's locale: "42.00", a dot and no grouping
+ * (structured data's `price`).
+ */
+export function machineAmount(minor: number): string {
+  return numberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(Math.round(minor) / MINOR_PER_MAJOR);
+}
