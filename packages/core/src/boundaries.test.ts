@@ -50,15 +50,16 @@ function packageFiles(dir: string): string[] {
 
 /**
  * The workspace's own tooling, which belongs to no package: the shared Vitest settings and the one
- * Chromium of every browser run, the oldest browsers the builds are lowered for, and the React
- * modules the browser builds serve with Preact. Named one by one, so that nothing else outside a
- * package passes.
+ * Chromium of every browser run, the oldest browsers the builds are lowered for, the React
+ * modules the browser builds serve with Preact, and the build step that imports each message
+ * from its own module. Named one by one, so that nothing else outside a package passes.
  */
 const WORKSPACE_TOOLING = new Set([
   'vitest.shared',
   'scripts/chromium.mjs',
   'scripts/browser-floor.mjs',
   'scripts/preact-for-react.mjs',
+  'scripts/messages-imports-plugin.mjs',
 ]);
 
 /** `file: specifier` for each relative specifier of `file` that resolves outside `root`. */
