@@ -2,6 +2,7 @@
 // or in a partner page's <rdc-basket>.
 import type { Locator, Page } from '@playwright/test';
 import { expect, siteUrl } from './support/fixtures';
+import { minorOf } from './support/money';
 
 export const DEMO = { alias: 'demo', password: 'demo1234' };
 /** The card the sandbox seeds for demo, its default. */
@@ -12,12 +13,16 @@ export const cartStep = (page: Page) => page.getByRole('region', { name: /Your C
 export const stepButton = (page: Page, title: string) =>
   page.getByRole('button', { name: new RegExp(`^Step \\d: ${title}$`) });
 
+/** The summary's "RDC balance" figure ("RDC 1,000.00"), apart from the RDC total beside it. */
+export const summaryBalance = (page: Page) =>
+  summary(page)
+    .locator('div')
+    .filter({ has: page.getByText('RDC balance', { exact: true }) })
+    .locator('dd');
+
 /** The RDC balance the summary shows, as a number. */
 export async function shownBalance(page: Page): Promise<number> {
-  const text = await summary(page)
-    .getByText(/^RDC\s[\d,]+\.\d{2}$/)
-    .textContent();
-  return Number(text?.replace(' RDC', ''));
+  return minorOf((await summaryBalance(page).textContent()) ?? '') / 100;
 }
 
 /** Adds the item of the product page and a coin pack, as a visitor. */

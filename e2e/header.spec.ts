@@ -35,7 +35,7 @@ test.describe('the header on a phone (360 x 780)', () => {
     await expect(menu).toBeVisible();
     const user = menu.locator('[data-menu-user]');
     await expect(user.getByText('demo', { exact: true })).toBeVisible();
-    await expect(user.locator('.mobile-menu__balance')).toHaveText(/Balance: [\d,]+\.\d\d RDC/);
+    await expect(user.locator('.mobile-menu__balance')).toHaveText(/Balance: RDC\s[\d,]+\.\d\d/);
     await expect(user.getByRole('button', { name: 'Sign In' })).toBeHidden();
     // The same actions, in the same order, as the desktop profile popup.
     await expect(user.getByRole('listitem')).toHaveText(['Settings', 'Orders', 'Log Out']);

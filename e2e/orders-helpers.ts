@@ -3,6 +3,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, siteUrl } from './support/fixtures';
 
+/** A shown text with its no-break spaces (between "RDC" and the number) read as spaces. */
+const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
+
 /** What the Orders section shows of one order. */
 export interface ShownOrder {
   /** "$12.99": charged to the card. */
@@ -46,8 +49,8 @@ export async function orderShownInOrders(page: Page, transactionId: number): Pro
       ),
     );
   return {
-    usd: (await amount('usd').textContent()) ?? '',
-    rdc: (await amount('rdc').textContent()) ?? '',
+    usd: spaced((await amount('usd').textContent()) ?? ''),
+    rdc: spaced((await amount('rdc').textContent()) ?? ''),
     paidWith: (await amount('card').textContent()) ?? '',
     lines,
   };

@@ -114,7 +114,7 @@ export const test = base.extend<{ page: Page }>({
 export async function buyFirstCoinPack(page: Page): Promise<void> {
   const buy = page
     .locator('rdc-coin-packs')
-    .getByRole('button', { name: /^Buy \d+ RDC$/ })
+    .getByRole('button', { name: /^Buy RDC\s[\d,]+$/ })
     .first();
   await buy.click();
   await expect(page.locator('rdc-basket-badge [part="count"]')).toHaveText('1');
