@@ -35,6 +35,7 @@ const RUNTIME = [
 // import from it, and rollup would then load that chunk as a namespace instead of as the widget's
 // entry, which the build manifest (and the size budgets reading it) no longer names.
 const MANUFACTORY_RULES = /\/packages\/core\/src\/marketplace\/(manufactory-|category-tree|breadcrumbs)/;
+const MANUFACTORY = /\/packages\/widgets\/src\/manufactory\//;
 const LISTING =
   /\/packages\/widgets\/src\/(ui\/(Listing|ListState|ListSkeleton|CardGrid|FallbackImage|useListPosition|PageNavigator|PerPageSelect|MarketplaceTabs)|marketplace\/use-viewport-width)\./;
 
@@ -62,6 +63,9 @@ const runtime = coreRuntime();
 const isRuntime = (id: string) => runtime.members.has(id) || RUNTIME.some((pattern) => pattern.test(id));
 /** A message's own module (scripts/messages.mjs; messagesPastIndex imports them one by one). */
 const MESSAGE = /\/src\/generated\/messages\/\w+\.js$/;
+const ENTRY = fileURLToPath(new URL('src/cdn/rdc-widgets.ts', import.meta.url));
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const PLURAL_RULES = /\/src\/generated\/messages\/registry\.js$/;
 
 // The partner bundle renders with Preact's React compatibility layer (preact/compat, Preact 11):
 // the same widget source, about 60 kB gzip less on every partner page than React 19 and react-dom.
@@ -108,7 +112,7 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each widget imports (the size budgets read it).
     manifest: true,
     rollupOptions: {
-      input: { 'rdc-widgets': 'src/cdn/rdc-widgets.ts' },
+      input: { 'rdc-widgets': ENTRY },
       // The entry keeps its exports (configure) and may gain internal ones: a widget chunk that
       // loads a part on demand imports Vite's import helper from it, already on the page, instead of
       // a chunk of its own that every page and a second copy of the bundle would fetch first.
@@ -117,6 +121,10 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         manualChunks(id, { getModuleInfo }) {
+          // Vite's import helper stays in the entry, with the entry's own module: the runtime loads
+          // translations on demand too, and left to rollup the helper moved into the runtime, which
+          // the entry then imported at start, so a second copy of the bundle fetched its own runtime.
+          if (id === PRELOAD_HELPER || id === ENTRY) return 'rdc-widgets';
           // Swiper's effects (the image slider's coverflow) go apart: the other sliders never use them.
           if (/\/node_modules\/swiper\/(modules\/effect-|shared\/(effect-|create-shadow))/.test(id))
             return 'swiper-effects';
@@ -125,6 +133,9 @@ export default defineConfig({
           // slides only later (the basket's top-up, the purchase result) carries the styles at start.
           if (id.includes('/node_modules/swiper/')) return 'swiper-styles';
           if (isRuntime(id)) return 'runtime';
+          // The plural rules every counted message calls: one small function, in the runtime rather
+          // than a chunk of its own that every page showing a count would fetch in one more request.
+          if (PLURAL_RULES.test(id)) return 'runtime';
           // A message goes with what shows it; one the runtime or several chunks show is in the
           // runtime (a few bytes), not pulled into the list UI's chunk for every widget that shows it.
           if (MESSAGE.test(id)) {
@@ -132,6 +143,10 @@ export default defineConfig({
             if (importers.some(isRuntime)) return 'runtime';
             if (importers.some((importer) => LISTING.test(importer)))
               return importers.every((importer) => LISTING.test(importer)) ? 'listing' : 'runtime';
+            // The view titles the manufactory's shell and its views both show: with its rules, or
+            // rollup would put them in the shell's chunk and load that as a namespace (see above).
+            if (importers.length > 1 && importers.every((importer) => MANUFACTORY.test(importer)))
+              return 'manufactory-rules';
             return undefined;
           }
           if (LISTING.test(id)) return 'listing';
