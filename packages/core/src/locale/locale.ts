@@ -11,16 +11,16 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /**
- * The languages a reader is shown. A language is offered once every text has its translation,
- * so that no page mixes it with English.
+ * The languages the site's Settings offer a player (its Language selector). A page or an element
+ * that declares another language of LOCALES gets it: a partner who writes `lang="de"` chose it.
+ * The site offers a language once its own pages and articles have it too.
  */
 export const OFFERED_LOCALES: readonly Locale[] = ['en'];
 
 /** Each unknown language is reported once, not at every render that reads it. */
 const warned = new Set<string>();
 
-const isOffered = (language: string): language is Locale =>
-  (OFFERED_LOCALES as readonly string[]).includes(language);
+const isKnown = (language: string): language is Locale => (LOCALES as readonly string[]).includes(language);
 
 /**
  * The reader's language from what the page declares, nearest first (a widget's own `lang`, then
@@ -32,10 +32,10 @@ export function resolveLocale(...declared: ReadonlyArray<string | null | undefin
   const tag = declared.find((value) => typeof value === 'string' && value.trim() !== '')?.trim();
   if (tag === undefined) return DEFAULT_LOCALE;
   const language = tag.split(/[-_]/)[0]!.toLowerCase();
-  if (isOffered(language)) return language;
+  if (isKnown(language)) return language;
   if (!warned.has(tag)) {
     warned.add(tag);
-    logIgnored(`language "${tag.slice(0, 40)}": not one of ${OFFERED_LOCALES.join(', ')}; English is shown`);
+    logIgnored(`language "${tag.slice(0, 40)}": not one of ${LOCALES.join(', ')}; English is shown`);
   }
   return DEFAULT_LOCALE;
 }

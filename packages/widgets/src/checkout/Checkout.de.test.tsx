@@ -11,8 +11,7 @@ import { AdditionalCurrency } from './AdditionalCurrency';
 import { DeliveryStep } from './DeliveryStep';
 import { PlaceOrder } from './PlaceOrder';
 
-// German is not offered to readers until every text has it, so no page's lang selects it yet:
-// the views are given it directly.
+// The reader's locale as a German page's lang gives it, set here without a host page.
 vi.mock('../platform/use-locale', () => ({ useLocale: () => 'de' }));
 
 const harness = withScriptedApi();

@@ -8,8 +8,7 @@ import { withScriptedApi } from '../../test/with-scripted-api';
 import * as m from '../generated/messages';
 import { CoinPacks } from './CoinPacks';
 
-// German is not offered to readers until every text has it, so no page's lang selects it yet:
-// the widget is given it directly.
+// The reader's locale as a German page's lang gives it, set here without a host page.
 vi.mock('../platform/use-locale', () => ({ useLocale: () => 'de' }));
 
 const harness = withScriptedApi();

@@ -8,8 +8,7 @@ import { renderHosted } from '../../test/render-hosted';
 import * as m from '../generated/messages';
 import { ProductFooter } from './ProductFooter';
 
-// German is not offered to readers until every text has it, so no page's lang selects it yet:
-// the widget is given it directly.
+// The reader's locale as a German page's lang gives it, set here without a host page.
 vi.mock('../platform/use-locale', () => ({ useLocale: () => 'de' }));
 
 const harness = withScriptedApi();

@@ -11,8 +11,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ResultModals } from './ResultModals';
 
-// German is not offered to readers until every text has it, so no page's lang selects it yet:
-// the modals are given it directly.
+// The reader's locale as a German page's lang gives it, set here without a host page.
 vi.mock('../platform/use-locale', () => ({ useLocale: () => 'de' }));
 
 beforeAll(() => loadLocale('de'));

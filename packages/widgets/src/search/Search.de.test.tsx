@@ -6,8 +6,7 @@ import { withSandbox } from '../../test/sandbox';
 import * as m from '../generated/messages';
 import { Search } from './Search';
 
-// German is not offered to readers until every text has it, so no page's lang selects it yet:
-// the widget is given it directly.
+// The reader's locale as a German page's lang gives it, set here without a host page.
 vi.mock('../platform/use-locale', () => ({ useLocale: () => 'de' }));
 
 withSandbox();

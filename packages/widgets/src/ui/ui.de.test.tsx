@@ -8,8 +8,7 @@ import { PasswordField } from './PasswordField';
 import { SearchSelect } from './SearchSelect';
 import { Status } from './Status';
 
-// German is not offered to readers until every text has it, so no page's lang selects it yet:
-// the widgets here are given it directly.
+// The reader's locale as a German page's lang gives it, set here without a host page.
 vi.mock('../platform/use-locale', () => ({ useLocale: () => 'de' }));
 
 beforeAll(() => loadLocale('de'));
