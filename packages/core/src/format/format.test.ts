@@ -42,12 +42,16 @@ describe('money as the locale writes it ("Amounts are held in minor units with 2
       fraction: '.99',
     });
     expect(moneyParts(500, 'USD', 'de')).toEqual({
-      currency: '$',
+      currency: '\u00a0$',
       currencyFirst: false,
       whole: '5',
       fraction: ',00',
     });
-    expect(moneyParts(1299, 'RDC', 'en', { whole: true })).toMatchObject({ whole: '12', fraction: '' });
+    expect(moneyParts(1299, 'RDC', 'en', { whole: true })).toMatchObject({
+      currency: 'RDC\u00a0',
+      whole: '12',
+      fraction: '',
+    });
   });
 });
 

@@ -42,7 +42,10 @@ export function formatMoney(
 }
 
 export interface MoneyParts {
-  /** The currency as the locale writes it ("$", "RDC"). */
+  /**
+   * The currency as the locale writes it, with the space the locale sets between it and the
+   * number ("$", "RDC\u00a0" in English; "\u00a0$" in German).
+   */
   currency: string;
   /** Whether the locale writes the currency before the number. */
   currencyFirst: boolean;
@@ -64,16 +67,20 @@ export function moneyParts(
 ): MoneyParts {
   const parts = moneyFormat(currency, locale, options.whole).formatToParts(major(minor, options.whole));
   const result: MoneyParts = { currency: '', currencyFirst: false, whole: '', fraction: '' };
-  for (const part of parts) {
+  parts.forEach((part, index) => {
     if (part.type === 'currency') {
-      result.currency = part.value;
       result.currencyFirst = result.whole === '';
+      const before = parts[index - 1];
+      const after = parts[index + 1];
+      result.currency = result.currencyFirst
+        ? part.value + (after?.type === 'literal' ? after.value : '')
+        : (before?.type === 'literal' ? before.value : '') + part.value;
     } else if (part.type === 'integer' || part.type === 'group' || part.type === 'minusSign') {
       result.whole += part.value;
     } else if (part.type === 'decimal' || part.type === 'fraction') {
       result.fraction += part.value;
     }
-  }
+  });
   return result;
 }
 
