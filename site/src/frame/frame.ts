@@ -11,18 +11,29 @@ import { startMobileMenu } from './mobile-menu';
 import { startNavigationRefresh } from './navigation-refresh';
 import { startUserIcon } from './user-icon';
 
-startNavigationRefresh(startHeaderMenus);
-startHeaderScroll();
-startHeaderHover();
-// A header with the basket badge starts the cart's server sync now, in the same task as the mobile
-// menu's balance (both read at start for a signed-in player), instead of when the badge's island
-// hydrates, seconds later under load. The two calls leave together, so an access token that
-// expired while the player was away is renewed by one /auth/refresh that both wait on (the
-// client's single flight), and the badge shows the server cart sooner.
-if (document.querySelector('.site-header__basket')) startCartSync();
-startMobileMenu();
-startHeaderMenus();
-startFooterBurger();
-startUserIcon();
-startKeepScroll();
-wireAuthButtons();
+function startFrame(): void {
+  startNavigationRefresh(startHeaderMenus);
+  startHeaderScroll();
+  startHeaderHover();
+  // A header with the basket badge starts the cart's server sync now, in the same task as the mobile
+  // menu's balance (both read at start for a signed-in player), instead of when the badge's island
+  // hydrates, seconds later under load. The two calls leave together, so an access token that
+  // expired while the player was away is renewed by one /auth/refresh that both wait on (the
+  // client's single flight), and the badge shows the server cart sooner.
+  if (document.querySelector('.site-header__basket')) startCartSync();
+  startMobileMenu();
+  startHeaderMenus();
+  startFooterBurger();
+  startUserIcon();
+  startKeepScroll();
+  wireAuthButtons();
+}
+
+// Each behaviour finds its elements in the page, so it starts once the whole page is parsed. This
+// module is usually run then (a module script), but the bundler may put it in a chunk that an
+// island imports too, and an island in the header hydrates while the rest of the page is still
+// being parsed: the frame then ran early and missed what was below the header (Register Now stayed
+// shown to a signed-in player).
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', startFrame, { once: true });
+else startFrame();
