@@ -7,12 +7,12 @@ import BaseLayout from '../src/layouts/BaseLayout.astro';
 import { widgetIslands } from './islands';
 import { renderComponent, renderResponse, shownText } from './render';
 import { failingLocals, startSandbox } from './sandbox';
-import { DEFAULT_HEADER_LINKS } from '@rdc/core';
+import { defaultHeaderLinks } from '@rdc/core';
 
 const documentOf = (html: string) => new JSDOM(html).window.document;
 
 const header = (version: string, pathname = '/') =>
-  renderComponent(SiteHeader, { version, links: DEFAULT_HEADER_LINKS, pathname });
+  renderComponent(SiteHeader, { version, links: defaultHeaderLinks('en'), pathname });
 
 describe('the header in its nine versions (marketplace-content.md §2.7)', () => {
   it('"coming_soon shows only the logo"', async () => {

@@ -74,8 +74,8 @@ export type { NavigationHost } from './navigation/host';
 // The site's frame: navigation from the link templates, header versions and scroll rules.
 export {
   COPYRIGHT_YEAR,
-  DEFAULT_FOOTER_LINKS,
-  DEFAULT_HEADER_LINKS,
+  defaultFooterLinks,
+  defaultHeaderLinks,
   loadSiteNavigation,
   refreshSiteNavigation,
   $siteNavigation,
@@ -128,6 +128,7 @@ export {
   closePurchaseModal,
   ERROR_MODAL_TEXT,
   $errorModal,
+  errorModalText,
   $isErrorModalOpen,
   openAddCardModal,
   openAuthModal,
@@ -137,7 +138,7 @@ export {
   $purchaseModal,
   switchAuthView,
 } from './overlays/modals';
-export type { AuthView } from './overlays/modals';
+export type { AuthView, StoredText } from './overlays/modals';
 export {
   clearNotifications,
   dismissNotification,

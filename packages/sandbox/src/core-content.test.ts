@@ -53,7 +53,7 @@ describe('news cards against the sandbox', () => {
 
 describe("a post's comments against the sandbox", () => {
   it('loads the comments of post 38 with their answers nested (with_sub: true)', async () => {
-    const comments = createPostComments(38);
+    const comments = createPostComments(38, 'en');
     expect(comments.$status.get()).toBe('loading');
     await comments.load();
     expect(comments.$status.get()).toBe('ready');
@@ -67,9 +67,9 @@ describe("a post's comments against the sandbox", () => {
   });
 
   it('a logged-in player writes a comment and an answer: the sending flag holds until the reloaded comments arrive', async () => {
-    await login({ alias: 'demo', password: 'demo1234', rememberMe: false });
+    await login({ alias: 'demo', password: 'demo1234', rememberMe: false }, 'en');
     expect($profile.get().alias).toBe('demo');
-    const comments = createPostComments(112);
+    const comments = createPostComments(112, 'en');
     await comments.load();
     const seen: boolean[] = [];
     const stop = comments.$sending.listen((sending) => seen.push(sending));
@@ -88,7 +88,7 @@ describe("a post's comments against the sandbox", () => {
   });
 
   it('a guest cannot write one: the failure is returned quietly and nothing is added', async () => {
-    const comments = createPostComments(112);
+    const comments = createPostComments(112, 'en');
     await comments.load();
     const before = comments.$comments.get();
     expect(await comments.send('Guest text')).toEqual({ ok: false, reason: 'failed' });
@@ -99,7 +99,7 @@ describe("a post's comments against the sandbox", () => {
 
   it('"Comment and content API failures: swallowed": a failed load is the error status, and a retry recovers', async () => {
     failComments = true;
-    const comments = createPostComments(38);
+    const comments = createPostComments(38, 'en');
     await comments.load();
     expect(comments.$status.get()).toBe('error');
     failComments = false;
@@ -110,16 +110,19 @@ describe("a post's comments against the sandbox", () => {
 
 describe('the creators program sign-up against the sandbox', () => {
   it('registers the account with bdate as month/day/year and signs it in', async () => {
-    const result = await signUpCreator({
-      ...initialCreatorSignUpValues(),
-      alias: 'creatornova',
-      email: 'creatornova@rdc.test',
-      password: 'secret12',
-      portfolio: 'https://nova.example/work',
-      month: 12,
-      day: 31,
-      year: 1999,
-    });
+    const result = await signUpCreator(
+      {
+        ...initialCreatorSignUpValues(),
+        alias: 'creatornova',
+        email: 'creatornova@rdc.test',
+        password: 'secret12',
+        portfolio: 'https://nova.example/work',
+        month: 12,
+        day: 31,
+        year: 1999,
+      },
+      'en',
+    );
     expect(result).toEqual({ ok: true });
     expect($profile.get().alias).toBe('creatornova');
     const { rows } = await app.db.query<Record<string, unknown>>(
@@ -130,13 +133,16 @@ describe('the creators program sign-up against the sandbox', () => {
   });
 
   it("an alias already taken: the server's message", async () => {
-    const result = await signUpCreator({
-      ...initialCreatorSignUpValues(),
-      alias: 'demo',
-      email: 'other@rdc.test',
-      password: 'secret12',
-      portfolio: 'x',
-    });
+    const result = await signUpCreator(
+      {
+        ...initialCreatorSignUpValues(),
+        alias: 'demo',
+        email: 'other@rdc.test',
+        password: 'secret12',
+        portfolio: 'x',
+      },
+      'en',
+    );
     expect(result.ok).toBe(false);
     expect(result).toMatchObject({ ok: false, message: 'this alias is already taken' });
   });

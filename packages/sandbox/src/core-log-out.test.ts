@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe("core's Log Out against the sandbox", () => {
   it('ends the session on the server: afterwards the access token is refused and the refresh token refreshes nothing', async () => {
-    await login({ alias: 'demo', password: 'demo1234', rememberMe: true });
+    await login({ alias: 'demo', password: 'demo1234', rememberMe: true }, 'en');
     const tokens = $session.get()?.tokens;
     if (!tokens) throw new Error('not logged in');
     expect((await call(app, 'GET', '/wallet', { token: tokens.accessToken })).status).toBe(200);

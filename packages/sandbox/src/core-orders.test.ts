@@ -89,7 +89,7 @@ async function recorded(id: number) {
 beforeAll(async () => {
   app = await createApp({ log: () => undefined });
   configure({ apiBase: 'http://sandbox.test/api/v1', fetch: inProcess });
-  await login({ alias: 'demo', password: 'demo1234' });
+  await login({ alias: 'demo', password: 'demo1234' }, 'en');
 }, 60_000);
 beforeEach(() => {
   failing = false;
@@ -139,7 +139,7 @@ describe('orders', () => {
     expect(card.amount_usd).toBeGreaterThan(0);
     expect(older).toMatchObject({ usd: card.amount_usd, rdc: 0, card: { last4: card.card_last4 } });
     expect(older?.lines).toEqual([expect.objectContaining({ lotType: 'coin', count: 2, currency: 'USD' })]);
-    expect(paidWithText(older!)).toBe(`Visa ending in ${card.card_last4}`);
+    expect(paidWithText(older!, 'en')).toBe(`Visa ending in ${card.card_last4}`);
     expect(lineDetailText(older!.lines[0]!, 'en')).toBe('× 2');
 
     const balance = await recorded(byBalance.transaction_id!);
@@ -147,7 +147,7 @@ describe('orders', () => {
     expect(newest).toMatchObject({ usd: 0, rdc: balance.amount_rdc, card: null });
     expect(newest!.rdc).toBe(balance.amount_rdc);
     expect(formatMoney(newest!.rdc, 'RDC', 'en')).toMatch(/^RDC\u00a0[\d,]+\.\d\d$/);
-    expect(paidWithText(newest!)).toBe('Paid from RDC balance');
+    expect(paidWithText(newest!, 'en')).toBe('Paid from RDC balance');
   });
 
   it(`pages of ${ORDERS_PAGE_SIZE}, newest first: Show more adds the next page until none is left`, async () => {
@@ -213,7 +213,7 @@ describe('support tickets', () => {
     await loadTickets();
     expect($tickets.get()).toMatchObject({ status: 'loaded', tickets: [] });
 
-    const report = await reportProblem(order.id, '  The pack never reached my wallet.  ');
+    const report = await reportProblem(order.id, '  The pack never reached my wallet.  ', 'en');
     expect(report).toMatchObject({
       ok: true,
       ticket: { orderId: order.id, open: true, text: 'The pack never reached my wallet.' },
@@ -226,7 +226,7 @@ describe('support tickets', () => {
       subject: `Problem with order #${order.id}`,
     });
 
-    await expect(closeTicket(ticket!.id)).resolves.toBe(true);
+    await expect(closeTicket(ticket!.id, 'en')).resolves.toBe(true);
     expect($tickets.get().tickets[0]).toMatchObject({ id: ticket!.id, open: false });
     await loadTickets();
     expect($tickets.get().tickets[0]).toMatchObject({ id: ticket!.id, open: false });
@@ -234,8 +234,11 @@ describe('support tickets', () => {
 
   it('a description is required and bounded; nothing is sent otherwise', async () => {
     const before = (await getApi().payment.tickets.getByUserId()).count;
-    await expect(reportProblem(1, '   ')).resolves.toEqual({ ok: false, error: 'Describe the problem.' });
-    await expect(reportProblem(1, 'x'.repeat(PROBLEM_TEXT_MAX + 1))).resolves.toEqual({
+    await expect(reportProblem(1, '   ', 'en')).resolves.toEqual({
+      ok: false,
+      error: 'Describe the problem.',
+    });
+    await expect(reportProblem(1, 'x'.repeat(PROBLEM_TEXT_MAX + 1), 'en')).resolves.toEqual({
       ok: false,
       error: `Use at most ${PROBLEM_TEXT_MAX} characters.`,
     });
@@ -243,12 +246,12 @@ describe('support tickets', () => {
   });
 
   it("a refused report shows the server's text; a failed close leaves the ticket open", async () => {
-    const refused = await reportProblem(99_999, 'Not my order');
+    const refused = await reportProblem(99_999, 'Not my order', 'en');
     expect(refused).toEqual({ ok: false, error: 'no transaction 99999 of yours' });
     await loadOrders();
-    const report = await reportProblem($orders.get().orders[0]!.id, 'Charged twice?');
+    const report = await reportProblem($orders.get().orders[0]!.id, 'Charged twice?', 'en');
     failing = true;
-    await expect(closeTicket(report.ok ? report.ticket.id : 0)).resolves.toBe(false);
+    await expect(closeTicket(report.ok ? report.ticket.id : 0, 'en')).resolves.toBe(false);
     expect($tickets.get().tickets[0]).toMatchObject({ open: true });
   });
 });

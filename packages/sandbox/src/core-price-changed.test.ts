@@ -3,12 +3,12 @@
 // core's stores against this sandbox, in-process, with an admin changing the price meanwhile.
 import {
   $cart,
-  $errorModal,
   $orderSummary,
   $paymentState,
   addToCart,
   closeErrorModal,
   configure,
+  errorModalText,
   loadBalance,
   loadCards,
   login,
@@ -42,7 +42,7 @@ describe('"The price has changed"', () => {
   it('a payment at a price the catalogue no longer has is refused, nothing is charged, and the basket shows the new price', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const item = (await findLot(app.db, 'item', 23))!;
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await Promise.all([loadCards(), loadBalance({ force: true })]);
     await addToCart(item, { count: 2 }).synced;
     await cartSynced();
@@ -60,7 +60,7 @@ describe('"The price has changed"', () => {
     const before = await transactions();
     await expect(placeOrder()).resolves.toBeNull();
     expect($paymentState.get()).toBe('failure');
-    expect($errorModal.get()).toBe(PRICE_CHANGED_TEXT);
+    expect(errorModalText('en')).toBe(PRICE_CHANGED_TEXT('en'));
     expect(await transactions()).toBe(before);
 
     // The basket reads the cart again: its line and its summary now show the new price.

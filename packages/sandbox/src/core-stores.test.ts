@@ -75,7 +75,7 @@ describe('the commerce stores against the sandbox', () => {
     const coin = await firstLot('market_coin_pack', 'coin');
     addToCart({ ...item, title: 'Guest pick', price: { USD: 1, RDC: 1 } }, { count: 2 });
     addToCart({ ...coin, title: 'Coins', price: { USD: 1 } });
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await cartSynced();
     expect($cartState.get().owner).not.toBe(0);
     expect(await serverCart()).toEqual([`coin:${coin.id}×1 USD`, `item:${item.id}×2 USD`]);
@@ -109,6 +109,7 @@ describe('the commerce stores against the sandbox', () => {
     const added = await addPaypalCard(
       { number: '4111111111111111', month: '11', year: '2031', crc: '321', card_holder: 'Demo Pilot' },
       { line1: '1 Orbital Way', city: 'Luna City', state: 'LC', postal_code: '10001', country_code: 'US' },
+      'en',
     );
     expect(added.ok).toBe(true);
     const paypal = $cards.get().find((c) => c.payment === 'paypal')!;
@@ -169,15 +170,18 @@ describe('account flows against the sandbox', () => {
   it('register → verify by the code in the address → recovery → restore with the token logs in', async () => {
     logout();
     await expect(
-      register({
-        alias: 'pilot7',
-        email: 'pilot7@rdc.test',
-        password: 'launch42',
-        agreement: true,
-        day: 3,
-        month: 9,
-        year: 2001,
-      }),
+      register(
+        {
+          alias: 'pilot7',
+          email: 'pilot7@rdc.test',
+          password: 'launch42',
+          agreement: true,
+          day: 3,
+          month: 9,
+          year: 2001,
+        },
+        'en',
+      ),
     ).resolves.toEqual({ ok: true });
     expect($profile.get().alias).toBe('pilot7');
 
@@ -187,28 +191,28 @@ describe('account flows against the sandbox', () => {
     expect(address).toBe('http://localhost/?x=1');
 
     logout();
-    await expect(sendRecovery('  pilot7@rdc.test ')).resolves.toEqual({ ok: true });
+    await expect(sendRecovery('  pilot7@rdc.test ', 'en')).resolves.toEqual({ ok: true });
     const token = lastLogged(/recovery token for pilot7 <[^>]+>: (\S+)/);
     address = `http://localhost/?recovery_token=${token}`;
-    await expect(restorePassword({ password: 'newlaunch42', repeat: 'newlaunch42' })).resolves.toEqual({
+    await expect(restorePassword({ password: 'newlaunch42', repeat: 'newlaunch42' }, 'en')).resolves.toEqual({
       ok: true,
     });
     expect($profile.get().alias).toBe('pilot7');
     expect(visited.filter((url) => url === '/')).toHaveLength(1);
     logout();
-    await expect(login({ alias: 'pilot7', password: 'newlaunch42' })).resolves.toEqual({ ok: true });
+    await expect(login({ alias: 'pilot7', password: 'newlaunch42' }, 'en')).resolves.toEqual({ ok: true });
   });
 
   it('a throttled sign-in shows how long to wait, not "Login or password error"', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     logout();
     for (let i = 0; i < 5; i += 1) {
-      await expect(login({ alias: 'admin', password: 'wrong-one' })).resolves.toEqual({
+      await expect(login({ alias: 'admin', password: 'wrong-one' }, 'en')).resolves.toEqual({
         ok: false,
         message: 'Login or password error',
       });
     }
-    await expect(login({ alias: 'admin', password: 'admin1234' })).resolves.toEqual({
+    await expect(login({ alias: 'admin', password: 'admin1234' }, 'en')).resolves.toEqual({
       ok: false,
       message: 'Too many attempts. Try again in 2 seconds.',
     });
@@ -218,8 +222,8 @@ describe('account flows against the sandbox', () => {
   it('a throttled recovery send shows how long to wait, not the generic error', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (let i = 0; i < 3; i += 1)
-      await expect(sendRecovery('admin@rdc.test')).resolves.toEqual({ ok: true });
-    const throttled = await sendRecovery('admin@rdc.test');
+      await expect(sendRecovery('admin@rdc.test', 'en')).resolves.toEqual({ ok: true });
+    const throttled = await sendRecovery('admin@rdc.test', 'en');
     expect(throttled).toMatchObject({
       ok: false,
       message: expect.stringMatching(/^Too many attempts\. Try again in \d+ seconds\.$/),

@@ -47,7 +47,7 @@ const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
 
 describe('core\'s sandbox Stripe against the sandbox (accounts-cart-checkout.md §5 "validated by the provider\'s own fields")', () => {
   it('a card through the sandbox Stripe vault joins the saved cards', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await loadCards();
     const before = $cards.get().length;
     const result = await addStripeCard(
@@ -57,6 +57,7 @@ describe('core\'s sandbox Stripe against the sandbox (accounts-cart-checkout.md 
         expiry: `08 / ${nextYear}`,
         security_code: '321',
       }),
+      'en',
     );
     expect(result.ok).toBe(true);
     expect(vaultUrls).toEqual(['http://sandbox.test/api/v1/__vault/stripe/cards']);
@@ -68,10 +69,11 @@ describe('core\'s sandbox Stripe against the sandbox (accounts-cart-checkout.md 
   });
 
   it("the vault's refusal shows in the error modal with the vault's own text", async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     const result = await addStripeCard(
       { card_holder: 'Jane Doe' },
       sandboxStripePaymentMethod({ number: '4242 4242 4242 4242', expiry: '01/2020', security_code: '123' }),
+      'en',
     );
     expect(result).toEqual({ ok: false });
     expect($errorModal.get()).toBe('the card has expired');

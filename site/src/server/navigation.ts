@@ -1,4 +1,5 @@
 import { loadSiteNavigation, type SiteNavigation } from '@rdc/core';
+import { SITE_LOCALE } from '../locale';
 import { serverApi, type SiteLocals } from './api';
 
 const byRequest = new WeakMap<Request, Promise<SiteNavigation>>();
@@ -16,7 +17,7 @@ export function requestNavigation(
 ): Promise<SiteNavigation> {
   let navigation = byRequest.get(request);
   if (!navigation) {
-    navigation = loadSiteNavigation(serverApi(locals, pageUrl));
+    navigation = loadSiteNavigation(SITE_LOCALE, serverApi(locals, pageUrl));
     byRequest.set(request, navigation);
   }
   return navigation;

@@ -52,7 +52,7 @@ const goodRegister = {
 describe('login (accounts-cart-checkout.md §4 Auth, §8)', () => {
   it('"guest to logged in on successful login" with rememberMe; the modal closes', async () => {
     openAuthModal('login');
-    await expect(login({ alias: ' demo ', password: 'demo1234', rememberMe: true })).resolves.toEqual({
+    await expect(login({ alias: ' demo ', password: 'demo1234', rememberMe: true }, 'en')).resolves.toEqual({
       ok: true,
     });
     expect($profile.get()).toMatchObject({ user_id: 1, alias: 'demo', rememberMe: true });
@@ -66,9 +66,9 @@ describe('login (accounts-cart-checkout.md §4 Auth, §8)', () => {
 
   it('"Login failure: Login or password error"', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await expect(login({ alias: 'demo', password: 'wrong-pass' })).resolves.toEqual({
+    await expect(login({ alias: 'demo', password: 'wrong-pass' }, 'en')).resolves.toEqual({
       ok: false,
-      message: LOGIN_ERROR,
+      message: LOGIN_ERROR('en'),
     });
     expect(loginState.$error.get()).toBe('Login or password error');
     expect(loginState.$pending.get()).toBe(false);
@@ -76,7 +76,7 @@ describe('login (accounts-cart-checkout.md §4 Auth, §8)', () => {
   });
 
   it('the field rules stop the form before any call', async () => {
-    await expect(login({ alias: 'abc', password: '' })).resolves.toEqual({
+    await expect(login({ alias: 'abc', password: '' }, 'en')).resolves.toEqual({
       ok: false,
       errors: { alias: 'few characters', password: 'This field is required!' },
     });
@@ -85,7 +85,7 @@ describe('login (accounts-cart-checkout.md §4 Auth, §8)', () => {
 
   it('Log Out "clears the session, goes to /", and asks the server to end the session with the refresh token', async () => {
     at('http://localhost/basket');
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     const loggedOut = logOut();
     expect($isLoggedIn.get()).toBe(false);
     await loggedOut;
@@ -96,7 +96,7 @@ describe('login (accounts-cart-checkout.md §4 Auth, §8)', () => {
 
   it('Log Out still clears the page and goes to / when the server call fails', async () => {
     at('http://localhost/basket');
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     shop.failNext('/auth/logout', 503, { code: 1006, message: 'no response from gate' });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await logOut();
@@ -116,7 +116,7 @@ describe('register (accounts-cart-checkout.md §3 Registration payload, §5, §8
   it('sends "bdate as text day/month/year" and logs in on 200', async () => {
     openAuthModal('register');
     await expect(
-      register({ ...goodRegister, referral: 'FRIEND42', portfolio: 'https://art.example' }),
+      register({ ...goodRegister, referral: 'FRIEND42', portfolio: 'https://art.example' }, 'en'),
     ).resolves.toEqual({ ok: true });
     expect(shop.calls('/auth/register')[0]?.json).toEqual({
       alias: 'newbie',
@@ -133,14 +133,14 @@ describe('register (accounts-cart-checkout.md §3 Registration payload, §5, §8
 
   it('"Registration failure: Login or password error shown; the server Message is also thrown"', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const attempt = register({ ...goodRegister, alias: 'taken' });
+    const attempt = register({ ...goodRegister, alias: 'taken' }, 'en');
     await expect(attempt).rejects.toBeInstanceOf(RegisterError);
     await expect(attempt).rejects.toThrow('alias already taken');
     expect(registerState.$error.get()).toBe('Login or password error');
   });
 
   it('"the agreement checkbox is required (message Confirm consent)"', async () => {
-    await expect(register({ ...goodRegister, agreement: false })).resolves.toEqual({
+    await expect(register({ ...goodRegister, agreement: false }, 'en')).resolves.toEqual({
       ok: false,
       errors: { agreement: 'Confirm consent' },
     });
@@ -149,7 +149,7 @@ describe('register (accounts-cart-checkout.md §3 Registration payload, §5, §8
 
 describe('recovery (accounts-cart-checkout.md §5 "Recovery email is trimmed before sending.")', () => {
   it('trims the email, then shows the success state; Clear empties it', async () => {
-    await expect(sendRecovery('  demo@example.com ')).resolves.toEqual({ ok: true });
+    await expect(sendRecovery('  demo@example.com ', 'en')).resolves.toEqual({ ok: true });
     expect(shop.calls('/account/password/recovery/send')[0]?.json).toEqual({ email: 'demo@example.com' });
     expect($recoverySent.get()).toBe(true);
     clearRecovery();
@@ -159,9 +159,12 @@ describe('recovery (accounts-cart-checkout.md §5 "Recovery email is trimmed bef
   it('"Sending recovery failure: error while sending recovery email"', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     shop.failNext('/account/password/recovery/send', 500, {});
-    await expect(sendRecovery('demo@example.com')).resolves.toEqual({ ok: false, message: RECOVERY_ERROR });
+    await expect(sendRecovery('demo@example.com', 'en')).resolves.toEqual({
+      ok: false,
+      message: RECOVERY_ERROR('en'),
+    });
     expect(recoveryState.$error.get()).toBe('error while sending recovery email');
-    await expect(sendRecovery('bad email')).resolves.toEqual({
+    await expect(sendRecovery('bad email', 'en')).resolves.toEqual({
       ok: false,
       errors: { email: 'Not correct email' },
     });
@@ -175,7 +178,7 @@ describe('restore with a recovery token (accounts-cart-checkout.md §2, §5)', (
     expect($authModal.get()).toBe('restore');
     closeAuthModal();
     expect(navigate).toHaveBeenCalledWith('/');
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     expect(openRestoreFromAddress()).toBe(false);
     logout();
     at('http://localhost/');
@@ -184,7 +187,7 @@ describe('restore with a recovery token (accounts-cart-checkout.md §2, §5)', (
 
   it('"submission is ignored without a recovery token"', async () => {
     at('http://localhost/');
-    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass1' })).resolves.toEqual({
+    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass1' }, 'en')).resolves.toEqual({
       ok: false,
       ignored: true,
     });
@@ -193,7 +196,7 @@ describe('restore with a recovery token (accounts-cart-checkout.md §2, §5)', (
 
   it('"the two passwords must match (Passwords do not match)"', async () => {
     at('http://localhost/?recovery_token=good-token');
-    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass2' })).resolves.toEqual({
+    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass2' }, 'en')).resolves.toEqual({
       ok: false,
       errors: { repeat: 'Passwords do not match' },
     });
@@ -202,7 +205,7 @@ describe('restore with a recovery token (accounts-cart-checkout.md §2, §5)', (
   it('"on ok a login event fires and the user goes to /"', async () => {
     at('http://localhost/?recovery_token=good-token');
     openRestoreFromAddress();
-    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass1' })).resolves.toEqual({
+    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass1' }, 'en')).resolves.toEqual({
       ok: true,
     });
     expect(shop.calls('/account/password/recovery')[0]?.json).toEqual({
@@ -217,7 +220,7 @@ describe('restore with a recovery token (accounts-cart-checkout.md §2, §5)', (
   it('a refused token shows the server text', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     at('http://localhost/?recovery_token=old-token');
-    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass1' })).resolves.toEqual({
+    await expect(restorePassword({ password: 'newpass1', repeat: 'newpass1' }, 'en')).resolves.toEqual({
       ok: false,
       message: 'recovery token not found',
     });
@@ -260,21 +263,21 @@ describe('the codes the auth surface acts on at page start', () => {
 
 describe('password change and settings', () => {
   it('changes the password when the repeat matches', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await expect(
-      changePassword({ old_password: 'demo1234', new_password: 'newpass1', repeat: 'newpass1' }),
+      changePassword({ old_password: 'demo1234', new_password: 'newpass1', repeat: 'newpass1' }, 'en'),
     ).resolves.toEqual({ ok: true });
     expect(shop.calls('/account/password/change')[0]?.json).toEqual({
       old_password: 'demo1234',
       new_password: 'newpass1',
     });
     await expect(
-      changePassword({ old_password: 'demo1234', new_password: 'newpass1', repeat: 'other12' }),
+      changePassword({ old_password: 'demo1234', new_password: 'newpass1', repeat: 'other12' }, 'en'),
     ).resolves.toMatchObject({ ok: false });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     shop.failNext('/account/password/change', 400, { code: 1001, message: 'bad change-password params' });
     await expect(
-      changePassword({ old_password: 'demo1234', new_password: 'newpass1', repeat: 'newpass1' }),
+      changePassword({ old_password: 'demo1234', new_password: 'newpass1', repeat: 'newpass1' }, 'en'),
     ).resolves.toEqual({
       ok: false,
       message: 'bad change-password params',
@@ -283,7 +286,7 @@ describe('password change and settings', () => {
   });
 
   it('"Settings are also persisted locally": the next visit shows them at once, then the server\'s; never another user\'s', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     const saved = { user_name: 'Ace', isLoginID: true, language: 'en' as const, timezone: '+05:00' };
     await saveSettings(saved);
     // A new visit: nothing loaded yet, the stored settings show before any call.
@@ -307,7 +310,7 @@ describe('password change and settings', () => {
   });
 
   it('"GET, POST /account/settings ... settings reloaded after"', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await loadSettings();
     expect($settings.get()).toEqual({ user_name: '', isLoginID: false, language: 'en', timezone: '+00:00' });
     const saved = { user_name: 'Ace', isLoginID: true, language: 'en' as const, timezone: '+03:00' };

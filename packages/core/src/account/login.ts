@@ -1,5 +1,7 @@
 import { createAuthApi } from '../api/domains/auth';
 import { getDomain } from '../config';
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 import { setSession } from '../session/page-session';
 import { throttledText } from '../api/error-text';
 import { closeAuthModal } from '../overlays/modals';
@@ -8,20 +10,24 @@ import { isValid } from '../validation/rules';
 import { createFlowState, submitForm, type FlowResult } from './flow';
 
 /** "Login failure: Login or password error" (accounts-cart-checkout.md §8). */
-export const LOGIN_ERROR = 'Login or password error';
+export const LOGIN_ERROR = m.account_login_error;
 
 export const loginState = createFlowState();
 
-/** Logs in with an account name or email; success stores the tokens and closes the modal. */
+/**
+ * Logs in with an account name or email; success stores the tokens and closes the modal. A failure
+ * is written in `locale`.
+ */
 export async function login(
   values: LoginValues & { rememberMe?: boolean },
+  locale: Locale,
 ): Promise<FlowResult<LoginValues>> {
-  const errors = validateLogin(values);
+  const errors = validateLogin(values, locale);
   if (!isValid(errors)) return { ok: false, errors };
   return submitForm(
     loginState,
     'a failed login',
-    (error) => throttledText(error) ?? LOGIN_ERROR,
+    (error) => throttledText(error, locale) ?? LOGIN_ERROR(locale),
     async () => {
       const rememberMe = values.rememberMe ?? false;
       const tokens = await getDomain(createAuthApi).login({

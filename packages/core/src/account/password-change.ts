@@ -1,4 +1,5 @@
 import { createAccountApi } from '../api/domains/account';
+import type { Locale } from '../locale/locale';
 import { getDomain } from '../config';
 import { failureText } from '../api/error-text';
 import { validatePasswordChange, type PasswordChangeValues } from '../validation/account-forms';
@@ -10,8 +11,9 @@ export const passwordChangeState = createFlowState();
 /** Changes the password (old_password, new_password; the repeat must match). */
 export async function changePassword(
   values: PasswordChangeValues,
+  locale: Locale,
 ): Promise<FlowResult<PasswordChangeValues>> {
-  const errors = validatePasswordChange(values);
+  const errors = validatePasswordChange(values, locale);
   if (!isValid(errors)) return { ok: false, errors };
   return submitForm(passwordChangeState, 'a password change that failed', failureText, async () => {
     await getDomain(createAccountApi).changePassword({

@@ -1,5 +1,6 @@
 import { createAuthApi } from '../api/domains/auth';
 import { getDomain } from '../config';
+import type { Locale } from '../locale/locale';
 import { formatBdate } from '../dates/birthday';
 import { getQueryParam } from '../navigation/host';
 import { logIgnored } from '../log-ignored';
@@ -53,10 +54,13 @@ export class RegisterError extends Error {
 
 /**
  * Registers; on 200 the session starts and the modal closes. On failure the form shows
- * `Login or password error` and the server's Message is thrown as a RegisterError.
+ * `Login or password error` (in `locale`) and the server's Message is thrown as a RegisterError.
  */
-export async function register(values: RegisterFormValues): Promise<FlowResult<RegisterErrors>> {
-  const errors = validateRegister(values);
+export async function register(
+  values: RegisterFormValues,
+  locale: Locale,
+): Promise<FlowResult<RegisterErrors>> {
+  const errors = validateRegister(values, locale);
   if (!isValid(errors)) return { ok: false, errors };
   registerState.$pending.set(true);
   registerState.$error.set(null);
@@ -75,8 +79,8 @@ export async function register(values: RegisterFormValues): Promise<FlowResult<R
     return { ok: true };
   } catch (error) {
     logIgnored('a failed registration', error);
-    registerState.$error.set(LOGIN_ERROR);
-    throw new RegisterError(failureText(error, LOGIN_ERROR), { cause: error });
+    registerState.$error.set(LOGIN_ERROR(locale));
+    throw new RegisterError(failureText(error, LOGIN_ERROR(locale)), { cause: error });
   } finally {
     registerState.$pending.set(false);
   }

@@ -1,4 +1,5 @@
 import { createAccountApi } from '../api/domains/account';
+import type { Locale } from '../locale/locale';
 import { getDomain } from '../config';
 import { TokenPairSchema } from '../schemas/auth';
 import { $isLoggedIn, setSession } from '../session/page-session';
@@ -27,10 +28,13 @@ export function openRestoreFromAddress(): boolean {
  * On ok the user is logged in (when the answer carries tokens; otherwise the login modal opens
  * for the new password) and goes to /.
  */
-export async function restorePassword(values: RestoreValues): Promise<FlowResult<RestoreValues>> {
+export async function restorePassword(
+  values: RestoreValues,
+  locale: Locale,
+): Promise<FlowResult<RestoreValues>> {
   const token = getQueryParam(RECOVERY_TOKEN_PARAM);
   if (!token) return { ok: false, ignored: true };
-  const errors = validateRestore(values);
+  const errors = validateRestore(values, locale);
   if (!isValid(errors)) return { ok: false, errors };
   return submitForm(restoreState, 'a password restore that failed', failureText, async () => {
     const answer = await getDomain(createAccountApi).recoverPassword({

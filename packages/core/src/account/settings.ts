@@ -4,6 +4,8 @@ import { getDomain } from '../config';
 import { TIMEZONES, type Settings, type SettingsPayload } from '../schemas/settings';
 import { logIgnored } from '../log-ignored';
 import { failureText } from '../api/error-text';
+import { languageName } from '../format/region';
+import { OFFERED_LOCALES } from '../locale/locale';
 import { rememberUserName } from '../session/display-name';
 import { $profile } from '../session/page-session';
 import { createFlowState } from './flow';
@@ -19,10 +21,11 @@ export const TIMEZONE_OPTIONS: readonly { value: string; label: string }[] = TIM
   label: `${zone} UTC`,
 }));
 
-/** "a Language selector (English only)". */
-export const LANGUAGE_OPTIONS: readonly { value: string; label: string }[] = [
-  { value: 'en', label: 'English' },
-];
+/** "a Language selector (English only)": the languages offered, each named in its own language. */
+export const LANGUAGE_OPTIONS: readonly { value: string; label: string }[] = OFFERED_LOCALES.map((code) => ({
+  value: code,
+  label: languageName(code),
+}));
 
 /**
  * The settings kept on this device for the signed-in user, shown at once ("persisted locally");

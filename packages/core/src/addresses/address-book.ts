@@ -1,7 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import type { Locale } from '../locale/locale';
 import { cachedLoad } from '../cache/cached-load';
 import { askConfirmation } from '../overlays/confirmation';
 import { serverErrorText } from '../api/error-text';
+import * as m from '../generated/messages';
 import { openErrorModal } from '../overlays/modals';
 import { isValid, type FormErrors } from '../validation/rules';
 
@@ -43,8 +45,8 @@ export interface AddressBook<A extends StoredAddress, F> {
   /** "Back to address selection". */
   backToList(): void;
   setPage(page: number): void;
-  /** Adds or edits; "success returns to the list and resets the page to 0". */
-  save(fields: F): Promise<SaveResult<F>>;
+  /** Adds or edits; "success returns to the list and resets the page to 0". Errors in `locale`. */
+  save(fields: F, locale: Locale): Promise<SaveResult<F>>;
   /** Asks "Do you want to delete the address?" first. */
   remove(id: number): Promise<boolean>;
   /** set_priority: the address becomes the default. */
@@ -60,7 +62,7 @@ export interface AddressBookHooks<A> {
 /** One kind of saved address: its list (fresh 5 minutes), its views and its actions. */
 export function createAddressBook<A extends StoredAddress, F>(
   calls: () => AddressCalls<A, F>,
-  validate: (fields: F) => FormErrors<Extract<keyof F, string>>,
+  validate: (fields: F, locale: Locale) => FormErrors<Extract<keyof F, string>>,
   hooks: AddressBookHooks<A> = {},
 ): AddressBook<A, F> {
   const list = cachedLoad<A[]>({
@@ -98,8 +100,8 @@ export function createAddressBook<A extends StoredAddress, F>(
     setPage(page) {
       $page.set(Math.max(0, Math.floor(page)));
     },
-    async save(fields) {
-      const errors = validate(fields);
+    async save(fields, locale) {
+      const errors = validate(fields, locale);
       if (!isValid(errors)) return { ok: false, errors };
       const editing = $editing.get();
       try {
@@ -113,7 +115,7 @@ export function createAddressBook<A extends StoredAddress, F>(
           changed('add');
         }
       } catch (error) {
-        openErrorModal(serverErrorText(error), 'The address could not be saved');
+        openErrorModal(serverErrorText(error), m.addresses_save_failed);
         return { ok: false };
       }
       backToList();
@@ -127,7 +129,7 @@ export function createAddressBook<A extends StoredAddress, F>(
       try {
         if (!(await calls().delete({ id }))) throw new Error('The address could not be deleted');
       } catch (error) {
-        openErrorModal(serverErrorText(error), 'The address could not be deleted');
+        openErrorModal(serverErrorText(error), m.addresses_delete_failed);
         return false;
       }
       list.set($addresses.get().filter((a) => a.id !== id));
@@ -141,7 +143,7 @@ export function createAddressBook<A extends StoredAddress, F>(
       try {
         if (!(await calls().setPriority({ id }))) throw new Error('The address could not be made default');
       } catch (error) {
-        openErrorModal(serverErrorText(error), 'The address could not be made default');
+        openErrorModal(serverErrorText(error), m.addresses_default_failed);
         return false;
       }
       list.set($addresses.get().map((a) => ({ ...a, priority: a.id === id })));

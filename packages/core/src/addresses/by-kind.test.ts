@@ -28,7 +28,7 @@ async function saveAndConfirm<T>(action: Promise<T>, yes = true): Promise<T> {
 
 const shop = await useShop();
 beforeEach(async () => {
-  await login({ alias: 'demo', password: 'demo1234' });
+  await login({ alias: 'demo', password: 'demo1234' }, 'en');
 });
 afterEach(() => {
   logout();
@@ -45,7 +45,7 @@ describe('billing addresses (accounts-cart-checkout.md §4 Address views, §7 Ad
     billingAddresses.openForm();
     expect(billingAddresses.$view.get()).toBe('form');
     expect(billingAddresses.$editing.get()).toBeNull();
-    await expect(billingAddresses.save(billing)).resolves.toEqual({ ok: true });
+    await expect(billingAddresses.save(billing, 'en')).resolves.toEqual({ ok: true });
     expect(billingAddresses.$view.get()).toBe('list');
     expect(billingAddresses.$page.get()).toBe(0);
     expect(billingAddresses.$addresses.get()).toHaveLength(1);
@@ -53,7 +53,7 @@ describe('billing addresses (accounts-cart-checkout.md §4 Address views, §7 Ad
     const saved = billingAddresses.$addresses.get()[0]!;
     billingAddresses.openForm(saved);
     expect(billingAddresses.$editing.get()).toBe(saved);
-    await billingAddresses.save({ ...billing, city: 'Dallas' });
+    await billingAddresses.save({ ...billing, city: 'Dallas' }, 'en');
     expect(shop.calls('/address/billing/edit')[0]?.json).toEqual({
       ...billing,
       city: 'Dallas',
@@ -66,7 +66,7 @@ describe('billing addresses (accounts-cart-checkout.md §4 Address views, §7 Ad
   });
 
   it('field rules stop the form with their messages', async () => {
-    const result = await billingAddresses.save({ ...billing, zip_code: '12' });
+    const result = await billingAddresses.save({ ...billing, zip_code: '12' }, 'en');
     expect(result).toEqual({ ok: false, errors: { zip_code: 'few characters' } });
     expect(shop.calls('/address/billing/add')).toHaveLength(0);
   });
@@ -74,7 +74,7 @@ describe('billing addresses (accounts-cart-checkout.md §4 Address views, §7 Ad
   it('"Billing state is empty or billingAddress: set after a list returning at least one address, after add and after edit; empty again when the last address is deleted."', async () => {
     await billingAddresses.load({ force: true });
     expect($billingState.get()).toBe('empty');
-    await billingAddresses.save(billing);
+    await billingAddresses.save(billing, 'en');
     expect($billingState.get()).toBe('billingAddress');
     resetAddresses();
     expect($billingState.get()).toBe('empty');
@@ -98,7 +98,7 @@ describe('billing addresses (accounts-cart-checkout.md §4 Address views, §7 Ad
   });
 
   it('"Do you want to delete the address?" No keeps it, Yes deletes it', async () => {
-    await billingAddresses.save(billing);
+    await billingAddresses.save(billing, 'en');
     const id = billingAddresses.$addresses.get()[0]!.id;
     await expect(saveAndConfirm(billingAddresses.remove(id), false)).resolves.toBe(false);
     expect(shop.calls('/address/billing/delete')).toHaveLength(0);
@@ -109,8 +109,8 @@ describe('billing addresses (accounts-cart-checkout.md §4 Address views, §7 Ad
   });
 
   it('set_priority makes one address the default; a failure opens the error modal', async () => {
-    await billingAddresses.save(billing);
-    await billingAddresses.save({ ...billing, city: 'Dallas' });
+    await billingAddresses.save(billing, 'en');
+    await billingAddresses.save({ ...billing, city: 'Dallas' }, 'en');
     const [a, b] = billingAddresses.$addresses.get();
     await expect(billingAddresses.setDefault(b!.id)).resolves.toBe(true);
     expect(billingAddresses.$addresses.get().map((x) => x.priority)).toEqual([false, true]);
@@ -123,7 +123,7 @@ describe('billing addresses (accounts-cart-checkout.md §4 Address views, §7 Ad
   it('a refused save stays on the form and opens the error modal', async () => {
     billingAddresses.openForm();
     shop.failNext('/address/billing/add', 400, { message: 'invalid format' });
-    await expect(billingAddresses.save(billing)).resolves.toEqual({ ok: false });
+    await expect(billingAddresses.save(billing, 'en')).resolves.toEqual({ ok: false });
     expect(billingAddresses.$view.get()).toBe('form');
     expect($errorModal.get()).toBe('invalid format');
   });
@@ -148,8 +148,8 @@ describe('billing addresses (accounts-cart-checkout.md §4 Address views, §7 Ad
 
 describe('in-game, pickup and shipping addresses', () => {
   it('the In game Address and Pickup point tabs keep separate lists of the game address calls', async () => {
-    await inGameAddresses.save(game);
-    await pickupAddresses.save({ ...game, location: 'Pickup 1' });
+    await inGameAddresses.save(game, 'en');
+    await pickupAddresses.save({ ...game, location: 'Pickup 1' }, 'en');
     expect(shop.calls('/address/game/add').map((r) => (r.json as { type: string }).type)).toEqual([
       'in_game',
       'pickup',
@@ -159,26 +159,26 @@ describe('in-game, pickup and shipping addresses', () => {
     await pickupAddresses.load();
     expect(inGameAddresses.$addresses.get().map((a) => a.location)).toEqual(['Dock 9']);
     expect(pickupAddresses.$addresses.get().map((a) => a.location)).toEqual(['Pickup 1']);
-    expect(await inGameAddresses.save({ ...game, planet: '' })).toEqual({
+    expect(await inGameAddresses.save({ ...game, planet: '' }, 'en')).toEqual({
       ok: false,
       errors: { planet: 'This field is required!' },
     });
   });
 
   it('"Real-world address: every field required; country ... flagged as an error if empty after submit"', async () => {
-    expect(await shippingAddresses.save({ ...shipping, country: '' })).toEqual({
+    expect(await shippingAddresses.save({ ...shipping, country: '' }, 'en')).toEqual({
       ok: false,
       errors: { country: 'This field is required!' },
     });
-    await expect(shippingAddresses.save(shipping)).resolves.toEqual({ ok: true });
+    await expect(shippingAddresses.save(shipping, 'en')).resolves.toEqual({ ok: true });
     expect(shippingAddresses.$addresses.get()[0]).toMatchObject({ type: 'shipping', country: 'US' });
   });
 
   it("another user signing in without a logout does not see the first user's addresses", async () => {
     const stop = $billingState.listen(() => {});
-    await billingAddresses.save(billing);
+    await billingAddresses.save(billing, 'en');
     expect(billingAddresses.$addresses.get()).toHaveLength(1);
-    await login({ alias: 'other', password: 'other1234' });
+    await login({ alias: 'other', password: 'other1234' }, 'en');
     expect(billingAddresses.$addresses.get()).toEqual([]);
     expect($billingState.get()).toBe('empty');
     stop();
@@ -186,7 +186,7 @@ describe('in-game, pickup and shipping addresses', () => {
 
   it('a logout forgets every address', async () => {
     const stop = $billingState.listen(() => {});
-    await billingAddresses.save(billing);
+    await billingAddresses.save(billing, 'en');
     logout();
     expect(billingAddresses.$addresses.get()).toEqual([]);
     expect($billingState.get()).toBe('empty');

@@ -37,15 +37,15 @@ describe('a throttled form says how long to wait', () => {
     });
 
   it('gives the wait in seconds, singular for one', () => {
-    expect(throttledText(throttled(30))).toBe('Too many attempts. Try again in 30 seconds.');
-    expect(throttledText(throttled(1))).toBe('Too many attempts. Try again in 1 second.');
-    expect(throttledText(throttled())).toBe('Too many attempts. Try again later.');
+    expect(throttledText(throttled(30), 'en')).toBe('Too many attempts. Try again in 30 seconds.');
+    expect(throttledText(throttled(1), 'en')).toBe('Too many attempts. Try again in 1 second.');
+    expect(throttledText(throttled(), 'en')).toBe('Too many attempts. Try again later.');
   });
 
   it('is null for any other failure, so the form shows its own text', () => {
     expect(
-      throttledText(new ApiError({ kind: 'http', status: 401, message: 'Login or password error' })),
+      throttledText(new ApiError({ kind: 'http', status: 401, message: 'Login or password error' }), 'en'),
     ).toBeNull();
-    expect(throttledText(new Error('boom'))).toBeNull();
+    expect(throttledText(new Error('boom'), 'en')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 import { isApiError } from './errors';
 
 /**
@@ -11,13 +13,13 @@ export function serverErrorText(error: unknown): string | null {
 
 /**
  * What a form shows when the server throttled it (too many failed sign-ins or recovery sends, 429):
- * how long to wait, instead of a generic error. Null for any other failure.
+ * how long to wait, in `locale`, instead of a generic error. Null for any other failure.
  */
-export function throttledText(error: unknown): string | null {
+export function throttledText(error: unknown, locale: Locale): string | null {
   if (!isApiError(error) || error.status !== 429) return null;
   const seconds = error.retryAfterSeconds;
-  if (seconds === undefined) return 'Too many attempts. Try again later.';
-  return `Too many attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  if (seconds === undefined) return m.api_too_many_attempts_later(locale);
+  return m.api_too_many_attempts(locale, { seconds });
 }
 
 /** What a form shows after a failure: the server's text, else the failure's own message, else the fallback. */

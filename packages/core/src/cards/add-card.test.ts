@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../account/login';
 import { logout } from '../session/page-session';
 import { useShop } from '../../test/shop-server';
-import { $errorModal, closeErrorModal } from '../overlays/modals';
+import { closeErrorModal, errorModalText } from '../overlays/modals';
 import {
   $addCardView,
   $paymentSystem,
@@ -30,7 +30,7 @@ const billing = { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: 
 
 const shop = await useShop();
 beforeEach(async () => {
-  await login({ alias: 'demo', password: 'demo1234' });
+  await login({ alias: 'demo', password: 'demo1234' }, 'en');
 });
 afterEach(() => {
   stopPaypalSession();
@@ -56,7 +56,7 @@ describe('add card (accounts-cart-checkout.md §2 Add-card modal, §7 Payments)'
 
   it('PayPal: "get_data", "the provider vault POST", "then add_card"; "on success the card joins the list"', async () => {
     showAddCardForm();
-    const result = await addPaypalCard(card, billing);
+    const result = await addPaypalCard(card, billing, 'en');
     expect(result.ok).toBe(true);
     const vault = shop.calls('/__vault/paypal/cards')[0];
     expect(vault?.headers.authorization).toMatch(/^Bearer pp-/);
@@ -90,7 +90,7 @@ describe('add card (accounts-cart-checkout.md §2 Add-card modal, §7 Payments)'
       },
     ]);
     expect($selectedCardId.get()).toBe('pm_default');
-    const result = await addPaypalCard(card, billing);
+    const result = await addPaypalCard(card, billing, 'en');
     expect(result.ok && $selectedCardId.get()).toBe(result.ok && result.card.payment_method_id);
     expect($selectedCardId.get()).not.toBe('pm_default');
   });
@@ -98,7 +98,7 @@ describe('add card (accounts-cart-checkout.md §2 Add-card modal, §7 Payments)'
   it('the vault URL can be set by a host that talks to the provider itself', async () => {
     configureCardVault({ url: `${shop.server.origin}/elsewhere/vault` });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await expect(addPaypalCard(card, billing)).resolves.toEqual({ ok: false });
+    await expect(addPaypalCard(card, billing, 'en')).resolves.toEqual({ ok: false });
     expect(shop.server.requests.at(-1)?.url).toBe('/elsewhere/vault');
     configureCardVault({});
   });
@@ -119,7 +119,7 @@ describe('add card (accounts-cart-checkout.md §2 Add-card modal, §7 Payments)'
   });
 
   it('the card form rules stop a bad card before any call', async () => {
-    const result = await addPaypalCard({ ...card, crc: '12' }, billing);
+    const result = await addPaypalCard({ ...card, crc: '12' }, billing, 'en');
     expect(result).toEqual({ ok: false, errors: { crc: 'CVV must be 3 digits' } });
     expect(shop.server.requests.filter((r) => !r.url.endsWith('/auth/login'))).toHaveLength(0);
   });
@@ -127,19 +127,19 @@ describe('add card (accounts-cart-checkout.md §2 Add-card modal, §7 Payments)'
   it('"Adding a card ... fails: error modal"', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     shop.failNext('/__vault/paypal/cards', 422, { message: 'card refused' });
-    const result = await addPaypalCard(card, billing);
+    const result = await addPaypalCard(card, billing, 'en');
     expect(result.ok).toBe(false);
-    expect($errorModal.get()).toBe('Ooops... something wrong. Try one more time.');
+    expect(errorModalText('en')).toBe('Ooops... something wrong. Try one more time.');
     expect(shop.calls('/payment_paypal/add_card')).toHaveLength(0);
   });
 
   it('Stripe: "requires only a cardholder name"; the provider gives the payment method', async () => {
     const createPaymentMethod = vi.fn(async (holder: string) => `pm_for_${holder.replace(' ', '_')}`);
-    expect(await addStripeCard({ card_holder: 'Jo' }, createPaymentMethod)).toEqual({
+    expect(await addStripeCard({ card_holder: 'Jo' }, createPaymentMethod, 'en')).toEqual({
       ok: false,
       errors: { card_holder: 'Cardholder must be 3 to 40 characters' },
     });
-    const result = await addStripeCard({ card_holder: ' Jane Doe ' }, createPaymentMethod);
+    const result = await addStripeCard({ card_holder: ' Jane Doe ' }, createPaymentMethod, 'en');
     expect(result.ok).toBe(true);
     expect(createPaymentMethod).toHaveBeenCalledWith('Jane Doe');
     expect(shop.calls('/payment_stripe/add_card').map((r) => r.json)).toEqual([

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import type { Locale } from '../locale/locale';
 import { createPaymentApi } from '../api/domains/payment';
 import { getApiBase, getDomain } from '../config';
 import { CardVaultPayloadSchema, type PaypalData } from '../schemas/payment';
@@ -153,9 +154,10 @@ async function finish(add: () => Promise<ListedCard>): Promise<AddCardResult> {
 export async function addPaypalCard(
   card: CardFormValues,
   billing: VaultBillingAddress,
+  locale: Locale,
   options: AddCardOptions = {},
 ): Promise<AddCardResult> {
-  const errors = validateCardForm(card);
+  const errors = validateCardForm(card, locale);
   if (!isValid(errors)) return { ok: false, errors };
   const save = savesCard(options);
   return finish(async () => {
@@ -189,9 +191,10 @@ export async function addPaypalCard(
 export async function addStripeCard(
   values: Pick<CardFormValues, 'card_holder'>,
   createPaymentMethod: StripePaymentMethodFactory,
+  locale: Locale,
   options: AddCardOptions = {},
 ): Promise<AddCardResult> {
-  const errors = validateStripeCardForm(values);
+  const errors = validateStripeCardForm(values, locale);
   if (!isValid(errors)) return { ok: false, errors };
   const save = savesCard(options);
   return finish(async () => {

@@ -1,3 +1,4 @@
+import * as m from '../generated/messages';
 import type { SavedCard } from '../schemas/payment';
 import { isUnsavedCard, type ListedCard } from './unsaved-card';
 
@@ -55,7 +56,7 @@ export function swapDefault<C extends ListedCard>(
 }
 
 /** "Saving the card is mandatory, labelled Required For Subscriptions, when any lot in the cart or modal is a subscription." */
-export const REQUIRED_FOR_SUBSCRIPTIONS = 'Required For Subscriptions';
+export const REQUIRED_FOR_SUBSCRIPTIONS = m.cards_required_for_subscriptions;
 
 export function isSaveCardRequired(lots: Iterable<{ lot_type: string }>): boolean {
   for (const lot of lots) if (lot.lot_type === 'subscription') return true;

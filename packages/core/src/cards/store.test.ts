@@ -4,7 +4,7 @@ import { login } from '../account/login';
 import { logout } from '../session/page-session';
 import { useShop, type ShopCard } from '../../test/shop-server';
 import { answerConfirmation, $confirmation } from '../overlays/confirmation';
-import { $errorModal, closeErrorModal } from '../overlays/modals';
+import { $errorModal, closeErrorModal, errorModalText } from '../overlays/modals';
 import {
   $cards,
   $cardsLoading,
@@ -33,7 +33,7 @@ const card = (id: string, priority: string): ShopCard => ({
 const shop = await useShop();
 beforeEach(async () => {
   shop.cards.set(1, [card('pm_a', '2'), card('pm_b', '1'), card('pm_c', '3')]);
-  await login({ alias: 'demo', password: 'demo1234' });
+  await login({ alias: 'demo', password: 'demo1234' }, 'en');
 });
 afterEach(() => {
   logout();
@@ -97,7 +97,7 @@ describe('saved cards (accounts-cart-checkout.md §4 Saved card)', () => {
   it('"YES deletes; NO returns."', async () => {
     await loadCards();
     const no = deleteCard('pm_a');
-    expect($confirmation.get()?.text).toBe('Do you want to delete a credit card?');
+    expect($confirmation.get()?.text('en')).toBe('Do you want to delete a credit card?');
     answerConfirmation(false);
     await expect(no).resolves.toBe(false);
     expect(shop.calls('/payment_card/delete')).toHaveLength(0);
@@ -138,7 +138,7 @@ describe('saved cards (accounts-cart-checkout.md §4 Saved card)', () => {
     answerConfirmation(true);
     await expect(done).resolves.toBe(false);
     expect($cards.get()).toHaveLength(3);
-    expect($errorModal.get()).toBe('Ooops... something wrong. Try one more time.');
+    expect(errorModalText('en')).toBe('Ooops... something wrong. Try one more time.');
   });
 
   it('"Adding a card, or loading cards, fails: error modal"', async () => {

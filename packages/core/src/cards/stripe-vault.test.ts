@@ -24,32 +24,38 @@ describe('the sandbox Stripe (accounts-cart-checkout.md §5 "number, expiry and 
   it("the provider fields say what is wrong in the provider's words", () => {
     const now = new Date(2026, 10, 21);
     expect(
-      validateProviderCardFields({ number: '4242 4242', expiry: '1/2', security_code: '' }, now),
+      validateProviderCardFields({ number: '4242 4242', expiry: '1/2', security_code: '' }, 'en', now),
     ).toEqual({
-      number: ProviderMessages.numberIncomplete,
-      expiry: ProviderMessages.expiryIncomplete,
-      security_code: ProviderMessages.securityCodeIncomplete,
+      number: ProviderMessages.numberIncomplete('en'),
+      expiry: ProviderMessages.expiryIncomplete('en'),
+      security_code: ProviderMessages.securityCodeIncomplete('en'),
     });
     expect(
       validateProviderCardFields(
         { number: '4242 4242 4242 4241', expiry: '10 / 26', security_code: '12a' },
+        'en',
         now,
       ),
     ).toEqual({
-      number: ProviderMessages.numberInvalid,
-      expiry: ProviderMessages.expiryPast,
-      security_code: ProviderMessages.securityCodeIncomplete,
+      number: ProviderMessages.numberInvalid('en'),
+      expiry: ProviderMessages.expiryPast('en'),
+      security_code: ProviderMessages.securityCodeIncomplete('en'),
     });
     expect(
       validateProviderCardFields(
         { number: '4242 4242 4242 4242', expiry: '11/26', security_code: '1234' },
+        'en',
         now,
       ),
     ).toEqual({});
     expect(
-      validateProviderCardFields({ number: '4242424242424242', expiry: '13/30', security_code: '123' }, now),
+      validateProviderCardFields(
+        { number: '4242424242424242', expiry: '13/30', security_code: '123' },
+        'en',
+        now,
+      ),
     ).toEqual({
-      expiry: ProviderMessages.expiryIncomplete,
+      expiry: ProviderMessages.expiryIncomplete('en'),
     });
   });
 

@@ -1,5 +1,7 @@
 import type { StripePaymentMethodFactory } from './host-stripe';
 import { ApiError } from '../api/errors';
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 import { getApiBase } from '../config';
 import { CardVaultPayloadSchema } from '../schemas/payment';
 import { z } from '../schemas/zod';
@@ -35,13 +37,13 @@ export interface ProviderCardFields {
 
 export const EMPTY_PROVIDER_FIELDS: ProviderCardFields = { number: '', expiry: '', security_code: '' };
 
-/** The provider's messages (worded as Stripe's card element words them). */
+/** The provider's messages (worded as Stripe's card element words them), in the reader's language. */
 export const ProviderMessages = {
-  numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: 'Your card number is invalid.',
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryPast: "Your card's expiration date is in the past.",
-  securityCodeIncomplete: "Your card's security code is incomplete.",
+  numberIncomplete: m.cards_number_incomplete,
+  numberInvalid: m.cards_number_invalid,
+  expiryIncomplete: m.cards_expiry_incomplete,
+  expiryPast: m.cards_expiry_past,
+  securityCodeIncomplete: m.cards_security_code_incomplete,
 } as const;
 
 const digits = (value: string) => value.replace(/\s+/g, '');
@@ -59,18 +61,19 @@ function parseExpiry(value: string): { year: number; month: number } | null {
 function providerRules(now: Date): Record<keyof ProviderCardFields, FieldRule> {
   return {
     number: all(
-      (v) => (/^\d{16}$/.test(digits(v)) ? undefined : ProviderMessages.numberIncomplete),
-      (v) => (passesLuhn(digits(v)) ? undefined : ProviderMessages.numberInvalid),
+      (v, locale) => (/^\d{16}$/.test(digits(v)) ? undefined : m.cards_number_incomplete(locale)),
+      (v, locale) => (passesLuhn(digits(v)) ? undefined : m.cards_number_invalid(locale)),
     ),
-    expiry: (v) => {
+    expiry: (v, locale) => {
       const expiry = parseExpiry(v);
-      if (!expiry) return ProviderMessages.expiryIncomplete;
+      if (!expiry) return m.cards_expiry_incomplete(locale);
       const year = now.getFullYear();
       return expiry.year < year || (expiry.year === year && expiry.month < now.getMonth() + 1)
-        ? ProviderMessages.expiryPast
+        ? m.cards_expiry_past(locale)
         : undefined;
     },
-    security_code: (v) => (/^\d{3,4}$/.test(v.trim()) ? undefined : ProviderMessages.securityCodeIncomplete),
+    security_code: (v, locale) =>
+      /^\d{3,4}$/.test(v.trim()) ? undefined : m.cards_security_code_incomplete(locale),
   };
 }
 
@@ -80,9 +83,10 @@ function providerRules(now: Date): Record<keyof ProviderCardFields, FieldRule> {
  */
 export function validateProviderCardFields(
   fields: ProviderCardFields,
+  locale: Locale,
   now = new Date(),
 ): FormErrors<keyof ProviderCardFields> {
-  return validateFields(fields, providerRules(now));
+  return validateFields(fields, providerRules(now), locale);
 }
 
 const VaultAnswerSchema = lazySchema(() =>

@@ -52,7 +52,7 @@ const sub = { id: 4, title: 'Pilot', lot_type: 'subscription' as const, price: {
 const shop = await useShop({ lots: [ship, sub] });
 beforeEach(async () => {
   shop.cards.set(1, [{ ...savedDefault }]);
-  await login({ alias: 'demo', password: 'demo1234' });
+  await login({ alias: 'demo', password: 'demo1234' }, 'en');
   await cartSynced();
   await loadCards();
 });
@@ -84,7 +84,7 @@ describe(`paying with a card without saving it: ${RULE}`, () => {
   });
 
   it('PayPal, not saved: vaulted, no add_card; the card joins the list as unsaved, named from the form, and is selected', async () => {
-    const result = await addPaypalCard(form, billing, { save: false });
+    const result = await addPaypalCard(form, billing, 'en', { save: false });
     expect(result.ok).toBe(true);
     expect(shop.calls('/__vault/paypal/cards')).toHaveLength(1);
     expect(shop.calls('/payment_paypal/add_card')).toHaveLength(0);
@@ -108,7 +108,7 @@ describe(`paying with a card without saving it: ${RULE}`, () => {
       id: 'pm_new',
       card: { brand: 'amex', last4: '0005', exp_month: 3, exp_year: 2032 },
     }));
-    await addStripeCard({ card_holder: 'Jane Doe' }, stripeMethod, { save: false });
+    await addStripeCard({ card_holder: 'Jane Doe' }, stripeMethod, 'en', { save: false });
     expect($cards.get().find((c) => c.payment_method_id === 'pm_new')).toMatchObject({
       brand: 'american_express',
       last4: '0005',
@@ -116,7 +116,7 @@ describe(`paying with a card without saving it: ${RULE}`, () => {
       exp_year: 2032,
       unsaved: true,
     });
-    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_bare', { save: false });
+    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_bare', 'en', { save: false });
     expect($cards.get().find((c) => c.payment_method_id === 'pm_bare')).toMatchObject({
       brand: 'other',
       last4: '',
@@ -131,8 +131,8 @@ describe(`paying with a card without saving it: ${RULE}`, () => {
   it(`${RULE}: with a subscription in the cart the card is saved whatever the box said`, async () => {
     await addToCart(sub).synced;
     expect(savesCard({ save: false })).toBe(true);
-    await addPaypalCard(form, billing, { save: false });
-    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_sub', { save: false });
+    await addPaypalCard(form, billing, 'en', { save: false });
+    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_sub', 'en', { save: false });
     expect(shop.calls('/payment_paypal/add_card')).toHaveLength(1);
     expect(shop.calls('/payment_stripe/add_card').map((r) => r.json)).toEqual([
       { payment_method_id: 'pm_sub' },
@@ -142,13 +142,13 @@ describe(`paying with a card without saving it: ${RULE}`, () => {
 
   it(`${RULE}: a subscription in the buy-now modal makes it mandatory too`, async () => {
     openBuyNow(sub);
-    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_modal', { save: false });
+    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_modal', 'en', { save: false });
     expect(shop.calls('/payment_stripe/add_card')).toHaveLength(1);
   });
 
   it('the unsaved flag is never sent: the payment carries only token_id, payment, products and the charge shown; after success the card leaves the list', async () => {
     await addToCart(ship).synced;
-    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_once', { save: false });
+    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_once', 'en', { save: false });
     await placeOrder();
     expect(shop.calls('/payment_card/pay')[0]?.json).toEqual({
       token_id: 'pm_once',
@@ -161,7 +161,7 @@ describe(`paying with a card without saving it: ${RULE}`, () => {
   });
 
   it('buy now: after a successful payment the unsaved card leaves the list', async () => {
-    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_buy', { save: false });
+    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_buy', 'en', { save: false });
     openBuyNow(ship);
     await placeBuyNowOrder();
     expect(shop.calls('/payment_card/pay')[0]?.json).toMatchObject({ token_id: 'pm_buy' });
@@ -171,16 +171,16 @@ describe(`paying with a card without saving it: ${RULE}`, () => {
   it('a failed payment keeps the unsaved card for another try', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await addToCart(ship).synced;
-    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_retry', { save: false });
+    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_retry', 'en', { save: false });
     shop.failNext('/payment_card/pay', 402, { code: 1003, message: 'declined' });
     await placeOrder();
     expect(ids()).toContain('pm_retry');
   });
 
   it('deleting an unsaved card asks first, then removes it with no server call and clears its selection', async () => {
-    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_drop', { save: false });
+    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_drop', 'en', { save: false });
     const no = deleteCard('pm_drop');
-    expect($confirmation.get()?.text).toBe('Do you want to delete a credit card?');
+    expect($confirmation.get()?.text('en')).toBe('Do you want to delete a credit card?');
     answerConfirmation(false);
     await expect(no).resolves.toBe(false);
     expect(ids()).toContain('pm_drop');
@@ -193,14 +193,14 @@ describe(`paying with a card without saving it: ${RULE}`, () => {
   });
 
   it('an unsaved card cannot be made default: nothing is sent and the default stays', async () => {
-    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_local', { save: false });
+    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_local', 'en', { save: false });
     await expect(makeCardDefault('pm_local')).resolves.toBe(false);
     expect(shop.calls('/payment_card/set_default')).toHaveLength(0);
     expect($cards.get().find((c) => c.priority === '1')?.payment_method_id).toBe('pm_saved');
   });
 
   it('reloading the list keeps the unsaved card; a logout forgets it', async () => {
-    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_keep', { save: false });
+    await addStripeCard({ card_holder: 'Jane Doe' }, async () => 'pm_keep', 'en', { save: false });
     await loadCards();
     expect(ids()).toEqual(['pm_saved', 'pm_keep']);
     expect($selectedCardId.get()).toBe('pm_keep');

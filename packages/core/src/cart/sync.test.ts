@@ -161,7 +161,7 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
     shop.carts.set(1, [{ lot_id: 1, lot_type: 'item', count: 2, currency: 'USD' }]);
     addToCart(ship);
     addToCart(coins);
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await cartSynced();
     expect(counts()).toEqual(['item:1×3', 'coin:3×1']);
     expect($cartState.get().owner).toBe(1);
@@ -173,20 +173,20 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
 
   it('a cart that already mirrors the user is replaced by the server cart, never merged twice', async () => {
     shop.carts.set(1, [{ lot_id: 2, lot_type: 'package', count: 1, currency: 'USD' }]);
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await cartSynced();
     $cartState.set({ owner: 1, lines: $cart.get().map((l) => ({ ...l, count: 5 })) });
     logout();
     await cartSynced();
     expect($cart.get()).toEqual([]);
     $cartState.set({ owner: 1, lines: [CartProductSchema.parse({ ...pack, count: 5 })] });
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await cartSynced();
     expect(counts()).toEqual(['package:2×1']);
   });
 
   it('adding, changing and removing send absolute counts; "A delete sets count to 0"', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await cartSynced();
     shop.server.requests.length = 0;
     await addToCart(ship).synced;
@@ -201,7 +201,7 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
   });
 
   it('"Changing a line\'s currency sends one entry."', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await cartSynced();
     await addToCart(ship, { count: 2 }).synced;
     await addToCart(pack).synced;
@@ -219,7 +219,7 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
   it("a currency picked while the login merge is on its way is not undone by the merge's answer", async () => {
     addToCart(ship);
     const releaseRead = shop.hold('/market/shopping_cart/edit');
-    void login({ alias: 'demo', password: 'demo1234' });
+    void login({ alias: 'demo', password: 'demo1234' }, 'en');
     await vi.waitFor(() => expect(shop.calls('/market/shopping_cart/edit')).toHaveLength(1), {
       timeout: 15_000,
     });
@@ -237,7 +237,7 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
   });
 
   it('quick clicks end with the server and the screen agreeing on the last count', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await cartSynced();
     const release = shop.hold('/market/shopping_cart/edit');
     void addToCart(ship);
@@ -259,7 +259,7 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
 
   it('a change the server refuses is kept locally and reported', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await cartSynced();
     shop.failNext('/market/shopping_cart/edit', 400, { code: 1000, message: 'invalid format' });
     await addToCart(ship).synced;
@@ -280,7 +280,7 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     addToCart(coins);
     shop.failNext('/market/shopping_cart/edit', 500, { message: 'down' });
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await cartSynced();
     expect($cartState.get().owner).toBe(0);
     await addToCart(ship).synced;
@@ -292,7 +292,7 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     addToCart({ id: 99, title: 'Gone', lot_type: 'item', price: { USD: 1 } });
     addToCart(ship);
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await cartSynced();
     expect(counts()).toEqual(['item:1×1']);
     expect(shop.carts.get(1)).toEqual([{ lot_id: 1, lot_type: 'item', count: 1, currency: 'USD' }]);
@@ -304,7 +304,7 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
   });
 
   it('logging out empties the local cart (the lines stay on the server)', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await cartSynced();
     await addToCart(ship).synced;
     logout();

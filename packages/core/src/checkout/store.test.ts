@@ -16,6 +16,7 @@ import {
   $purchaseModal,
   closeErrorModal,
   closePurchaseModal,
+  errorModalText,
 } from '../overlays/modals';
 import { $balance, loadBalance, resetBalance } from '../wallet/store';
 import {
@@ -63,7 +64,7 @@ const pack500Rdc = {
 };
 
 async function logIn() {
-  await login({ alias: 'demo', password: 'demo1234' });
+  await login({ alias: 'demo', password: 'demo1234' }, 'en');
   await cartSynced();
   await loadBalance({ force: true });
 }
@@ -334,7 +335,7 @@ describe('place order and payment (accounts-cart-checkout.md §4 Payment, §5)',
     closeErrorModal();
     shop.failNext('/payment_card/pay', 400, {});
     await placeOrder();
-    expect($errorModal.get()).toBe('Payment execution error');
+    expect(errorModalText('en')).toBe('Payment execution error');
     const keys = shop.calls('/payment_card/pay').map((r) => r.headers['idempotency-key']);
     expect(new Set(keys).size).toBe(2);
   });

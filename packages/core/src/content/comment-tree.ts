@@ -1,3 +1,5 @@
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 import type { Comment } from '../schemas/content';
 
 /** One comment as a reader sees it: who, when, what, and the answers to it, oldest first. */
@@ -15,15 +17,16 @@ const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
  * The comment tree of a post (comments "may be nested (sub-comment)", marketplace-content.md §3). With
  * with_sub the server nests answers in sub_comments; an answer that arrives flat, with a parent_id naming a
  * comment of the list, is moved under it too. A parent_id naming no comment keeps the answer at
- * the top rather than losing it. A comment without text is not shown.
+ * the top rather than losing it. A comment without text is not shown. A comment without a name is
+ * signed with the stand-in name in `locale`.
  */
-export function commentTree(comments: readonly Comment[]): CommentView[] {
+export function commentTree(comments: readonly Comment[], locale: Locale): CommentView[] {
   const views = new Map<number, CommentView>();
   const placed: { view: CommentView; parentId: number | undefined }[] = [];
   const toView = (comment: Comment): CommentView => {
     const view: CommentView = {
       id: comment.id,
-      alias: str(comment.alias) ?? str(comment.user_name) ?? 'Pilot',
+      alias: str(comment.alias) ?? str(comment.user_name) ?? m.content_comment_alias(locale),
       text: comment.text ?? '',
       createdAt: str(comment.created_at),
       replies: comment.sub_comments.filter((sub) => sub.text).map(toView),

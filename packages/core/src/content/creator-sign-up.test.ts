@@ -23,7 +23,7 @@ describe("the 'Signup to the program' form's rules (marketplace-content.md §5)"
   });
 
   it('"fields are required by the form": \'This field is required!\' on each empty one', () => {
-    expect(validateCreatorSignUp(initialCreatorSignUpValues())).toEqual({
+    expect(validateCreatorSignUp(initialCreatorSignUpValues(), 'en')).toEqual({
       alias: 'This field is required!',
       email: 'This field is required!',
       password: 'This field is required!',
@@ -32,7 +32,9 @@ describe("the 'Signup to the program' form's rules (marketplace-content.md §5)"
   });
 
   it("alias and password need 4 characters ('few characters'); email must look like an address ('Not correct email')", () => {
-    expect(validateCreatorSignUp({ ...filled, alias: 'abc', password: 'abc', email: 'no at.com' })).toEqual({
+    expect(
+      validateCreatorSignUp({ ...filled, alias: 'abc', password: 'abc', email: 'no at.com' }, 'en'),
+    ).toEqual({
       alias: 'few characters',
       password: 'few characters',
       email: 'Not correct email',
@@ -40,7 +42,9 @@ describe("the 'Signup to the program' form's rules (marketplace-content.md §5)"
   });
 
   it('a day its month does not have is refused; a filled form passes', () => {
-    expect(validateCreatorSignUp({ ...filled, month: 2, day: 31 })).toEqual({ bdate: NO_SUCH_DATE });
-    expect(validateCreatorSignUp(filled)).toEqual({});
+    expect(validateCreatorSignUp({ ...filled, month: 2, day: 31 }, 'en')).toEqual({
+      bdate: NO_SUCH_DATE('en'),
+    });
+    expect(validateCreatorSignUp(filled, 'en')).toEqual({});
   });
 });

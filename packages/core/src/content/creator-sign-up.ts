@@ -1,6 +1,8 @@
 import { createFlowState, type FlowResult } from '../account/flow';
 import { serverErrorText } from '../api/error-text';
 import { getApi } from '../api/page-api';
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 import { logIgnored } from '../log-ignored';
 import { setSession } from '../session/page-session';
 import { emailRule } from '../validation/account-forms';
@@ -20,9 +22,9 @@ export interface CreatorSignUpValues extends BirthDateParts {
 export type CreatorSignUpErrors = FormErrors<'alias' | 'email' | 'password' | 'portfolio' | 'bdate'>;
 
 /** Ours: the spec has no text for a day that does not exist in its month. */
-export const NO_SUCH_DATE = 'Choose a date that exists';
+export const NO_SUCH_DATE = m.content_no_such_date;
 /** Ours: the spec does not say what the form shows when the server refuses. */
-export const CREATOR_SIGN_UP_FAILED = 'The sign-up did not go through. Try one more time.';
+export const CREATOR_SIGN_UP_FAILED = m.content_sign_up_failed;
 
 export const creatorSignUpState = createFlowState();
 
@@ -37,7 +39,7 @@ const textRule = all(required, minLength(4));
  * "fields are required by the form"; alias and password the text rules of marketplace-content.md §5, email
  * its shape.
  */
-export function validateCreatorSignUp(values: CreatorSignUpValues): CreatorSignUpErrors {
+export function validateCreatorSignUp(values: CreatorSignUpValues, locale: Locale): CreatorSignUpErrors {
   const errors: CreatorSignUpErrors = validateFields(
     {
       alias: values.alias,
@@ -46,8 +48,9 @@ export function validateCreatorSignUp(values: CreatorSignUpValues): CreatorSignU
       portfolio: values.portfolio,
     },
     { alias: textRule, email: emailRule, password: textRule, portfolio: required },
+    locale,
   );
-  if (!isRealDate(values)) errors.bdate = NO_SUCH_DATE;
+  if (!isRealDate(values)) errors.bdate = NO_SUCH_DATE(locale);
   return errors;
 }
 
@@ -56,8 +59,11 @@ export function validateCreatorSignUp(values: CreatorSignUpValues): CreatorSignU
  * fields, so it goes to /auth/register with bdate as month/day/year); on success the new account is signed
  * in.
  */
-export async function signUpCreator(values: CreatorSignUpValues): Promise<FlowResult<CreatorSignUpErrors>> {
-  const errors = validateCreatorSignUp(values);
+export async function signUpCreator(
+  values: CreatorSignUpValues,
+  locale: Locale,
+): Promise<FlowResult<CreatorSignUpErrors>> {
+  const errors = validateCreatorSignUp(values, locale);
   if (Object.values(errors).some(Boolean)) return { ok: false, errors };
   creatorSignUpState.$pending.set(true);
   creatorSignUpState.$error.set(null);
@@ -73,7 +79,7 @@ export async function signUpCreator(values: CreatorSignUpValues): Promise<FlowRe
     return { ok: true };
   } catch (error) {
     logIgnored('a creators program sign-up', error);
-    const message = serverErrorText(error) ?? CREATOR_SIGN_UP_FAILED;
+    const message = serverErrorText(error) ?? CREATOR_SIGN_UP_FAILED(locale);
     creatorSignUpState.$error.set(message);
     return { ok: false, message };
   } finally {

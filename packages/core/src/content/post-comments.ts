@@ -5,6 +5,7 @@ import { getDomain } from '../config';
 import { logIgnored } from '../log-ignored';
 import type { Comment } from '../schemas/content';
 import { COMMENT_PAGE } from '../schemas/limits';
+import type { Locale } from '../locale/locale';
 import { commentTree } from './comment-tree';
 
 export type CommentsStatus = 'loading' | 'ready' | 'error';
@@ -27,12 +28,12 @@ const DEFAULT_COMMENT_WAIT_SECONDS = 10;
  * Content failures are swallowed into the state, never a modal: a failed load is status `error`
  * (the widget offers a retry), a failed write answers `{ ok: false }` with why, so the text is kept.
  */
-export function createPostComments(postId: number) {
+export function createPostComments(postId: number, locale: Locale) {
   /** The top-level comments loaded so far, as the server sent them. */
   const $loaded = atom<Comment[]>([]);
   /** Top-level comments the post has in all (the answer's count). */
   const $total = atom(0);
-  const $comments = computed($loaded, (loaded) => commentTree(loaded));
+  const $comments = computed($loaded, (loaded) => commentTree(loaded, locale));
   const $hasMore = computed([$loaded, $total], (loaded, total) => loaded.length < total);
   const $status = atom<CommentsStatus>('loading');
   /** "a loading flag is set when a comment is added and cleared when comments arrive" */

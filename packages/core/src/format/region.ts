@@ -16,3 +16,15 @@ export function formatRegion(code: string, locale: string): string {
   }
   return names?.of(code) ?? code;
 }
+
+/**
+ * A language named in its own language ("en" → "English", "de" → "Deutsch"), as a language
+ * selector lists it whatever the reader's; the code itself where the platform has no names.
+ */
+export function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,3 +1,5 @@
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 import { ALL_CATEGORIES, type ManufactoryFilter } from './manufactory-filter';
 import { categoryPath, pathSegments } from './category-tree';
 import type { Category } from '../schemas/market';
@@ -26,11 +28,12 @@ export function categoryTitles(categories: readonly Category[]): Map<string, str
  */
 export function manufactoryBreadcrumbs(
   filter: ManufactoryFilter,
+  locale: Locale,
   titles: ReadonlyMap<string, string> = new Map(),
 ): Crumb[] {
   const owner = { manufacturerId: filter.manufacturerId, manufacturerTitle: filter.manufacturerTitle };
   const root: Crumb = {
-    title: filter.manufacturerTitle || 'Main',
+    title: filter.manufacturerTitle || m.marketplace_breadcrumbs_main(locale),
     href: manufactoryHref('category', { ...owner, category: ALL_CATEGORIES }),
   };
   if (filter.category === ALL_CATEGORIES) return [root];

@@ -1,3 +1,5 @@
+import * as m from '../generated/messages';
+
 /**
  * What each marketplace list shows while loading, on failure and when empty (marketplace-content.md §4, §8):
  * - "loading (skeleton placeholders: 15 for manufacturers, categories and the all view; 6 for
@@ -23,7 +25,7 @@ export interface ListStateRule {
 }
 
 /** The message of the error an empty category or manufacturer list raises (marketplace-content.md §8). */
-export const RESPONSE_IS_EMPTY = 'Response is empty';
+export const RESPONSE_IS_EMPTY = m.marketplace_response_is_empty;
 
 export const LIST_STATES: Readonly<Record<CatalogueList, ListStateRule>> = {
   manufacturers: { skeletons: 15, failure: 'error', empty: 'response-is-empty' },

@@ -1,3 +1,5 @@
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 import {
   DEFAULT_MANUFACTORY_FILTER,
   encodeManufactoryFilter,
@@ -12,10 +14,10 @@ import {
 export const MANUFACTORY_VIEWS = ['manufacturers', 'category', 'all', 'product'] as const;
 export type ManufactoryView = (typeof MANUFACTORY_VIEWS)[number];
 
-export const MANUFACTORY_TABS: readonly { view: ManufactoryView; title: string }[] = [
-  { view: 'manufacturers', title: 'Manufacturers' },
-  { view: 'category', title: 'Category' },
-  { view: 'all', title: 'All' },
+export const MANUFACTORY_TABS: readonly { view: ManufactoryView; title: (locale: Locale) => string }[] = [
+  { view: 'manufacturers', title: m.marketplace_manufactory_manufacturers },
+  { view: 'category', title: m.marketplace_manufactory_category },
+  { view: 'all', title: m.marketplace_manufactory_all },
 ];
 
 /** The view a second slug segment names (case-insensitive, trimmed); unknown is null (404). */

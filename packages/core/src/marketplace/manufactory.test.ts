@@ -82,12 +82,15 @@ describe('manufactory views (marketplace-content.md §2.1, §2.3)', () => {
 
 describe('breadcrumbs (marketplace-content.md §2.3)', () => {
   it('"Breadcrumbs start with the manufacturer title, or \'Main\' when none is set, then one crumb per segment of the category path"', () => {
-    expect(manufactoryBreadcrumbs({ category: 'all' }).map((crumb) => crumb.title)).toEqual(['Main']);
-    const crumbs = manufactoryBreadcrumbs({
-      category: '/ships/fighters/light',
-      manufacturerId: 1,
-      manufacturerTitle: 'Aurora',
-    });
+    expect(manufactoryBreadcrumbs({ category: 'all' }, 'en').map((crumb) => crumb.title)).toEqual(['Main']);
+    const crumbs = manufactoryBreadcrumbs(
+      {
+        category: '/ships/fighters/light',
+        manufacturerId: 1,
+        manufacturerTitle: 'Aurora',
+      },
+      'en',
+    );
     expect(crumbs.map((crumb) => crumb.title)).toEqual(['Aurora', 'ships', 'fighters', 'light']);
   });
 
@@ -97,16 +100,19 @@ describe('breadcrumbs (marketplace-content.md §2.3)', () => {
       { id: 2, title: 'Fighters', virtual_path: '/ships', virtual_name: 'fighters' },
       { id: 3, virtual_path: '/ships/fighters', virtual_name: 'light' },
     ]);
-    const crumbs = manufactoryBreadcrumbs({ category: '/ships/fighters/light' }, titles);
+    const crumbs = manufactoryBreadcrumbs({ category: '/ships/fighters/light' }, 'en', titles);
     expect(crumbs.map((crumb) => crumb.title)).toEqual(['Main', 'Ships', 'Fighters', 'light']);
   });
 
   it('"The root crumb links to the category view; deeper crumbs link to the product view."', () => {
-    const crumbs = manufactoryBreadcrumbs({
-      category: '/ships/fighters',
-      manufacturerId: 1,
-      manufacturerTitle: 'Aurora',
-    });
+    const crumbs = manufactoryBreadcrumbs(
+      {
+        category: '/ships/fighters',
+        manufacturerId: 1,
+        manufacturerTitle: 'Aurora',
+      },
+      'en',
+    );
     expect(crumbs[0]?.href.startsWith('/marketplace/manufactory/category')).toBe(true);
     expect(filterOf(crumbs[0]?.href ?? '')).toEqual({
       ok: true,

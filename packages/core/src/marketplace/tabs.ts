@@ -1,3 +1,6 @@
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
+
 /**
  * marketplace-content.md §2.2: "The tab is matched from the url case-insensitively and ignoring
  * surrounding spaces. Tabs: Virtual Currency, Packages, Manufactory, Subscriptions."
@@ -6,10 +9,10 @@
  * tabs.
  */
 export const MARKETPLACE_TABS = [
-  { slug: 'virtual-currency', title: 'Virtual Currency' },
-  { slug: 'packages', title: 'Packages' },
-  { slug: 'manufactory', title: 'Manufactory' },
-  { slug: 'subscriptions', title: 'Subscriptions' },
+  { slug: 'virtual-currency', title: m.marketplace_tab_virtual_currency },
+  { slug: 'packages', title: m.marketplace_tab_packages },
+  { slug: 'manufactory', title: m.marketplace_tab_manufactory },
+  { slug: 'subscriptions', title: m.marketplace_tab_subscriptions },
 ] as const;
 
 export type MarketplaceTab = (typeof MARKETPLACE_TABS)[number]['slug'];
@@ -37,10 +40,8 @@ export const marketplaceHref = (view: MarketplaceView): string => `/marketplace/
  * The marketplace's navigation: the four tabs, then the limited time offers, a view of its own that
  * the spec names (marketplace-content.md §2.1) but does not make a tab, so a player can reach it.
  */
-export const MARKETPLACE_NAVIGATION: readonly { slug: MarketplaceView; title: string }[] = [
-  ...MARKETPLACE_TABS,
-  { slug: 'limitedTimeOffers', title: 'Limited Offers' },
-];
+export const MARKETPLACE_NAVIGATION: readonly { slug: MarketplaceView; title: (locale: Locale) => string }[] =
+  [...MARKETPLACE_TABS, { slug: 'limitedTimeOffers', title: m.marketplace_tab_limited_offers }];
 
 export type MarketplaceAddress =
   { kind: 'view'; view: MarketplaceView } | { kind: 'moved'; href: string } | { kind: 'not-found' };

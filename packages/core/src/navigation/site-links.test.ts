@@ -4,8 +4,8 @@ import { createClient } from '../api/client';
 import { createMemoryTokenStore } from '../api/token-store';
 import { PageLinkSchema } from '../schemas/link';
 import {
-  DEFAULT_FOOTER_LINKS,
-  DEFAULT_HEADER_LINKS,
+  defaultFooterLinks,
+  defaultHeaderLinks,
   linksOf,
   loadSiteNavigation,
   orderedEnabledLinks,
@@ -50,11 +50,10 @@ describe('site navigation from the link templates (marketplace-content.md §2.7)
   });
 
   it('"or a built-in default (Games; Creators Corner with five sub-links; Community with three placeholder sub-links)" when the server supplies none', () => {
-    expect(linksOf(null, DEFAULT_HEADER_LINKS)).toBe(DEFAULT_HEADER_LINKS);
-    expect(linksOf({ page_links: [], page_links_order: [] }, DEFAULT_HEADER_LINKS)).toBe(
-      DEFAULT_HEADER_LINKS,
-    );
-    expect(DEFAULT_HEADER_LINKS.map((link) => [link.title, link.subLinks.length])).toEqual([
+    const defaults = defaultHeaderLinks('en');
+    expect(linksOf(null, defaults)).toBe(defaults);
+    expect(linksOf({ page_links: [], page_links_order: [] }, defaults)).toBe(defaults);
+    expect(defaults.map((link) => [link.title, link.subLinks.length])).toEqual([
       ['Games', 0],
       ['Creators Corner', 5],
       ['Community', 3],
@@ -68,9 +67,9 @@ describe('site navigation from the link templates (marketplace-content.md §2.7)
     const api = createApi(
       createClient({ baseUrl: 'http://127.0.0.1:9/api/v1', tokens: createMemoryTokenStore() }),
     );
-    await expect(loadSiteNavigation(api)).resolves.toEqual({
-      header: DEFAULT_HEADER_LINKS,
-      footer: DEFAULT_FOOTER_LINKS,
+    await expect(loadSiteNavigation('en', api)).resolves.toEqual({
+      header: defaultHeaderLinks('en'),
+      footer: defaultFooterLinks('en'),
     });
   });
 });

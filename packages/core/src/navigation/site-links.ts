@@ -1,4 +1,6 @@
 import { atom } from 'nanostores';
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 import type { Api } from '../api/api';
 import { getApi } from '../api/page-api';
 import { logIgnored } from '../log-ignored';
@@ -22,31 +24,35 @@ const link = (title: string, url: string, subLinks: readonly NavLink[] = []): Na
 });
 
 /** "Games; Creators Corner with five sub-links; Community with three placeholder sub-links". */
-export const DEFAULT_HEADER_LINKS: readonly NavLink[] = [
-  link('Games', '/welcome-to-the-future'),
-  link('Creators Corner', '/creator-corners', [
-    link('Overview', '/creator-corners#Overview'),
-    link('Creators', '/creator-corners#Creators'),
-    link('Unreal Engine Template', '/creator-corners#UnrealEngineTemplate'),
-    link('FAQ', '/creator-corners#FAQ'),
-    link('Sign Up', '/creator-corners#SignUp'),
-  ]),
-  // Three placeholders: the spec names none; each leads to a page that exists.
-  link('Community', '/', [
-    link('News', '/'),
-    link('Timeline', '/articles/39'),
-    link('Welcome To The Future', '/articles/38'),
-  ]),
-  link('Marketplace', '/marketplace'),
-];
+export function defaultHeaderLinks(locale: Locale): readonly NavLink[] {
+  return [
+    link(m.navigation_games(locale), '/welcome-to-the-future'),
+    link(m.navigation_creators_corner(locale), '/creator-corners', [
+      link(m.navigation_overview(locale), '/creator-corners#Overview'),
+      link(m.navigation_creators(locale), '/creator-corners#Creators'),
+      link(m.navigation_unreal_engine_template(locale), '/creator-corners#UnrealEngineTemplate'),
+      link(m.navigation_faq(locale), '/creator-corners#FAQ'),
+      link(m.navigation_sign_up(locale), '/creator-corners#SignUp'),
+    ]),
+    // Three placeholders: the spec names none; each leads to a page that exists.
+    link(m.navigation_community(locale), '/', [
+      link(m.navigation_news(locale), '/'),
+      link(m.navigation_timeline(locale), '/articles/39'),
+      link(m.navigation_welcome_to_the_future(locale), '/articles/38'),
+    ]),
+    link(m.navigation_marketplace(locale), '/marketplace'),
+  ];
+}
 
 /** "Footer: page links (defaults if none supplied)". */
-export const DEFAULT_FOOTER_LINKS: readonly NavLink[] = [
-  link('EULA', '/EULA'),
-  link('Terms of Service', '/Terms-Of-Service'),
-  link('Privacy Policy', '/Privacy-Policy'),
-  link('Marketplace', '/marketplace'),
-];
+export function defaultFooterLinks(locale: Locale): readonly NavLink[] {
+  return [
+    link(m.navigation_eula(locale), '/EULA'),
+    link(m.navigation_terms_of_service(locale), '/Terms-Of-Service'),
+    link(m.navigation_privacy_policy(locale), '/Privacy-Policy'),
+    link(m.navigation_marketplace(locale), '/marketplace'),
+  ];
+}
 
 /** "social links (Twitter, Facebook, Discord, Instagram, YouTube, RSS, all '#')". */
 export const SOCIAL_LINKS: readonly NavLink[] = [
@@ -97,11 +103,6 @@ export interface SiteNavigation {
   footer: readonly NavLink[];
 }
 
-const DEFAULT_SITE_NAVIGATION: SiteNavigation = {
-  header: DEFAULT_HEADER_LINKS,
-  footer: DEFAULT_FOOTER_LINKS,
-};
-
 async function templateAt(api: Api, url: string): Promise<LinkTemplate | null> {
   try {
     return await api.linkTemplate.getByUrl({ url });
@@ -112,23 +113,26 @@ async function templateAt(api: Api, url: string): Promise<LinkTemplate | null> {
   }
 }
 
-/** Both link templates, each falling back to its default on its own; never throws. */
-export async function loadSiteNavigation(api: Api = getApi()): Promise<SiteNavigation> {
+/** Both link templates, each falling back to its default (in `locale`) on its own; never throws. */
+export async function loadSiteNavigation(locale: Locale, api: Api = getApi()): Promise<SiteNavigation> {
   const [header, footer] = await Promise.all([
     templateAt(api, LINK_TEMPLATE_URLS.header),
     templateAt(api, LINK_TEMPLATE_URLS.footer),
   ]);
   return {
-    header: linksOf(header?.page_list, DEFAULT_HEADER_LINKS),
-    footer: linksOf(footer?.page_list, DEFAULT_FOOTER_LINKS),
+    header: linksOf(header?.page_list, defaultHeaderLinks(locale)),
+    footer: linksOf(footer?.page_list, defaultFooterLinks(locale)),
   };
 }
 
-/** The navigation a page shows; a static page starts with the defaults and refreshes it once loaded. */
-export const $siteNavigation = atom<SiteNavigation>(DEFAULT_SITE_NAVIGATION);
+/**
+ * The navigation loaded in the browser; null until then (a static page starts with the defaults,
+ * written into it in its own language).
+ */
+export const $siteNavigation = atom<SiteNavigation | null>(null);
 
-export async function refreshSiteNavigation(): Promise<SiteNavigation> {
-  const navigation = await loadSiteNavigation();
+export async function refreshSiteNavigation(locale: Locale): Promise<SiteNavigation> {
+  const navigation = await loadSiteNavigation(locale);
   $siteNavigation.set(navigation);
   return navigation;
 }

@@ -43,7 +43,7 @@ describe('an order as the Orders view shows it', () => {
     ]);
     expect(lineDetailText(order.lines[0]!, 'en')).toBe('× 1 · 12 months');
     expect(formatMoney(order.lines[0]!.total!, 'USD', 'en')).toBe('$59.88');
-    expect(paidWithText(order)).toBe('Mastercard ending in 4444');
+    expect(paidWithText(order, 'en')).toBe('Mastercard ending in 4444');
   });
 
   it("without the line's period, the lot's period of that id gives the months; one month is singular", () => {
@@ -95,7 +95,7 @@ describe('an order as the Orders view shows it', () => {
   it('no USD charged: no card is named, the balance paid', () => {
     const order = orderOf(transaction({ amount: { USD: 0, RDC: 23_199 } }));
     expect(order.card).toBeNull();
-    expect(paidWithText(order)).toBe('Paid from RDC balance');
+    expect(paidWithText(order, 'en')).toBe('Paid from RDC balance');
     expect(spaced(formatMoney(order.rdc, 'RDC', 'en'))).toBe('RDC 231.99');
   });
 

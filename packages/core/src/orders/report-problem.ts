@@ -1,6 +1,8 @@
 import { createPaymentApi } from '../api/domains/payment';
 import { serverErrorText } from '../api/error-text';
 import { getDomain } from '../config';
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 import { logIgnored } from '../log-ignored';
 import { ERROR_MODAL_TEXT } from '../overlays/modals';
 import { TICKET_LIMITS } from '../schemas/transactions';
@@ -8,34 +10,30 @@ import { addTicketToList, ticketViewOf, type TicketView } from './tickets';
 
 /** The longest description a player may send (the sandbox refuses more). */
 export const PROBLEM_TEXT_MAX = TICKET_LIMITS.text;
-const PROBLEM_TEXT_REQUIRED = 'Describe the problem.';
-const PROBLEM_TEXT_TOO_LONG = `Use at most ${PROBLEM_TEXT_MAX} characters.`;
-
 /** What is wrong with a description, or null: required, at most PROBLEM_TEXT_MAX characters once trimmed. */
-export function problemTextError(text: string): string | null {
+export function problemTextError(text: string, locale: Locale): string | null {
   const words = text.trim();
-  if (!words) return PROBLEM_TEXT_REQUIRED;
-  return words.length > PROBLEM_TEXT_MAX ? PROBLEM_TEXT_TOO_LONG : null;
-}
-
-/** The subject of a ticket about an order. */
-function problemSubject(orderId: number): string {
-  return `Problem with order #${orderId}`;
+  if (!words) return m.orders_problem_required(locale);
+  return words.length > PROBLEM_TEXT_MAX
+    ? m.orders_problem_too_long(locale, { max: PROBLEM_TEXT_MAX })
+    : null;
 }
 
 export type ProblemReport = { ok: true; ticket: TicketView } | { ok: false; error: string };
 
 /**
  * "Report a problem" on an order: opens a support ticket on it (/payment_transaction/ticket/add)
- * and lists it. A description the rule refuses is not sent; a refusal shows the server's text.
+ * and lists it. A description the rule refuses is not sent; a refusal shows the server's text. Our
+ * own texts are written in `locale`.
  */
-export async function reportProblem(orderId: number, text: string): Promise<ProblemReport> {
-  const invalid = problemTextError(text);
+export async function reportProblem(orderId: number, text: string, locale: Locale): Promise<ProblemReport> {
+  const invalid = problemTextError(text, locale);
   if (invalid) return { ok: false, error: invalid };
   try {
     const ticket = await getDomain(createPaymentApi).tickets.add({
       transaction_id: orderId,
-      subject: problemSubject(orderId),
+      // In the reporter's language: the ticket lists it, and support reads it as they wrote it.
+      subject: m.orders_problem_subject(locale, { id: orderId }),
       text: text.trim(),
     });
     const view = ticketViewOf(ticket);
@@ -43,6 +41,6 @@ export async function reportProblem(orderId: number, text: string): Promise<Prob
     return { ok: true, ticket: view };
   } catch (error) {
     logIgnored(`a problem report on order ${orderId} that failed`, error);
-    return { ok: false, error: serverErrorText(error) ?? ERROR_MODAL_TEXT };
+    return { ok: false, error: serverErrorText(error) ?? ERROR_MODAL_TEXT(locale) };
   }
 }

@@ -2,6 +2,8 @@ import { atom, onMount } from 'nanostores';
 import { createPaymentApi } from '../api/domains/payment';
 import { serverErrorText } from '../api/error-text';
 import { getDomain } from '../config';
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 import { logIgnored } from '../log-ignored';
 import { ERROR_MODAL_TEXT } from '../overlays/modals';
 import { notify } from '../overlays/notifications';
@@ -73,8 +75,11 @@ export function addTicketToList(ticket: TicketView): void {
   });
 }
 
-/** Closes ticket `id` (/payment_transaction/ticket/close); the list shows it closed once the server agrees. */
-export async function closeTicket(id: number): Promise<boolean> {
+/**
+ * Closes ticket `id` (/payment_transaction/ticket/close); the list shows it closed once the server
+ * agrees. The notification says so in `locale`.
+ */
+export async function closeTicket(id: number, locale: Locale): Promise<boolean> {
   const before = $tickets.get();
   if (before.closing.includes(id)) return false;
   $tickets.set({ ...before, closing: [...before.closing, id] });
@@ -92,12 +97,12 @@ export async function closeTicket(id: number): Promise<boolean> {
     const ok = await getDomain(createPaymentApi).tickets.close({ id });
     if (!ok) throw new Error(`ticket ${id} was not closed`);
     done(true);
-    notify(`Ticket #${id} closed.`, { kind: 'success' });
+    notify(m.orders_ticket_closed(locale, { id }), { kind: 'success' });
     return true;
   } catch (error) {
     logIgnored(`a ticket close that failed (${id})`, error);
     done(false);
-    notify(serverErrorText(error) ?? ERROR_MODAL_TEXT, { kind: 'error' });
+    notify(serverErrorText(error) ?? ERROR_MODAL_TEXT(locale), { kind: 'error' });
     return false;
   }
 }

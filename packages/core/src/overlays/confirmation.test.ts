@@ -4,12 +4,13 @@ import { $confirmation, answerConfirmation, askConfirmation } from './confirmati
 describe('confirmations (accounts-cart-checkout.md §2 "Address delete confirmation ... Card delete confirmation")', () => {
   it('"Do you want to delete the address? with Yes and No"', async () => {
     const answer = askConfirmation('deleteAddress');
-    expect($confirmation.get()).toEqual({
-      kind: 'deleteAddress',
-      text: 'Do you want to delete the address?',
-      yes: 'Yes',
-      no: 'No',
-    });
+    const open = $confirmation.get();
+    expect(open?.kind).toBe('deleteAddress');
+    expect([open?.text('en'), open?.yes('en'), open?.no('en')]).toEqual([
+      'Do you want to delete the address?',
+      'Yes',
+      'No',
+    ]);
     answerConfirmation(true);
     await expect(answer).resolves.toBe(true);
     expect($confirmation.get()).toBeNull();
@@ -17,8 +18,8 @@ describe('confirmations (accounts-cart-checkout.md §2 "Address delete confirmat
 
   it('"Do you want to delete a credit card? with YES and NO"; NO returns', async () => {
     const answer = askConfirmation('deleteCard');
-    expect($confirmation.get()?.text).toBe('Do you want to delete a credit card?');
-    expect([$confirmation.get()?.yes, $confirmation.get()?.no]).toEqual(['YES', 'NO']);
+    expect($confirmation.get()?.text('en')).toBe('Do you want to delete a credit card?');
+    expect([$confirmation.get()?.yes('en'), $confirmation.get()?.no('en')]).toEqual(['YES', 'NO']);
     answerConfirmation(false);
     await expect(answer).resolves.toBe(false);
   });

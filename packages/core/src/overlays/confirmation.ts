@@ -1,18 +1,31 @@
 import { atom } from 'nanostores';
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 
-/** The two confirmations of the spec, with their exact texts (accounts-cart-checkout.md §2 Modals). */
+/**
+ * The two confirmations of the spec, with their exact texts (accounts-cart-checkout.md §2 Modals),
+ * each written in the reader's language by the dialog that shows it.
+ */
 export const CONFIRMATIONS = {
-  deleteAddress: { text: 'Do you want to delete the address?', yes: 'Yes', no: 'No' },
-  deleteCard: { text: 'Do you want to delete a credit card?', yes: 'YES', no: 'NO' },
+  deleteAddress: {
+    text: m.overlays_delete_address,
+    yes: m.overlays_delete_address_yes,
+    no: m.overlays_delete_address_no,
+  },
+  deleteCard: {
+    text: m.overlays_delete_card,
+    yes: m.overlays_delete_card_yes,
+    no: m.overlays_delete_card_no,
+  },
 } as const;
 
 export type ConfirmationKind = keyof typeof CONFIRMATIONS;
 
 export interface OpenConfirmation {
   kind: ConfirmationKind;
-  text: string;
-  yes: string;
-  no: string;
+  text: (locale: Locale) => string;
+  yes: (locale: Locale) => string;
+  no: (locale: Locale) => string;
 }
 
 /** The confirmation on screen, null when none. */

@@ -10,6 +10,7 @@ import {
   closeAuthModal,
   closeErrorModal,
   closePurchaseModal,
+  errorModalText,
   openAddCardModal,
   openAuthModal,
   openErrorModal,
@@ -50,9 +51,9 @@ describe('modals (accounts-cart-checkout.md §2 Modals)', () => {
     closeErrorModal();
     expect($errorModal.get()).toBeNull();
     openErrorModal(undefined);
-    expect($errorModal.get()).toBe('Payment execution error');
+    expect(errorModalText('en')).toBe('Payment execution error');
     openErrorModal('  ');
-    expect($errorModal.get()).toBe('Payment execution error');
+    expect(errorModalText('en')).toBe('Payment execution error');
     closeErrorModal();
   });
 

@@ -1,4 +1,6 @@
 import { atom, computed } from 'nanostores';
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 import { navigate } from '../navigation/host';
 import type { PaymentAnswer } from '../schemas/payment';
 
@@ -45,15 +47,30 @@ export const $purchaseModal = atom<PaymentAnswer | null>(null);
 export const openPurchaseModal = (result: PaymentAnswer) => $purchaseModal.set(result);
 export const closePurchaseModal = () => $purchaseModal.set(null);
 
-export const ERROR_MODAL_TEXT = 'Ooops... something wrong. Try one more time.';
-export const PAYMENT_ERROR_FALLBACK = 'Payment execution error';
+export const ERROR_MODAL_TEXT = m.overlays_error;
+export const PAYMENT_ERROR_FALLBACK = m.overlays_payment_error;
+
+/**
+ * A text kept for a reader who is not known yet: the server's own words as they came, or one of
+ * ours that writes itself in the reader's language when shown.
+ */
+export type StoredText = string | ((locale: Locale) => string);
 
 /** The error modal's Error card text; null when closed. */
-export const $errorModal = atom<string | null>(null);
+export const $errorModal = atom<StoredText | null>(null);
 export const $isErrorModalOpen = computed($errorModal, (text) => text !== null);
 
+/** The error modal's Error card text in `locale`; null when closed. */
+export function errorModalText(locale: Locale): string | null {
+  const text = $errorModal.get();
+  return typeof text === 'function' ? text(locale) : text;
+}
+
 /** Opens the error modal with the server text, or `fallback` when none is given. */
-export function openErrorModal(serverText?: string | null, fallback: string = PAYMENT_ERROR_FALLBACK): void {
+export function openErrorModal(
+  serverText?: string | null,
+  fallback: StoredText = PAYMENT_ERROR_FALLBACK,
+): void {
   const text = serverText?.trim();
   $errorModal.set(text ? text : fallback);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $errorModal, closeErrorModal } from '../overlays/modals';
+import { closeErrorModal, errorModalText } from '../overlays/modals';
 import { newIdempotencyKey } from './idempotency';
 import { pay } from './pay';
 import { $paymentState, resetPayment } from './state';
@@ -16,7 +16,7 @@ describe('payment machine', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(pay({ token_id: '', payment: 'stripe', product: [] })).resolves.toBeNull();
     expect($paymentState.get()).toBe('failure');
-    expect($errorModal.get()).toBe('Payment execution error');
+    expect(errorModalText('en')).toBe('Payment execution error');
     resetPayment();
     expect($paymentState.get()).toBe('idle');
   });

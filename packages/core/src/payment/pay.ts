@@ -1,5 +1,6 @@
 import { createPaymentApi } from '../api/domains/payment';
 import { getDomain } from '../config';
+import * as m from '../generated/messages';
 import { isApiError } from '../api/errors';
 import { PayByCardPayloadSchema, type PayByCardPayload, type PaymentAnswer } from '../schemas/payment';
 import { logIgnored } from '../log-ignored';
@@ -29,7 +30,7 @@ function outcomeUnknown(error: unknown): boolean {
  * "The price has changed": the server refused a payment whose charge was no longer the one the
  * player was shown (409). Nothing was charged; the caller reads the prices again.
  */
-export const PRICE_CHANGED_TEXT = 'The price has changed';
+export const PRICE_CHANGED_TEXT = m.payment_price_changed;
 
 function priceChanged(error: unknown): boolean {
   return isApiError(error) && error.status === 409;
@@ -84,7 +85,7 @@ export function pay(
         logIgnored('a payment that failed', error);
         $paymentState.set('failure');
         if (priceChanged(error)) {
-          openErrorModal(PRICE_CHANGED_TEXT, PAYMENT_ERROR_FALLBACK);
+          openErrorModal(null, PRICE_CHANGED_TEXT);
           void refreshBalance();
           onPriceChanged?.();
         } else openErrorModal(serverErrorText(error), PAYMENT_ERROR_FALLBACK);

@@ -16,16 +16,14 @@ describe('product page rules', () => {
     expect(isDataPackage({ category_id: -1 })).toBe(true);
     expect(isDataPackage({ category_id: 3 })).toBe(false);
     expect(isDataPackage({ category_id: null })).toBe(false);
-    expect(cardTitle({ category_id: -1, title: 'Survey Scanner' })).toBe('Data package');
-    expect(cardTitle({ category_id: 3, title: 'Survey Scanner' })).toBe('Survey Scanner');
+    expect(cardTitle({ category_id: -1, title: 'Survey Scanner' }, 'en')).toBe('Data package');
+    expect(cardTitle({ category_id: 3, title: 'Survey Scanner' }, 'en')).toBe('Survey Scanner');
   });
 
   it("\"A teaser in the footer shows a struck-through USD 7000 and the text 'SAVE 30% in package'\": on an item's footer only", () => {
-    expect(footerTeaser({ lot_type: 'item' })).toEqual({
-      struck: 700_000,
-      currency: 'USD',
-      text: 'SAVE 30% in package',
-    });
+    const teaser = footerTeaser({ lot_type: 'item' });
+    expect(teaser).toMatchObject({ struck: 700_000, currency: 'USD' });
+    expect(teaser?.text('en')).toBe('SAVE 30% in package');
     expect(footerTeaser({ lot_type: 'package' })).toBeNull();
     expect(footerTeaser({ lot_type: 'subscription' })).toBeNull();
   });
@@ -37,7 +35,7 @@ describe('product page rules', () => {
   });
 
   it('side list: "scrollable in 80 px steps; each item expands to anchors for gallery, tech specification, capabilities"; "The selected item follows the slug"', () => {
-    const entries = sideListEntries(pkg, 'nova-drive');
+    const entries = sideListEntries(pkg, 'nova-drive', 'en');
     expect(entries.map((entry) => entry.current)).toEqual([false, true]);
     expect(entries[1]?.anchors.map((anchor) => anchor.href)).toEqual([
       '/marketplace/product/package/4/item/nova-drive#gallery',
@@ -48,10 +46,13 @@ describe('product page rules', () => {
 
   it('names the capabilities block, by default "Capabilities"', () => {
     expect(
-      capabilitiesOf({
-        data: { block_capabilities: { name_block: 'Contents', list_capabilities: ['Maps', ' '] } },
-      }),
+      capabilitiesOf(
+        {
+          data: { block_capabilities: { name_block: 'Contents', list_capabilities: ['Maps', ' '] } },
+        },
+        'en',
+      ),
     ).toEqual({ title: 'Contents', list: ['Maps'] });
-    expect(capabilitiesOf({ data: null })).toEqual({ title: 'Capabilities', list: [] });
+    expect(capabilitiesOf({ data: null }, 'en')).toEqual({ title: 'Capabilities', list: [] });
   });
 });

@@ -1,4 +1,6 @@
 import { productLink } from '../cart/product-link';
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 import { packageItemSlug } from '../lots/package-items';
 import type { Lot, PackageItem } from '../schemas/lot';
 
@@ -7,16 +9,16 @@ import type { Lot, PackageItem } from '../schemas/lot';
  * page's sections, their anchors and headings.
  */
 export const PRODUCT_SECTIONS = [
-  { id: 'gallery', title: 'Gallery' },
-  { id: 'tech-specification', title: 'Technical Specification' },
-  { id: 'capabilities', title: 'Capabilities' },
+  { id: 'gallery', title: m.product_gallery },
+  { id: 'tech-specification', title: m.product_tech_specification },
+  { id: 'capabilities', title: m.product_capabilities },
 ] as const;
 
 /** marketplace-content.md §9: "Package side list scroll step 80 px." */
 export const SIDE_LIST_STEP_PX = 80;
 
 /** marketplace-content.md §9: "Package item detail text says 'Database Reset: YES'." */
-export const DATABASE_RESET_TEXT = 'Database Reset: YES';
+export const DATABASE_RESET_TEXT = m.product_database_reset;
 
 /** marketplace-content.md §2.1: "/AISubscription: Target of a Get Started button". */
 export const GET_STARTED_HREF = '/AISubscription';
@@ -37,7 +39,11 @@ export interface SideListEntry {
 }
 
 /** The package-item page's side list: every item of the package, the one the slug names marked. */
-export function sideListEntries(pkg: Pick<Lot, 'id' | 'lot_items'>, slug: string): SideListEntry[] {
+export function sideListEntries(
+  pkg: Pick<Lot, 'id' | 'lot_items'>,
+  slug: string,
+  locale: Locale,
+): SideListEntry[] {
   return pkg.lot_items.map((item) => {
     const href = packageItemLink(pkg, item);
     return {
@@ -45,16 +51,22 @@ export function sideListEntries(pkg: Pick<Lot, 'id' | 'lot_items'>, slug: string
       title: item.title,
       href,
       current: packageItemSlug(item) === slug,
-      anchors: PRODUCT_SECTIONS.map((section) => ({ href: `${href}#${section.id}`, title: section.title })),
+      anchors: PRODUCT_SECTIONS.map((section) => ({
+        href: `${href}#${section.id}`,
+        title: section.title(locale),
+      })),
     };
   });
 }
 
 /** The capabilities block of a lot or package item: its name (default "Capabilities") and list. */
-export function capabilitiesOf(lot: Pick<Lot | PackageItem, 'data'>): { title: string; list: string[] } {
+export function capabilitiesOf(
+  lot: Pick<Lot | PackageItem, 'data'>,
+  locale: Locale,
+): { title: string; list: string[] } {
   const block = lot.data?.block_capabilities;
   return {
-    title: block?.name_block.trim() || 'Capabilities',
+    title: block?.name_block.trim() || m.product_capabilities(locale),
     list: (block?.list_capabilities ?? []).filter((entry) => entry.trim() !== ''),
   };
 }

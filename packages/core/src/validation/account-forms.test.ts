@@ -27,11 +27,12 @@ describe('login and account text inputs (accounts-cart-checkout.md §5)', () => 
   ])(
     '"alias, password and old_password required (This field is required!) and at least 4 characters (few characters)": %j → %s',
     (value, message) => {
-      expect(validateLogin({ alias: value, password: value })).toEqual(
+      expect(validateLogin({ alias: value, password: value }, 'en')).toEqual(
         message ? { alias: message, password: message } : {},
       );
       expect(
-        validatePasswordChange({ old_password: value, new_password: 'abcd', repeat: 'abcd' }).old_password,
+        validatePasswordChange({ old_password: value, new_password: 'abcd', repeat: 'abcd' }, 'en')
+          .old_password,
       ).toBe(message);
     },
   );
@@ -46,18 +47,20 @@ describe('login and account text inputs (accounts-cart-checkout.md §5)', () => 
   ])(
     '"Email required and must have no spaces, an @ and a dot (Not correct email)": %j → %s',
     (value, message) => {
-      expect(emailRule(value)).toBe(message);
+      expect(emailRule(value, 'en')).toBe(message);
     },
   );
 });
 
 describe('registration (accounts-cart-checkout.md §5)', () => {
   it('a complete form passes', () => {
-    expect(validateRegister(goodRegister)).toEqual({});
+    expect(validateRegister(goodRegister, 'en')).toEqual({});
   });
 
   it('"the agreement checkbox is required (message Confirm consent)"', () => {
-    expect(validateRegister({ ...goodRegister, agreement: false })).toEqual({ agreement: 'Confirm consent' });
+    expect(validateRegister({ ...goodRegister, agreement: false }, 'en')).toEqual({
+      agreement: 'Confirm consent',
+    });
   });
 
   it.each([
@@ -65,13 +68,13 @@ describe('registration (accounts-cart-checkout.md §5)', () => {
     ['month', ''],
     ['year', undefined],
   ])('"Day, month and year must all be chosen, else This field is required!" (%s missing)', (part, value) => {
-    expect(validateRegister({ ...goodRegister, [part]: value })).toEqual({
+    expect(validateRegister({ ...goodRegister, [part]: value }, 'en')).toEqual({
       bdate: 'This field is required!',
     });
   });
 
   it('checks alias, email and password with the account rules', () => {
-    expect(validateRegister({ ...goodRegister, alias: 'ab', email: 'x', password: '' })).toEqual({
+    expect(validateRegister({ ...goodRegister, alias: 'ab', email: 'x', password: '' }, 'en')).toEqual({
       alias: 'few characters',
       email: 'Not correct email',
       password: 'This field is required!',
@@ -81,23 +84,25 @@ describe('registration (accounts-cart-checkout.md §5)', () => {
 
 describe('recovery and restore (accounts-cart-checkout.md §5)', () => {
   it('"Recovery email is trimmed before sending": surrounding spaces are not an error', () => {
-    expect(validateRecovery({ email: '  demo@example.com  ' })).toEqual({});
-    expect(validateRecovery({ email: '  ' })).toEqual({ email: 'This field is required!' });
+    expect(validateRecovery({ email: '  demo@example.com  ' }, 'en')).toEqual({});
+    expect(validateRecovery({ email: '  ' }, 'en')).toEqual({ email: 'This field is required!' });
   });
 
   it('"Restore form: the two passwords must match (Passwords do not match)"', () => {
-    expect(validateRestore({ password: 'secret1', repeat: 'secret2' })).toEqual({
+    expect(validateRestore({ password: 'secret1', repeat: 'secret2' }, 'en')).toEqual({
       repeat: 'Passwords do not match',
     });
-    expect(validateRestore({ password: 'secret1', repeat: 'secret1' })).toEqual({});
-    expect(validateRestore({ password: 'abc', repeat: 'abc' })).toEqual({
+    expect(validateRestore({ password: 'secret1', repeat: 'secret1' }, 'en')).toEqual({});
+    expect(validateRestore({ password: 'abc', repeat: 'abc' }, 'en')).toEqual({
       password: 'few characters',
       repeat: 'few characters',
     });
   });
 
   it('password change: the new password and its repeat must match', () => {
-    expect(validatePasswordChange({ old_password: 'old1', new_password: 'new12', repeat: 'new13' })).toEqual({
+    expect(
+      validatePasswordChange({ old_password: 'old1', new_password: 'new12', repeat: 'new13' }, 'en'),
+    ).toEqual({
       repeat: 'Passwords do not match',
     });
   });

@@ -1,4 +1,5 @@
-import { Messages } from './messages';
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 import {
   all,
   emailShape,
@@ -22,8 +23,8 @@ export interface LoginValues {
   password: string;
 }
 
-export function validateLogin(values: LoginValues): FormErrors<keyof LoginValues> {
-  return validateFields(values, { alias: aliasRule, password: passwordRule });
+export function validateLogin(values: LoginValues, locale: Locale): FormErrors<keyof LoginValues> {
+  return validateFields(values, { alias: aliasRule, password: passwordRule }, locale);
 }
 
 export interface RegisterValues {
@@ -39,17 +40,21 @@ export interface RegisterValues {
 export type RegisterErrors = FormErrors<'alias' | 'email' | 'password' | 'agreement' | 'bdate'>;
 
 /** Registration: the text rules, the agreement (`Confirm consent`) and day, month and year all chosen. */
-export function validateRegister(values: RegisterValues): RegisterErrors {
-  const errors: RegisterErrors = validateFields<'alias' | 'email' | 'password'>(values, {
-    alias: aliasRule,
-    email: emailRule,
-    password: passwordRule,
-  });
-  if (!values.agreement) errors.agreement = Messages.consent;
+export function validateRegister(values: RegisterValues, locale: Locale): RegisterErrors {
+  const errors: RegisterErrors = validateFields<'alias' | 'email' | 'password'>(
+    values,
+    {
+      alias: aliasRule,
+      email: emailRule,
+      password: passwordRule,
+    },
+    locale,
+  );
+  if (!values.agreement) errors.agreement = m.validation_consent(locale);
   const chosen = [values.day, values.month, values.year].every(
     (part) => part != null && String(part).trim() !== '',
   );
-  if (!chosen) errors.bdate = Messages.required;
+  if (!chosen) errors.bdate = m.validation_required(locale);
   return errors;
 }
 
@@ -57,8 +62,8 @@ export interface RecoveryValues {
   email: string;
 }
 
-export function validateRecovery(values: RecoveryValues): FormErrors<'email'> {
-  return validateFields({ email: values.email.trim() }, { email: emailRule });
+export function validateRecovery(values: RecoveryValues, locale: Locale): FormErrors<'email'> {
+  return validateFields({ email: values.email.trim() }, { email: emailRule }, locale);
 }
 
 export interface RestoreValues {
@@ -67,13 +72,17 @@ export interface RestoreValues {
 }
 
 /** Restore form: both passwords follow the password rule and must match. */
-export function validateRestore(values: RestoreValues): FormErrors<'password' | 'repeat'> {
-  const errors: FormErrors<'password' | 'repeat'> = validateFields(values, {
-    password: passwordRule,
-    repeat: passwordRule,
-  });
+export function validateRestore(values: RestoreValues, locale: Locale): FormErrors<'password' | 'repeat'> {
+  const errors: FormErrors<'password' | 'repeat'> = validateFields(
+    values,
+    {
+      password: passwordRule,
+      repeat: passwordRule,
+    },
+    locale,
+  );
   if (!errors.password && !errors.repeat && values.password !== values.repeat)
-    errors.repeat = Messages.passwordsDiffer;
+    errors.repeat = m.validation_passwords_differ(locale);
   return errors;
 }
 
@@ -83,13 +92,20 @@ export interface PasswordChangeValues {
   repeat: string;
 }
 
-export function validatePasswordChange(values: PasswordChangeValues): FormErrors<keyof PasswordChangeValues> {
-  const errors: FormErrors<keyof PasswordChangeValues> = validateFields(values, {
-    old_password: passwordRule,
-    new_password: passwordRule,
-    repeat: passwordRule,
-  });
+export function validatePasswordChange(
+  values: PasswordChangeValues,
+  locale: Locale,
+): FormErrors<keyof PasswordChangeValues> {
+  const errors: FormErrors<keyof PasswordChangeValues> = validateFields(
+    values,
+    {
+      old_password: passwordRule,
+      new_password: passwordRule,
+      repeat: passwordRule,
+    },
+    locale,
+  );
   if (!errors.new_password && !errors.repeat && values.new_password !== values.repeat)
-    errors.repeat = Messages.passwordsDiffer;
+    errors.repeat = m.validation_passwords_differ(locale);
   return errors;
 }

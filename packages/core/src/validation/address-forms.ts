@@ -1,4 +1,5 @@
-import { Messages } from './messages';
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 import { all, minLength, pattern, required, validateFields, type FieldRule, type FormErrors } from './rules';
 
 const atLeast3 = all(required, minLength(3));
@@ -16,15 +17,16 @@ export const billingAddressRules = {
   address: atLeast3,
   zip_code: atLeast3,
   state_province: all(required, minLength(1)),
-  phone_number: all(required, pattern(/^\+?\d*$/, Messages.digitsOnly), minLength(3)),
+  phone_number: all(required, pattern(/^\+?\d*$/, m.validation_digits_only), minLength(3)),
 } satisfies Record<string, FieldRule>;
 
 export type BillingAddressField = keyof typeof billingAddressRules;
 
 export function validateBillingAddress(
   values: Partial<Record<BillingAddressField, string>>,
+  locale: Locale,
 ): FormErrors<BillingAddressField> {
-  return validateFields(values, billingAddressRules);
+  return validateFields(values, billingAddressRules, locale);
 }
 
 /**
@@ -47,12 +49,13 @@ export type GameAddressField = (typeof gameAddressFields)[number];
 
 export function validateGameAddress(
   values: Partial<Record<GameAddressField, string>>,
+  locale: Locale,
 ): FormErrors<GameAddressField> {
   const rules = Object.fromEntries(gameAddressFields.map((field) => [field, required])) as Record<
     GameAddressField,
     FieldRule
   >;
-  return validateFields(values, rules);
+  return validateFields(values, rules, locale);
 }
 
 /** Real-world (shipping) address: every field required; an empty country is flagged after submit. */
@@ -72,10 +75,11 @@ export type ShippingAddressField = (typeof shippingAddressFields)[number];
 
 export function validateShippingAddress(
   values: Partial<Record<ShippingAddressField, string>>,
+  locale: Locale,
 ): FormErrors<ShippingAddressField> {
   const rules = Object.fromEntries(shippingAddressFields.map((field) => [field, required])) as Record<
     ShippingAddressField,
     FieldRule
   >;
-  return validateFields(values, rules);
+  return validateFields(values, rules, locale);
 }

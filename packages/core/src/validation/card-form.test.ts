@@ -11,8 +11,8 @@ const card: CardFormValues = {
 
 describe('card form (accounts-cart-checkout.md §5 "Card form (all required)")', () => {
   it('a valid card passes, and so do the prefilled "Test sample values"', () => {
-    expect(validateCardForm(card)).toEqual({});
-    expect(validateCardForm(SAMPLE_CARD)).toEqual({});
+    expect(validateCardForm(card, 'en')).toEqual({});
+    expect(validateCardForm(SAMPLE_CARD, 'en')).toEqual({});
   });
 
   it.each<[keyof CardFormValues, string, string | undefined]>([
@@ -36,12 +36,14 @@ describe('card form (accounts-cart-checkout.md §5 "Card form (all required)")',
   ])(
     '"number exactly 16 digits; month exactly 2 digits, at most 12; year exactly 4 digits; CVV exactly 3 digits; cardholder 3 to 40 characters": %s=%j → %s',
     (field, value, message) => {
-      expect(validateCardForm({ ...card, [field]: value })[field]).toBe(message);
+      expect(validateCardForm({ ...card, [field]: value }, 'en')[field]).toBe(message);
     },
   );
 
   it('"The stripe form requires only a cardholder name"', () => {
-    expect(validateStripeCardForm({ card_holder: 'Jane Doe' })).toEqual({});
-    expect(validateStripeCardForm({ card_holder: '' })).toEqual({ card_holder: 'This field is required!' });
+    expect(validateStripeCardForm({ card_holder: 'Jane Doe' }, 'en')).toEqual({});
+    expect(validateStripeCardForm({ card_holder: '' }, 'en')).toEqual({
+      card_holder: 'This field is required!',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { Messages } from './messages';
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 import { all, pattern, required, validateFields, type FieldRule, type FormErrors } from './rules';
 
 export interface CardFormValues {
@@ -12,9 +13,9 @@ export interface CardFormValues {
 /** Spaces people type between digit groups do not count. */
 const digits = (value: string) => value.replace(/\s+/g, '');
 
-const holderLength: FieldRule = (value) => {
+const holderLength: FieldRule = (value, locale) => {
   const length = value.trim().length;
-  return length < 3 || length > 40 ? Messages.cardHolder : undefined;
+  return length < 3 || length > 40 ? m.validation_card_holder(locale) : undefined;
 };
 
 /**
@@ -22,15 +23,15 @@ const holderLength: FieldRule = (value) => {
  * digits; CVV 3 digits; holder 3 to 40.
  */
 const cardFormRules: Record<keyof CardFormValues, FieldRule> = {
-  number: all(required, (v) => pattern(/^\d{16}$/, Messages.cardNumber)(digits(v))),
-  month: all(required, pattern(/^(0[1-9]|1[0-2])$/, Messages.cardMonth)),
-  year: all(required, pattern(/^\d{4}$/, Messages.cardYear)),
-  crc: all(required, pattern(/^\d{3}$/, Messages.cardCvv)),
+  number: all(required, (v, locale) => pattern(/^\d{16}$/, m.validation_card_number)(digits(v), locale)),
+  month: all(required, pattern(/^(0[1-9]|1[0-2])$/, m.validation_card_month)),
+  year: all(required, pattern(/^\d{4}$/, m.validation_card_year)),
+  crc: all(required, pattern(/^\d{3}$/, m.validation_card_cvv)),
   card_holder: all(required, holderLength),
 };
 
-export function validateCardForm(values: CardFormValues): FormErrors<keyof CardFormValues> {
-  return validateFields(values, cardFormRules);
+export function validateCardForm(values: CardFormValues, locale: Locale): FormErrors<keyof CardFormValues> {
+  return validateFields(values, cardFormRules, locale);
 }
 
 /**
@@ -39,8 +40,9 @@ export function validateCardForm(values: CardFormValues): FormErrors<keyof CardF
  */
 export function validateStripeCardForm(
   values: Pick<CardFormValues, 'card_holder'>,
+  locale: Locale,
 ): FormErrors<'card_holder'> {
-  return validateFields(values, { card_holder: cardFormRules.card_holder });
+  return validateFields(values, { card_holder: cardFormRules.card_holder }, locale);
 }
 
 /** "Test sample values are prefilled" (accounts-cart-checkout.md §5): the provider's public test card. */

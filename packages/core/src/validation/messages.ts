@@ -1,20 +1,24 @@
+import * as m from '../generated/messages';
+
 /**
- * Validation messages. The first five are the spec's exact wording
- * (accounts-cart-checkout.md §5); the rest are ours, where the spec gives no text.
+ * Validation messages, each written in the reader's language (`Messages.required(locale)`). The
+ * first five are the spec's exact wording (accounts-cart-checkout.md §5); the rest are ours, where
+ * the spec gives no text. The rules import the messages they write on their own, so a form keeps
+ * only those.
  */
 export const Messages = {
-  required: 'This field is required!',
-  tooShort: 'few characters',
-  badEmail: 'Not correct email',
-  consent: 'Confirm consent',
-  passwordsDiffer: 'Passwords do not match',
+  required: m.validation_required,
+  tooShort: m.validation_too_short,
+  badEmail: m.validation_bad_email,
+  consent: m.validation_consent,
+  passwordsDiffer: m.validation_passwords_differ,
   // Not worded by the spec:
-  cardNumber: 'Card number must be 16 digits',
-  cardMonth: 'Month must be 2 digits, 01 to 12',
-  cardYear: 'Year must be 4 digits',
-  cardCvv: 'CVV must be 3 digits',
-  cardHolder: 'Cardholder must be 3 to 40 characters',
-  digitsOnly: 'Digits only',
+  cardNumber: m.validation_card_number,
+  cardMonth: m.validation_card_month,
+  cardYear: m.validation_card_year,
+  cardCvv: m.validation_card_cvv,
+  cardHolder: m.validation_card_holder,
+  digitsOnly: m.validation_digits_only,
 } as const;
 
 export type Message = (typeof Messages)[keyof typeof Messages];

@@ -34,7 +34,7 @@ describe('wallet (accounts-cart-checkout.md §6 "The balance is fetched only whe
   });
 
   it('"the balance is shown with 2 decimals": the demo balance 100000 (minor units) reads RDC 1,000.00', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await loadBalance();
     expect($balance.get()).toBe(100000);
     expect(balanceText()).toBe('RDC 1,000.00');
@@ -43,7 +43,7 @@ describe('wallet (accounts-cart-checkout.md §6 "The balance is fetched only whe
   it('"balance cached 5 minutes"', async () => {
     const start = Date.now();
     const now = vi.spyOn(Date, 'now').mockReturnValue(start);
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await loadBalance();
     await loadBalance();
     expect(balanceCalls()).toBe(1);
@@ -57,7 +57,7 @@ describe('wallet (accounts-cart-checkout.md §6 "The balance is fetched only whe
 
   it('"retried once": one failure is retried, two failures keep the last balance and report', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     shop.failNext('/wallet/balance', 500, { message: 'busy' });
     await expect(loadBalance()).resolves.toBe(100000);
     expect(balanceCalls()).toBe(2);
@@ -70,7 +70,7 @@ describe('wallet (accounts-cart-checkout.md §6 "The balance is fetched only whe
   });
 
   it('"refreshed after a payment": refreshBalance ignores the cache', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await loadBalance();
     shop.balances.set(1, 25050);
     await refreshBalance();
@@ -81,7 +81,7 @@ describe('wallet (accounts-cart-checkout.md §6 "The balance is fetched only whe
 
   it('follows the session while shown: loaded at login, 0 at logout', async () => {
     const stop = $balance.listen(() => {});
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await vi.waitFor(() => expect($balance.get()).toBe(100000), { timeout: 15_000 });
     logout();
     expect($balance.get()).toBe(0);
@@ -89,7 +89,7 @@ describe('wallet (accounts-cart-checkout.md §6 "The balance is fetched only whe
   });
 
   it('two calls at once share one request', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await Promise.all([loadBalance(), loadBalance()]);
     expect(balanceCalls()).toBe(1);
   });

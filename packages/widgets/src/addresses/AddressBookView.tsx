@@ -1,5 +1,5 @@
 import { pageOf } from '@rdc/core';
-import type { AddressBook, StoredAddress } from '@rdc/core';
+import type { AddressBook, Locale, StoredAddress } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -21,7 +21,7 @@ export interface AddressBookViewProps<A extends StoredAddress, F extends Record<
   describe: (address: A) => ReactNode;
   /** A short name of an address, for its buttons' names ("Edit Dock 9"). */
   nameOf: (address: A) => string;
-  validate: (values: F) => Partial<Record<string, string>>;
+  validate: (values: F, locale: Locale) => Partial<Record<string, string>>;
   /** The radio that picks an address (its default); e.g. "Deliver here". */
   chooseLabel: string;
 }

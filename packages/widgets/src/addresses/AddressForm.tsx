@@ -1,4 +1,4 @@
-import { countries, type SaveResult } from '@rdc/core';
+import { countries, type Locale, type SaveResult } from '@rdc/core';
 import { useMemo, useRef } from 'react';
 import type { FormEvent } from 'react';
 import * as m from '../generated/messages';
@@ -14,8 +14,8 @@ export interface AddressFormProps<F extends Record<string, string>> {
   fields: readonly AddressFieldSpec<F>[];
   initial: F;
   /** Core's rules for this kind of address. */
-  validate: (values: F) => Partial<Record<string, string>>;
-  onSave: (values: F) => Promise<SaveResult<F>>;
+  validate: (values: F, locale: Locale) => Partial<Record<string, string>>;
+  onSave: (values: F, locale: Locale) => Promise<SaveResult<F>>;
   /** "Back to address selection". */
   onBack?: () => void;
   /** Default "Save address". */
@@ -53,7 +53,7 @@ export function AddressForm<F extends Record<string, string>>({
       )
     )
       return;
-    await onSave(form.values);
+    await onSave(form.values, locale);
   };
 
   return (

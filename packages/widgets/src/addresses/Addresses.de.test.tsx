@@ -9,15 +9,14 @@ import { BillingAddresses } from './BillingAddresses';
 import { InGameAddresses } from './GameAddresses';
 import { ShippingAddresses } from './ShippingAddresses';
 
-// German is not offered to readers until every text has it, so no page's lang selects it yet:
-// the widgets are given it directly.
+// The reader's locale as a German page's lang gives it, set here without a host page.
 vi.mock('../platform/use-locale', () => ({ useLocale: () => 'de' }));
 
 withSandbox();
 
 beforeAll(() => loadLocale('de'));
 // Demo has one in-game address, Hangar 7, and no other.
-beforeEach(() => login({ alias: 'demo', password: 'demo1234' }));
+beforeEach(() => login({ alias: 'demo', password: 'demo1234' }, 'en'));
 afterEach(() => resetAddresses());
 
 describe('the address books in German', () => {

@@ -340,7 +340,7 @@ describe('<rdc-auth>: recovery and restore (accounts-cart-checkout.md §2, §4, 
   });
 
   it('a logged-in user with a recovery_token gets no restore form', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     harness.url = 'http://localhost/?recovery_token=a-token';
     renderHosted(<Auth />);
     await act(async () => {});

@@ -24,7 +24,7 @@ export function LoginForm() {
     const errors = form.touchAll();
     if (errors.alias) return aliasRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
-    await login({ ...form.values, rememberMe });
+    await login({ ...form.values, rememberMe }, locale);
   };
 
   return (

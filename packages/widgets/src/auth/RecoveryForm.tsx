@@ -23,7 +23,7 @@ export function RecoveryForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (form.touchAll().email) return emailRef.current?.focus();
-    await sendRecovery(form.values.email);
+    await sendRecovery(form.values.email, locale);
   };
   const clear = () => {
     clearRecovery();

@@ -71,7 +71,7 @@ export function RegisterForm({ termsHref, privacyHref, onFailed }: RegisterFormP
       return;
     }
     try {
-      await register(form.values);
+      await register(form.values, locale);
     } catch (error) {
       onFailed(error instanceof Error ? error.message : String(error));
     }

@@ -20,7 +20,7 @@ export function RestoreForm() {
     const errors = form.touchAll();
     if (errors.password) return passwordRef.current?.focus();
     if (errors.repeat) return repeatRef.current?.focus();
-    await restorePassword(form.values);
+    await restorePassword(form.values, locale);
   };
 
   return (

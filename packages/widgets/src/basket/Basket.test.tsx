@@ -50,7 +50,7 @@ async function coinPack() {
 
 /** Signs in as demo with an empty server cart (the sandbox keeps demo's cart between tests). */
 async function signInAsDemo() {
-  await login({ alias: 'demo', password: 'demo1234' });
+  await login({ alias: 'demo', password: 'demo1234' }, 'en');
   await cartSynced();
   await clearCart();
   await cartSynced();

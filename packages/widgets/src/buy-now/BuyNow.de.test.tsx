@@ -6,8 +6,7 @@ import { renderHosted } from '../../test/render-hosted';
 import * as m from '../generated/messages';
 import { BuyNow } from './BuyNow';
 
-// German is not offered to readers until every text has it, so no page's lang selects it yet:
-// the widget is given it directly.
+// The reader's locale as a German page's lang gives it, set here without a host page.
 vi.mock('../platform/use-locale', () => ({ useLocale: () => 'de' }));
 
 withSandbox();
@@ -36,7 +35,7 @@ describe('<rdc-buy-now> in German', () => {
   });
 
   it('a signed-in player: the balance, the payment, the total and Place order', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await waitFor(() => expect($balance.get()).toBeGreaterThan(0));
     const item = await cheapestItem();
     renderHosted(<BuyNow />);

@@ -22,7 +22,7 @@ const harness = withSandbox();
 const anItem = cheapestItem;
 
 async function signIn() {
-  await login({ alias: 'demo', password: 'demo1234' });
+  await login({ alias: 'demo', password: 'demo1234' }, 'en');
   await waitFor(() => expect($balance.get()).toBeGreaterThan(0));
 }
 

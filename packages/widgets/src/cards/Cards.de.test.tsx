@@ -8,8 +8,7 @@ import * as m from '../generated/messages';
 import { AddCardModal } from './AddCardModal';
 import { SavedCards } from './SavedCards';
 
-// German is not offered to readers until every text has it, so no page's lang selects it yet:
-// the widgets are given it directly.
+// The reader's locale as a German page's lang gives it, set here without a host page.
 vi.mock('../platform/use-locale', () => ({ useLocale: () => 'de' }));
 
 const harness = withSandbox();
@@ -31,7 +30,7 @@ beforeEach(async () => {
       [`pm_${n}`, n],
     );
   }
-  await login({ alias: 'demo', password: 'demo1234' });
+  await login({ alias: 'demo', password: 'demo1234' }, 'en');
 });
 afterEach(() => resetAddresses());
 

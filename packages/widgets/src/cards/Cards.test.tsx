@@ -69,7 +69,7 @@ const billing = {
 
 beforeEach(async () => {
   await arrangeDemo(4);
-  await login({ alias: 'demo', password: 'demo1234' });
+  await login({ alias: 'demo', password: 'demo1234' }, 'en');
 });
 afterEach(() => resetAddresses());
 

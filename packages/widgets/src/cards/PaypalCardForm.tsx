@@ -62,7 +62,7 @@ export function PaypalCardForm() {
     )
       return;
     if (!chosenBilling) return;
-    const result = await addPaypalCard(form.values, chosenBilling, { save });
+    const result = await addPaypalCard(form.values, chosenBilling, locale, { save });
     if (result.ok) closeAddCardModal();
   };
 

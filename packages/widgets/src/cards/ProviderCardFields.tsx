@@ -25,7 +25,9 @@ export type ProviderFieldsState = ReturnType<typeof useProviderCardFields>;
 
 /** The provider's own state for its fields, with its own rules (not the widgets' card-form rules). */
 export function useProviderCardFields(initial: ProviderCardValues) {
-  return useForm<ProviderCardValues, ProviderField>(initial, (values) => validateProviderCardFields(values));
+  return useForm<ProviderCardValues, ProviderField>(initial, (values, locale) =>
+    validateProviderCardFields(values, locale),
+  );
 }
 
 /**

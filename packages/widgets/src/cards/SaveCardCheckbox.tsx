@@ -32,7 +32,7 @@ export function SaveCardCheckbox({ checked, onChange }: SaveCardCheckboxProps) {
       <label htmlFor={`${id}-save`}>{m.cards_save(locale)}</label>
       {required && (
         <span id={`${id}-note`} className="card-form__note">
-          {REQUIRED_FOR_SUBSCRIPTIONS}
+          {REQUIRED_FOR_SUBSCRIPTIONS(locale)}
         </span>
       )}
     </div>

@@ -13,7 +13,7 @@ const harness = withSandbox();
 const expiryYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
 
 beforeEach(async () => {
-  await login({ alias: 'demo', password: 'demo1234' });
+  await login({ alias: 'demo', password: 'demo1234' }, 'en');
 });
 afterEach(() => configureStripe(null));
 
@@ -46,9 +46,9 @@ describe('Stripe add card against the sandbox (accounts-cart-checkout.md §5 "Th
     await userEvent.type(within(provider).getByLabelText('Card number'), '4242 4242 4242 4241');
     await userEvent.type(within(provider).getByLabelText('Expiry (MM / YY)'), '1/2');
     await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
-    expect(within(provider).getByText(ProviderMessages.numberInvalid)).toBeVisible();
-    expect(within(provider).getByText(ProviderMessages.expiryIncomplete)).toBeVisible();
-    expect(within(provider).getByText(ProviderMessages.securityCodeIncomplete)).toBeVisible();
+    expect(within(provider).getByText(ProviderMessages.numberInvalid('en'))).toBeVisible();
+    expect(within(provider).getByText(ProviderMessages.expiryIncomplete('en'))).toBeVisible();
+    expect(within(provider).getByText(ProviderMessages.securityCodeIncomplete('en'))).toBeVisible();
     expect(within(provider).getByLabelText('Card number')).toHaveFocus();
     expect(harness.calls.filter((call) => call.includes('stripe'))).toEqual([]);
   });
@@ -94,7 +94,7 @@ describe('Stripe add card against the sandbox (accounts-cart-checkout.md §5 "Th
     await userEvent.type(within(provider).getByLabelText('Expiry (MM / YY)'), `01 / ${expiryYear}`);
     await userEvent.type(within(provider).getByLabelText('Security code'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
-    expect(within(provider).getByText(ProviderMessages.securityCodeIncomplete)).toBeVisible();
+    expect(within(provider).getByText(ProviderMessages.securityCodeIncomplete('en'))).toBeVisible();
     expect(harness.calls.filter((call) => call.includes('stripe'))).toEqual([]);
   });
 

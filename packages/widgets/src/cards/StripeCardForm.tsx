@@ -65,7 +65,7 @@ export function StripeCardForm({ createPaymentMethod }: StripeCardFormProps) {
       fields: provider.values,
       billing: cardBillingAddress(billing, locale),
     });
-    const result = await addStripeCard(form.values, paymentMethod, { save });
+    const result = await addStripeCard(form.values, paymentMethod, locale, { save });
     if (result.ok) closeAddCardModal();
   };
 

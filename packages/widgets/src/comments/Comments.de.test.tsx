@@ -7,8 +7,7 @@ import { withSandbox } from '../../test/sandbox';
 import * as m from '../generated/messages';
 import { Comments } from './Comments';
 
-// German is not offered to readers until every text has it, so no page's lang selects it yet:
-// the widget is given it directly.
+// The reader's locale as a German page's lang gives it, set here without a host page.
 vi.mock('../platform/use-locale', () => ({ useLocale: () => 'de' }));
 
 const harness = withSandbox({ faults: true });
@@ -45,7 +44,7 @@ describe('<rdc-comments> in German', () => {
   });
 
   it('a player writes a comment and a reply', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     renderHosted(<Comments postId={39} />);
     const first = (await screen.findAllByRole('article'))[0] as HTMLElement;
     const alias = first.querySelector('.comment__alias')?.textContent ?? '';
@@ -60,7 +59,7 @@ describe('<rdc-comments> in German', () => {
   });
 
   it('a comment that was not sent, an empty post, and a failed load with Retry', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     const sent = renderHosted(<Comments postId={2} />);
     await screen.findByRole('list', { name: 'Kommentare' });
     harness.app.faults?.add({ path: '/content/posts/creare-comment', status: 500, times: 1 });

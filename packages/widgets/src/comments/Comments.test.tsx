@@ -11,7 +11,7 @@ import { Comments } from './Comments';
 
 const harness = withSandbox({ faults: true });
 
-const signIn = () => login({ alias: 'demo', password: 'demo1234' });
+const signIn = () => login({ alias: 'demo', password: 'demo1234' }, 'en');
 
 describe('<rdc-comments> (marketplace-content.md §4, §7, §8), against the sandbox', () => {
   it("shows the post's comments with their replies nested (with_sub: true)", async () => {
@@ -192,7 +192,7 @@ describe('<rdc-comments> (marketplace-content.md §4, §7, §8), against the san
       bdate: '01/02/1990',
       agreement: true,
     });
-    await login({ alias, password: 'secret1' });
+    await login({ alias, password: 'secret1' }, 'en');
     renderHosted(<Comments postId={6} />);
     await screen.findByText(/No comments yet\.|Comments/);
     await userEvent.type(screen.getByLabelText('Write a comment'), 'Hello');

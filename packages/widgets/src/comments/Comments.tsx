@@ -24,7 +24,11 @@ export interface CommentsProps {
  */
 export function Comments({ postId }: CommentsProps) {
   const valid = postId !== undefined && Number.isInteger(postId) && postId > 0;
-  const comments = useMemo(() => (valid ? createPostComments(postId) : undefined), [valid, postId]);
+  const locale = useLocale();
+  const comments = useMemo(
+    () => (valid ? createPostComments(postId, locale) : undefined),
+    [valid, postId, locale],
+  );
   useEffect(() => {
     void comments?.load();
   }, [comments]);

@@ -42,7 +42,7 @@ function ManufactoryCrumbs({ filter, siteBase }: { filter: ManufactoryFilter; si
   );
   return (
     <Breadcrumbs
-      crumbs={manufactoryBreadcrumbs(filter, titles).map((crumb) => ({
+      crumbs={manufactoryBreadcrumbs(filter, useLocale(), titles).map((crumb) => ({
         ...crumb,
         href: `${siteBase}${crumb.href}`,
       }))}
@@ -60,8 +60,9 @@ function ManufactoryTabs({
   siteBase: string;
 }) {
   const owner = { manufacturerId: filter.manufacturerId, manufacturerTitle: filter.manufacturerTitle };
+  const locale = useLocale();
   return (
-    <nav className="m-tabs" part="manufactory-tabs" aria-label={m.manufactory_tabs_label(useLocale())}>
+    <nav className="m-tabs" part="manufactory-tabs" aria-label={m.manufactory_tabs_label(locale)}>
       <ul className="m-tabs__list">
         {MANUFACTORY_TABS.map((tab) => (
           <li key={tab.view}>
@@ -70,7 +71,7 @@ function ManufactoryTabs({
               href={`${siteBase}${tab.view === 'category' ? manufactoryHref(tab.view, { ...owner, category: 'all' }) : manufactoryHref(tab.view)}`}
               aria-current={tab.view === tabOf(view) ? 'page' : undefined}
             >
-              {tab.title}
+              {tab.title(locale)}
             </a>
           </li>
         ))}

@@ -100,8 +100,8 @@ export function CategoryCard({
 /** An item of the product view: image, title (a data package's says so instead) linking to its page, tags and prices. */
 export function ItemCard({ item, siteBase }: { item: Item; siteBase: string }) {
   const link = productLink({ id: item.id, lot_type: 'item' });
-  const title = cardTitle(item);
   const locale = useLocale();
+  const title = cardTitle(item, locale);
   return (
     <article className="m-item" part="item-card">
       <FallbackImage className="m-item__image" src={item.image_url} alt="" width={320} height={180} />

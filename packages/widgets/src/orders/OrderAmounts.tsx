@@ -23,7 +23,7 @@ export function OrderAmounts({ order }: { order: Order }) {
       )}
       <div>
         <dt>{m.orders_paid_with(locale)}</dt>
-        <dd data-amount="card">{paidWithText(order)}</dd>
+        <dd data-amount="card">{paidWithText(order, locale)}</dd>
       </div>
     </dl>
   );

@@ -7,8 +7,7 @@ import { withSandbox } from '../../test/sandbox';
 import * as m from '../generated/messages';
 import { Orders } from './Orders';
 
-// German is not offered to readers until every text has it, so no page's lang selects it yet:
-// the widget is given it directly.
+// The reader's locale as a German page's lang gives it, set here without a host page.
 vi.mock('../platform/use-locale', () => ({ useLocale: () => 'de' }));
 
 const harness = withSandbox();
@@ -57,7 +56,7 @@ describe('<rdc-orders> in German', () => {
     expect(screen.getByRole('heading', { name: 'Bestellungen' })).toBeVisible();
     expect(screen.getByText('Melde dich an, um deine Bestellungen zu sehen.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeVisible();
-    await act(() => login({ alias: 'demo', password: 'demo1234' }));
+    await act(() => login({ alias: 'demo', password: 'demo1234' }, 'en'));
     expect(await screen.findByText('Noch keine Bestellungen')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Finde etwas auf dem Marktplatz' })).toBeVisible();
     const tickets = screen.getByRole('region', { name: 'Support-Tickets' });
@@ -69,7 +68,7 @@ describe('<rdc-orders> in German', () => {
   });
 
   it('an order: its list, amounts, receipt and problem report', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     const id = await payForACoinPack();
     render(<Orders />);
     const order = await screen.findByRole('listitem', { name: `Bestellung Nr. ${id}` });

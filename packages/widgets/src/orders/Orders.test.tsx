@@ -58,7 +58,7 @@ describe('<rdc-orders>', () => {
     render(<Orders />);
     await userEvent.click(screen.getByRole('button', { name: 'Sing In' }));
     expect($authModal.get()).toBe('login');
-    await act(() => login({ alias: 'demo', password: 'demo1234' }));
+    await act(() => login({ alias: 'demo', password: 'demo1234' }, 'en'));
     expect(await screen.findByText('No orders yet')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Find something in the marketplace' })).toHaveAttribute(
       'href',
@@ -74,7 +74,7 @@ describe('<rdc-orders>', () => {
   });
 
   it('a failed list shows the error status with Retry, which loads it again', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     harness.app.faults?.replace([
       {
         path: '/payment_transaction/list_by_user_id',
@@ -92,7 +92,7 @@ describe('<rdc-orders>', () => {
   });
 
   it('each order: its date, lines, the USD charged, the RDC debited and the card (or the balance) as recorded', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     const coin = await firstCoinPack();
     const item = await cheapestItem();
     const byCard = await pay({ lot_type: 'coin', lot_id: coin, count: 2 }, 'USD');
@@ -135,7 +135,7 @@ describe('<rdc-orders>', () => {
   });
 
   it('the receipt opens in a dialog from get_by_id, traps the focus and closes on Escape', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     const id = await pay({ lot_type: 'coin', lot_id: await firstCoinPack(), count: 1 }, 'USD');
     const { amount_usd } = await recorded(id);
     render(<Orders />);
@@ -157,7 +157,7 @@ describe('<rdc-orders>', () => {
   });
 
   it('"Report a problem": a required, bounded description opens a ticket on the order, listed Open, then Closed', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     const id = await pay({ lot_type: 'coin', lot_id: await firstCoinPack(), count: 1 }, 'USD');
     render(<Orders />);
     const report = await screen.findByRole('button', { name: `Report a problem with order #${id}` });
@@ -201,7 +201,7 @@ describe('<rdc-orders>', () => {
   });
 
   it(`ten orders at a time, newest first: Show more adds the next ${ORDERS_PAGE_SIZE}, then is gone`, async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     const coin = await firstCoinPack();
     const { count } = await getApi().payment.transactions.listByUserId();
     for (let paid = count; paid < ORDERS_PAGE_SIZE + 2; paid++)

@@ -84,7 +84,7 @@ function SignedInOrders({ marketplaceHref }: { marketplaceHref: string }) {
   if (state.status === 'error') {
     return (
       <Status kind="error">
-        <p>{ERROR_MODAL_TEXT}</p>
+        <p>{ERROR_MODAL_TEXT(locale)}</p>
         <button type="button" className="rdc-button rdc-button--ghost" onClick={() => void loadOrders()}>
           {m.ui_retry(locale)}
         </button>
@@ -124,7 +124,7 @@ function SignedInOrders({ marketplaceHref }: { marketplaceHref: string }) {
           </button>
           {state.moreFailed && (
             <p className="orders__error" role="alert">
-              {ERROR_MODAL_TEXT}
+              {ERROR_MODAL_TEXT(locale)}
             </p>
           )}
         </div>

@@ -26,14 +26,14 @@ export function ProblemForm({ id, orderId, onDone, onCancel }: ProblemFormProps)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = problemTextError(text);
+    const invalid = problemTextError(text, locale);
     if (invalid) {
       setError(invalid);
       field.current?.focus();
       return;
     }
     setSending(true);
-    const report = await reportProblem(orderId, text);
+    const report = await reportProblem(orderId, text, locale);
     setSending(false);
     if (report.ok) onDone(report.ticket.id);
     else setError(report.error);

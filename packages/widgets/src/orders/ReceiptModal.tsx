@@ -22,7 +22,7 @@ export function ReceiptModal() {
       {receipt.status === 'loading' && <p role="status">{m.orders_receipt_loading(locale)}</p>}
       {receipt.status === 'error' && (
         <div role="alert">
-          <p>{ERROR_MODAL_TEXT}</p>
+          <p>{ERROR_MODAL_TEXT(locale)}</p>
           <button
             type="button"
             className="rdc-button rdc-button--ghost"

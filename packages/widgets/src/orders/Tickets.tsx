@@ -17,7 +17,7 @@ export function Tickets() {
       )}
       {state.status === 'error' && (
         <div role="alert">
-          <p>{ERROR_MODAL_TEXT}</p>
+          <p>{ERROR_MODAL_TEXT(locale)}</p>
           <button type="button" className="rdc-button rdc-button--ghost" onClick={() => void loadTickets()}>
             {m.ui_retry(locale)}
           </button>
@@ -47,7 +47,7 @@ export function Tickets() {
                   className="rdc-button rdc-button--ghost"
                   disabled={state.closing.includes(ticket.id)}
                   aria-label={m.orders_ticket_close_label(locale, { id: ticket.id })}
-                  onClick={() => void closeTicket(ticket.id)}
+                  onClick={() => void closeTicket(ticket.id, locale)}
                 >
                   {m.orders_ticket_close(locale)}
                 </button>

@@ -125,7 +125,7 @@ describe('<rdc-plans> (/AISubscription), against the sandbox', () => {
     renderHosted(<Plans />);
     const card = await companionCard();
     expect(within(card).queryByRole('button', { name: /Buy now/ })).toBeNull();
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await waitFor(() => expect($balance.get()).toBeGreaterThan(0));
     const buyEvents = listen<{ lotId: number; lotType: string }>('rdc-buy-now');
     await userEvent.click(within(card).getByRole('radio', { name: '12 months' }));

@@ -125,7 +125,7 @@ function ProductFooterView({ lot }: { lot: QueryState<Lot> }) {
         )}
         {teaser && (
           <p className="footer__teaser" part="teaser">
-            <s>{formatMoney(teaser.struck, teaser.currency, locale)}</s> <span>{teaser.text}</span>
+            <s>{formatMoney(teaser.struck, teaser.currency, locale)}</s> <span>{teaser.text(locale)}</span>
           </p>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { $errorModal, ERROR_MODAL_TEXT, closeErrorModal, resetPayment } from '@rdc/core';
+import { $errorModal, ERROR_MODAL_TEXT, closeErrorModal, errorModalText, resetPayment } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import * as m from '../generated/messages';
 import { useLocale } from '../platform/use-locale';
@@ -15,17 +15,17 @@ export const STYLES = [css];
  */
 export function ErrorModal() {
   usePartStyles(STYLES);
-  const text = useStore($errorModal);
+  const open = useStore($errorModal) !== null;
   const locale = useLocale();
   const close = () => {
     closeErrorModal();
     resetPayment();
   };
   return (
-    <Modal open={text !== null} title={ERROR_MODAL_TEXT} onClose={close} part="error-modal">
+    <Modal open={open} title={ERROR_MODAL_TEXT(locale)} onClose={close} part="error-modal">
       <div className="error-card" part="error-card" role="alert">
         <p className="error-card__title">{m.result_modals_error(locale)}</p>
-        <p className="error-card__text">{text}</p>
+        <p className="error-card__text">{errorModalText(locale)}</p>
       </div>
     </Modal>
   );

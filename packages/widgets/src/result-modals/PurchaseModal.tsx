@@ -45,7 +45,7 @@ export function PurchaseModal() {
   return (
     <Modal
       open={result !== null}
-      title={PURCHASE_MODAL_TITLE}
+      title={PURCHASE_MODAL_TITLE(locale)}
       onClose={close}
       className="modal--wide"
       part="purchase-modal"

@@ -6,8 +6,7 @@ import { withSandbox } from '../../test/sandbox';
 import * as m from '../generated/messages';
 import { Settings } from './Settings';
 
-// German is not offered to readers until every text has it, so no page's lang selects it yet:
-// the widget is given it directly.
+// The reader's locale as a German page's lang gives it, set here without a host page.
 vi.mock('../platform/use-locale', () => ({ useLocale: () => 'de' }));
 
 withSandbox();
@@ -31,7 +30,7 @@ describe('<rdc-settings> in German', () => {
   });
 
   it('the signed-in page, its controls and its confirmations', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     render(<Settings />);
     const identification = (await screen.findByRole('heading', { name: 'Identifikation' }))
       .parentElement as HTMLElement;

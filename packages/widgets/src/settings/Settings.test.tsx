@@ -17,13 +17,13 @@ describe('<rdc-settings> (marketplace-content.md §2.9, §4)', () => {
     render(<Settings />);
     await userEvent.click(screen.getByRole('button', { name: 'Sing In' }));
     expect($authModal.get()).toBe('login');
-    await act(() => login({ alias: 'demo', password: 'demo1234' }));
+    await act(() => login({ alias: 'demo', password: 'demo1234' }, 'en'));
     expect(await screen.findByRole('heading', { name: 'Identification' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
   });
 
   it('"Settings username toggles between display and edit; Done saves the settings; Cancel restores the stored value"', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     render(<Settings />);
     const identification = (await screen.findByRole('heading', { name: 'Identification' }))
       .parentElement as HTMLElement;
@@ -49,7 +49,7 @@ describe('<rdc-settings> (marketplace-content.md §2.9, §4)', () => {
   });
 
   it("'Use Login ID to Sign In' toggle, Language (English only) and the 25 timezones, each saved", async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     render(<Settings />);
     const toggle = await screen.findByRole('switch', { name: 'Use Login ID to Sign In' });
     await waitFor(() => expect($settings.get()).not.toBeNull());
@@ -67,7 +67,7 @@ describe('<rdc-settings> (marketplace-content.md §2.9, §4)', () => {
   });
 
   it('the timezone by typing into the closed box: the typed text filters the zones, in place of the chosen one', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     render(<Settings />);
     await waitFor(() => expect($settings.get()).not.toBeNull());
     const timezone = screen.getByRole('combobox', { name: 'Timezone' });
@@ -83,7 +83,7 @@ describe('<rdc-settings> (marketplace-content.md §2.9, §4)', () => {
   });
 
   it('a saved username shows in the user menu at once, without a reload', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     render(
       <>
         <UserMenu />

@@ -26,7 +26,7 @@ export function SideList({ packageId, items = [], slug = '' }: SideListProps) {
   const entries =
     packageId === undefined
       ? []
-      : sideListEntries({ id: packageId, lot_items: items as PackageItem[] }, slug);
+      : sideListEntries({ id: packageId, lot_items: items as PackageItem[] }, slug, locale);
   const [collapsed, setCollapsed] = useState(false);
   const [open, setOpen] = useState<ReadonlySet<number>>(
     () => new Set(entries.filter((entry) => entry.current).map((entry) => entry.id)),

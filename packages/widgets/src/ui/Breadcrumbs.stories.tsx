@@ -8,14 +8,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No manufacturer: 'Main'. */
-export const Main: Story = { args: { crumbs: manufactoryBreadcrumbs({ category: 'all' }) } };
+export const Main: Story = { args: { crumbs: manufactoryBreadcrumbs({ category: 'all' }, 'en') } };
 /** A manufacturer's category, three levels deep. */
 export const ManufacturerPath: Story = {
   args: {
-    crumbs: manufactoryBreadcrumbs({
-      category: '/ships/fighters/light',
-      manufacturerId: 3,
-      manufacturerTitle: 'Nova Armaments',
-    }),
+    crumbs: manufactoryBreadcrumbs(
+      {
+        category: '/ships/fighters/light',
+        manufacturerId: 3,
+        manufacturerTitle: 'Nova Armaments',
+      },
+      'en',
+    ),
   },
 };

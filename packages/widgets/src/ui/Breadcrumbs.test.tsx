@@ -6,7 +6,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 describe('the manufactory breadcrumbs (marketplace-content.md §2.3)', () => {
   it('"start with the manufacturer title … then one crumb per segment"; "The root crumb links to the category view; deeper crumbs link to the product view"', () => {
     const owner = { manufacturerId: 3, manufacturerTitle: 'Nova Armaments' };
-    render(<Breadcrumbs crumbs={manufactoryBreadcrumbs({ ...owner, category: '/ships/fighters' })} />);
+    render(<Breadcrumbs crumbs={manufactoryBreadcrumbs({ ...owner, category: '/ships/fighters' }, 'en')} />);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Nova Armaments', 'ships', 'fighters']);
@@ -20,7 +20,7 @@ describe('the manufactory breadcrumbs (marketplace-content.md §2.3)', () => {
   });
 
   it('"or \'Main\' when none is set"', () => {
-    render(<Breadcrumbs crumbs={manufactoryBreadcrumbs({ category: 'all' })} />);
+    render(<Breadcrumbs crumbs={manufactoryBreadcrumbs({ category: 'all' }, 'en')} />);
     expect(
       within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link'),
     ).toHaveTextContent(/^Main$/);

@@ -44,7 +44,7 @@ export function ListState<T>({ list, state, label, children, onRetry }: ListStat
       if (rule.empty === 'response-is-empty')
         return (
           <Status kind="error">
-            <p>{RESPONSE_IS_EMPTY}</p>
+            <p>{RESPONSE_IS_EMPTY(locale)}</p>
           </Status>
         );
       return <Status kind={rule.empty} />;

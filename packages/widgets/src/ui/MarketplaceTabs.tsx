@@ -27,7 +27,7 @@ export function MarketplaceTabs({ active, hrefBase = '' }: MarketplaceTabsProps)
               href={`${hrefBase}${marketplaceHref(tab.slug)}`}
               aria-current={tab.slug === active ? 'page' : undefined}
             >
-              {tab.title}
+              {tab.title(locale)}
             </a>
           </li>
         ))}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { FocusEvent } from 'react';
+import type { Locale } from '@rdc/core';
+import { useLocale } from '../platform/use-locale';
 
 type Errors<K extends string> = Partial<Record<K, string>>;
 
@@ -24,16 +26,17 @@ function afterPress(mark: () => void): void {
 
 /**
  * Form state for the account and address forms: the values, and the errors of the fields the user
- * has left ("validates on blur") or of every field after a submit. The rules are core's validators.
+ * has left ("validates on blur") or of every field after a submit. The rules are core's validators,
+ * writing their messages in the widget's language.
  */
 export function useForm<V extends object, K extends string>(
   initial: V | (() => V),
-  validate: (values: V) => Errors<K>,
+  validate: (values: V, locale: Locale) => Errors<K>,
 ) {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const all = validate(values);
+  const all = validate(values, useLocale());
   const errors: Errors<K> = {};
   for (const key of Object.keys(all) as K[]) if (submitted || touched.has(key)) errors[key] = all[key];
 

@@ -6,8 +6,7 @@ import { withSandbox } from '../../test/sandbox';
 import * as m from '../generated/messages';
 import { UserMenu } from './UserMenu';
 
-// German is not offered to readers until every text has it, so no page's lang selects it yet:
-// the widget is given it directly.
+// The reader's locale as a German page's lang gives it, set here without a host page.
 vi.mock('../platform/use-locale', () => ({ useLocale: () => 'de' }));
 
 withSandbox();
@@ -28,7 +27,7 @@ describe('<rdc-user-menu> in German', () => {
   });
 
   it('the compact trigger and the popup with the balance and the links', async () => {
-    await login({ alias: 'demo', password: 'demo1234' });
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
     render(<UserMenu compact />);
     const trigger = screen.getByRole('button', { name: 'Kontomenü von demo' });
     fireEvent.mouseEnter(trigger.parentElement as HTMLElement);

@@ -12,7 +12,7 @@ import { renderHosted } from '../../test/render-hosted';
 import { UserMenu } from './UserMenu';
 
 const harness = withSandbox();
-const logInAsDemo = () => login({ alias: 'demo', password: 'demo1234' });
+const logInAsDemo = () => login({ alias: 'demo', password: 'demo1234' }, 'en');
 
 beforeEach(() => {
   $authModal.set(null);

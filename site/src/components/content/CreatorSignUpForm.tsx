@@ -39,7 +39,7 @@ export default function CreatorSignUpForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const result = await signUpCreator(values);
+    const result = await signUpCreator(values, SITE_LOCALE);
     if (result.ok) {
       setErrors({});
       setSignedUpAs(values.alias.trim());
