@@ -4,11 +4,18 @@
 
 type Currency = 'USD' | 'RDC';
 
-/** An amount held in minor units, as the page writes it; `whole` drops the fraction, as for coin packs. */
-export function money(minor: number, currency: Currency, options: { whole?: boolean } = {}): string {
+/**
+ * An amount held in minor units, as the page writes it; `whole` drops the fraction, as for coin
+ * packs; `locale` is the reader's (English unless said).
+ */
+export function money(
+  minor: number,
+  currency: Currency,
+  options: { whole?: boolean; locale?: string } = {},
+): string {
   const digits = options.whole ? 0 : 2;
   const major = options.whole ? Math.trunc(minor / 100) : minor / 100;
-  return new Intl.NumberFormat('en', {
+  return new Intl.NumberFormat(options.locale ?? 'en', {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,

@@ -99,6 +99,7 @@ function onePage(apiBase, tag, attributes) {
  *   hostile=1    a hostile stylesheet is added after the partner's own
  *   twice=1      the bundle is loaded twice from one URL and once more from a second copy (/copy2/)
  *   only=TAG     a page with only that widget (download tests); attributes=… its attributes
+ *   lang=de      the page declares that language on <html> (the widgets follow it)
  */
 export async function startPartnerServer({ apiBase: initialApiBase = '', port = 0 }) {
   let apiBase = initialApiBase;
@@ -128,6 +129,9 @@ export async function startPartnerServer({ apiBase: initialApiBase = '', port = 
         }
         const only = params.get('only');
         if (only && /^rdc-[a-z-]+$/.test(only)) html = onePage(apiBase, only, params.get('attributes') ?? '');
+        const lang = params.get('lang');
+        if (lang && /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/.test(lang))
+          html = html.replace('<html lang="en">', `<html lang="${lang}">`);
         response.writeHead(200, { ...headers, 'content-type': TYPES['.html'], 'cache-control': 'no-store' });
         response.end(html);
         return;
