@@ -14,29 +14,12 @@ import {
   signIn,
 } from './checkout-helpers';
 import { axeViolations } from './support/axe';
+import { firstCoinPack, openBasketWithPack } from './support/partner-basket';
 
 async function openWithCart(page: Page): Promise<string> {
-  const api = process.env.RDC_E2E_API ?? '';
-  const lot = (await (await page.request.post(`${api}/market/coins_package/list`, { data: {} })).json()) as {
-    list: { id: number; title?: string; count: number; price: { USD: number } }[];
-  };
-  const pack = lot.list[0];
-  if (!pack) throw new Error('no coin pack');
+  const pack = await firstCoinPack(page);
   const title = pack.title ?? `${pack.count} RDC`;
-  await page.goto(partnerUrl({ only: 'rdc-basket' }));
-  await page.evaluate(
-    (line) => localStorage.setItem('rdc:cart', JSON.stringify({ owner: 0, lines: [line] })),
-    {
-      id: pack.id,
-      lot_type: 'coin',
-      title,
-      description: '',
-      price: pack.price,
-      count: 1,
-      selectCurrency: 'USD',
-    },
-  );
-  await page.reload();
+  await openBasketWithPack(page, pack, title);
   await expect(cartStep(page).getByText(title, { exact: true })).toBeVisible();
   return title;
 }

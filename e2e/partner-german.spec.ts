@@ -2,25 +2,10 @@
 // widgets follow the page's language (the element's own `lang` first, then the nearest around it),
 // fetch the German catalogue before they first render, and write amounts as a German reader reads
 // them ("12,99 $", "100 RDC"), compared here with what the sandbox holds.
-import type { Page } from '@playwright/test';
 import { expect, partnerUrl, test } from './support/fixtures';
 import { money } from './support/money';
 import { resetDemo } from './checkout-helpers';
-
-interface Pack {
-  id: number;
-  title?: string;
-  count: number;
-  price: { USD: number };
-}
-
-async function firstPack(page: Page): Promise<Pack> {
-  const api = process.env.RDC_E2E_API ?? '';
-  const response = await page.request.post(`${api}/market/coins_package/list`, { data: {} });
-  const pack = ((await response.json()) as { list: Pack[] }).list[0];
-  if (!pack) throw new Error('the sandbox has no coin pack');
-  return pack;
-}
+import { firstCoinPack, openBasketWithPack } from './support/partner-basket';
 
 const german = { locale: 'de' };
 
@@ -30,7 +15,7 @@ test.describe('a partner page with <html lang="de">', () => {
   test('the coin packs and the badge speak German, with German number formats, and Kaufen adds the pack', async ({
     page,
   }) => {
-    const pack = await firstPack(page);
+    const pack = await firstCoinPack(page);
     const rdc = money(pack.count, 'RDC', { whole: true, ...german });
     const usd = money(pack.price.USD, 'USD', german);
     expect(rdc).toMatch(/^[\d.]+ RDC$/);
@@ -73,22 +58,9 @@ test.describe('a partner page with <html lang="de">', () => {
   });
 
   test('the basket: its steps, its lines and its amounts in German', async ({ page }) => {
-    const pack = await firstPack(page);
+    const pack = await firstCoinPack(page);
     const title = pack.title ?? money(pack.count, 'RDC', { whole: true, ...german });
-    await page.goto(partnerUrl({ only: 'rdc-basket', lang: 'de' }));
-    await page.evaluate(
-      (line) => localStorage.setItem('rdc:cart', JSON.stringify({ owner: 0, lines: [line] })),
-      {
-        id: pack.id,
-        lot_type: 'coin',
-        title,
-        description: '',
-        price: pack.price,
-        count: 1,
-        selectCurrency: 'USD',
-      },
-    );
-    await page.reload();
+    await openBasketWithPack(page, pack, title, { lang: 'de' });
     const basket = page.locator('rdc-basket');
     await expect(basket.getByText('Dein Warenkorb').first()).toBeVisible();
     await expect(basket.getByText(title, { exact: true })).toBeVisible();
@@ -104,7 +76,7 @@ test.describe('a partner page with <html lang="de">', () => {
   test('an element\'s own lang wins over the page\'s: <rdc-coin-packs lang="en"> stays English', async ({
     page,
   }) => {
-    const pack = await firstPack(page);
+    const pack = await firstCoinPack(page);
     await page.goto(partnerUrl({ only: 'rdc-coin-packs', lang: 'de', attributes: 'lang="en"' }));
     const packs = page.locator('rdc-coin-packs');
     await expect(
