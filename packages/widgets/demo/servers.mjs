@@ -100,6 +100,7 @@ function onePage(apiBase, tag, attributes) {
  *   twice=1      the bundle is loaded twice from one URL and once more from a second copy (/copy2/)
  *   only=TAG     a page with only that widget (download tests); attributes=… its attributes
  *   lang=de      the page declares that language on <html> (the widgets follow it)
+ *   dir=rtl      the page is written right to left (<html dir="rtl">)
  */
 export async function startPartnerServer({ apiBase: initialApiBase = '', port = 0 }) {
   let apiBase = initialApiBase;
@@ -132,6 +133,8 @@ export async function startPartnerServer({ apiBase: initialApiBase = '', port = 
         const lang = params.get('lang');
         if (lang && /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/.test(lang))
           html = html.replace('<html lang="en">', `<html lang="${lang}">`);
+        if (params.get('dir') === 'rtl')
+          html = html.replace(/<html lang="([^"]*)">/, '<html lang="$1" dir="rtl">');
         response.writeHead(200, { ...headers, 'content-type': TYPES['.html'], 'cache-control': 'no-store' });
         response.end(html);
         return;
