@@ -25,6 +25,7 @@ describe('<rdc-auth> in German', () => {
     expect(m.auth_agreement('en', { terms: 'Terms', privacy: 'Privacy' })).toBe(
       'I agree to the Terms and the Privacy',
     );
+    expect(m.auth_show_repeat_password('de')).toBe('Wiederholtes Passwort anzeigen');
   });
 
   it('the sign-in view', async () => {

@@ -31,6 +31,12 @@ describe('password recovery against the sandbox (accounts-cart-checkout.md §2, 
     const form = await screen.findByRole('dialog', { name: 'Account Restore' });
     await userEvent.type(await within(form).findByLabelText('New password'), 'newstars99');
     await userEvent.type(within(form).getByLabelText('Repeat password'), 'newstars99');
+    // Each field's show or hide toggle names the field it shows.
+    await userEvent.click(within(form).getByRole('button', { name: 'Show repeat password' }));
+    expect(within(form).getByLabelText('Repeat password')).toHaveAttribute('type', 'text');
+    expect(within(form).getByLabelText('New password')).toHaveAttribute('type', 'password');
+    expect(within(form).getByRole('button', { name: 'Hide repeat password' })).toBeVisible();
+    expect(within(form).getByRole('button', { name: 'Show new password' })).toBeVisible();
     await userEvent.click(within(form).getByRole('button', { name: 'Save password' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Account Restore' })).toBeNull());
     expect(harness.navigations).toContain('/');

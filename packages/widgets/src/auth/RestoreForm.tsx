@@ -28,6 +28,7 @@ export function RestoreForm() {
       <FormFailure text={failure} />
       <PasswordField
         label={m.auth_new_password(locale)}
+        toggleNames={{ show: m.auth_show_new_password(locale), hide: m.auth_hide_new_password(locale) }}
         autoComplete="new-password"
         {...form.text('password')}
         name="new_password"
@@ -35,6 +36,7 @@ export function RestoreForm() {
       />
       <PasswordField
         label={m.auth_repeat_password(locale)}
+        toggleNames={{ show: m.auth_show_repeat_password(locale), hide: m.auth_hide_repeat_password(locale) }}
         autoComplete="new-password"
         {...form.text('repeat')}
         inputRef={repeatRef}

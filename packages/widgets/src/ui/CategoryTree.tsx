@@ -9,8 +9,6 @@ export interface CategoryTreeProps {
   selected?: string | undefined;
   /** Where a category links to (the product list with its category path). */
   hrefOf: (node: CategoryNode) => string;
-  /** Names the panel. Default 'Categories' (in the reader's language). */
-  label?: string;
 }
 
 /**
@@ -20,11 +18,9 @@ export interface CategoryTreeProps {
  * disclosure navigation: nested lists of links, each parent with a button that shows or hides its
  * sub-categories, so Tab and Enter or Space reach everything and a screen reader hears each state.
  */
-export function CategoryTree({ nodes, selected, hrefOf, label: given }: CategoryTreeProps) {
+export function CategoryTree({ nodes, selected, hrefOf }: CategoryTreeProps) {
   const locale = useLocale();
-  const label = given ?? m.ui_category_tree_label(locale);
-  // English writes the panel's name in lower case inside the sentence; German keeps its nouns' capitals.
-  const inSentence = locale === 'en' ? label.toLowerCase() : label;
+  const label = m.ui_category_tree_label(locale);
   const id = useId();
   const [expanded, setExpanded] = useState(true);
   const [open, setOpen] = useState<ReadonlySet<string>>(
@@ -89,7 +85,7 @@ export function CategoryTree({ nodes, selected, hrefOf, label: given }: Category
         <button
           type="button"
           className="tree__scroll"
-          aria-label={m.ui_category_tree_scroll_up(locale, { label: inSentence })}
+          aria-label={m.ui_category_tree_scroll_up(locale)}
           onClick={() => scroll(-1)}
         >
           <span aria-hidden="true">▲</span>
@@ -102,7 +98,7 @@ export function CategoryTree({ nodes, selected, hrefOf, label: given }: Category
         <button
           type="button"
           className="tree__scroll"
-          aria-label={m.ui_category_tree_scroll_down(locale, { label: inSentence })}
+          aria-label={m.ui_category_tree_scroll_down(locale)}
           onClick={() => scroll(1)}
         >
           <span aria-hidden="true">▼</span>

@@ -4,19 +4,15 @@ import { useLocale } from '../platform/use-locale';
 import { Field } from './Field';
 import type { FieldProps } from './Field';
 
-export type PasswordFieldProps = Omit<FieldProps, 'type' | 'addon'>;
+export interface PasswordFieldProps extends Omit<FieldProps, 'type' | 'addon'> {
+  /** The toggle's names, each a whole sentence from a catalogue. Default "Show password" and "Hide password". */
+  toggleNames?: { show: string; hide: string };
+}
 
 /** A password input with a show/hide toggle ("Password fields have a show or hide toggle"). */
-export function PasswordField(props: PasswordFieldProps) {
+export function PasswordField({ toggleNames, ...props }: PasswordFieldProps) {
   const locale = useLocale();
   const [shown, setShown] = useState(false);
-  // English writes the field's name in lower case inside the sentence; German keeps its nouns' capitals.
-  const field =
-    typeof props.label !== 'string'
-      ? m.ui_password_field(locale)
-      : locale === 'en'
-        ? props.label.toLowerCase()
-        : props.label;
   return (
     <Field
       autoComplete="current-password"
@@ -28,7 +24,9 @@ export function PasswordField(props: PasswordFieldProps) {
           className="field__toggle"
           aria-pressed={shown}
           aria-label={
-            shown ? m.ui_password_hide_field(locale, { field }) : m.ui_password_show_field(locale, { field })
+            shown
+              ? (toggleNames?.hide ?? m.ui_password_hide_field(locale))
+              : (toggleNames?.show ?? m.ui_password_show_field(locale))
           }
           onClick={() => setShown((value) => !value)}
         >

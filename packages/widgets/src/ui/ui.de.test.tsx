@@ -21,6 +21,7 @@ describe('the shared controls in German', () => {
     expect(m.ui_pager_above('de', { label: 'Münzpakete' })).toBe('Münzpakete: Seiten, über der Liste');
     expect(m.ui_pagination_page('de', { page: 2, count: 3 })).toBe('Seite 2 von 3');
     expect(m.ui_category_tree_children('de', { category: 'Jäger' })).toBe('Unterkategorien von Jäger');
+    expect(m.ui_category_tree_scroll_up('de')).toBe('Kategorien nach oben scrollen');
   });
 
   it('the page navigator and a status', () => {
@@ -33,10 +34,10 @@ describe('the shared controls in German', () => {
     );
   });
 
-  it('the password toggle keeps the capital of a German field name', async () => {
-    render(<PasswordField label="Neues Passwort" value="" onChange={() => {}} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Neues Passwort anzeigen' }));
-    expect(screen.getByRole('button', { name: 'Neues Passwort verbergen' })).toHaveTextContent('Verbergen');
+  it('the password toggle names itself in German', async () => {
+    render(<PasswordField label="Passwort" value="" onChange={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort anzeigen' }));
+    expect(screen.getByRole('button', { name: 'Passwort verbergen' })).toHaveTextContent('Verbergen');
   });
 
   it('the dropdown announces its results with the plural', async () => {
