@@ -2,7 +2,10 @@ import { createCatalogueReadsApi } from '../api/domains/catalogue-reads';
 import { getDomain } from '../config';
 import { $periods } from './target-period';
 
-/** marketplace-content.md §4 / §8: "Periods: isLoading, and error 'Error loading periods'"; logged. */
+/**
+ * marketplace-content.md §4 / §8: "Periods: isLoading, and error 'Error loading periods'"; logged. The
+ * log's words, for whoever reads the console; the reader sees the same text from the widgets' catalogue.
+ */
 export const PERIODS_ERROR_TEXT = 'Error loading periods';
 
 /** Loads the periods (`/market/period/list`) once per page; a failure shows the error and is logged. */

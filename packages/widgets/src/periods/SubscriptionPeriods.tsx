@@ -7,7 +7,6 @@ import {
   formatUnits,
   loadPeriods,
   periodPriceText,
-  PERIODS_ERROR_TEXT,
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
@@ -53,7 +52,7 @@ export function SubscriptionPeriods({ lotId, usd }: SubscriptionPeriodsProps) {
       )}
       {state.status === 'error' && (
         <p className="periods__error" part="error" role="alert">
-          {PERIODS_ERROR_TEXT}
+          {m.periods_error(locale)}
         </p>
       )}
       {state.status === 'ready' && (
