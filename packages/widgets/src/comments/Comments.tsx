@@ -193,10 +193,19 @@ function CommentForm({
     };
     return (
       <p className="comments__guest" part="sign-in-prompt">
-        <button type="button" className="rdc-button" part="sign-in" onClick={signIn}>
-          {m.comments_sign_in(locale)}
-        </button>{' '}
-        {m.comments_sign_in_to_write(locale)}
+        {/* One sentence for the translator: the button takes the place of its input, in its order. */}
+        {m
+          .comments_sign_in_prompt(locale, { signIn: '{signIn}' })
+          .split(/(\{signIn\})/)
+          .map((part, index) =>
+            part === '{signIn}' ? (
+              <button key={index} type="button" className="rdc-button" part="sign-in" onClick={signIn}>
+                {m.comments_sign_in(locale)}
+              </button>
+            ) : (
+              part
+            ),
+          )}
       </p>
     );
   }

@@ -21,12 +21,15 @@ export function Countdown({ end }: CountdownProps) {
   const $text = useMemo(() => countdownStore(countdownEnd(end), locale), [end, locale]);
   const text = useStore($text);
   if (text === null) return null;
+  // One sentence for the translator: the ticking time takes the place of its input, in its order.
+  const [before, after] = m.countdown_ends_in(locale, { time: '{time}' }).split('{time}');
   return (
     <p className="countdown" part="countdown">
-      <span className="countdown__label">{m.countdown_ends_in(locale)}</span>{' '}
+      {before}
       <time className="countdown__time" part="time" aria-live="off">
         {text}
       </time>
+      {after}
     </p>
   );
 }
