@@ -98,6 +98,23 @@ test.describe('the partner page (a plain HTML page on another origin, one script
     await expect(page.locator('rdc-product-footer [part="add-to-cart"]')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('on a phone (360 px) every coin pack fits its column, none cut by the slider', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(partnerUrl());
+    const packs = page.locator('rdc-coin-packs [part="pack"]');
+    await expect(packs.getByRole('button', { name: 'Buy RDC 5,000' })).toBeVisible();
+    const overflows = await packs.evaluateAll((cards) =>
+      cards
+        .map((card) => {
+          const own = card.getBoundingClientRect();
+          const column = (card.parentElement as HTMLElement).getBoundingClientRect();
+          return { pack: card.querySelector('[part="amount"]')?.textContent, by: own.right - column.right };
+        })
+        .filter(({ by }) => by > 0.5),
+    );
+    expect(overflows).toEqual([]);
+  });
 });
 
 test.describe('what a page downloads', () => {
