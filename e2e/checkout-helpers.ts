@@ -8,10 +8,37 @@ export const DEMO = { alias: 'demo', password: 'demo1234' };
 /** The card the sandbox seeds for demo, its default. */
 const DEMO_SEEDED_CARD_LAST4 = '4242';
 
-export const summary = (page: Page) => page.getByRole('complementary', { name: 'Cart summary' });
-export const cartStep = (page: Page) => page.getByRole('region', { name: /Your Cart/ });
-export const stepButton = (page: Page, title: string) =>
-  page.getByRole('button', { name: new RegExp(`^Step \\d: ${title}$`) });
+/** The checkout's words the steps below click by: English, the default, or the German site's. */
+export const CHECKOUT_WORDS = {
+  en: {
+    summary: 'Cart summary',
+    cart: 'Your Cart',
+    step: 'Step',
+    continue: 'Continue',
+    delivery: 'Delivery information',
+    addresses: 'In game addresses',
+    deliverHere: 'Deliver here',
+    payment: 'Payment',
+  },
+  de: {
+    summary: 'Warenkorb-Übersicht',
+    cart: 'Dein Warenkorb',
+    step: 'Schritt',
+    continue: 'Weiter',
+    delivery: 'Lieferdaten',
+    addresses: 'Ingame-Adressen',
+    deliverHere: 'Hierhin liefern',
+    payment: 'Zahlung',
+  },
+};
+type CheckoutWords = (typeof CHECKOUT_WORDS)['en'];
+
+export const summary = (page: Page, words: CheckoutWords = CHECKOUT_WORDS.en) =>
+  page.getByRole('complementary', { name: words.summary });
+export const cartStep = (page: Page, words: CheckoutWords = CHECKOUT_WORDS.en) =>
+  page.getByRole('region', { name: new RegExp(words.cart) });
+export const stepButton = (page: Page, title: string, words: CheckoutWords = CHECKOUT_WORDS.en) =>
+  page.getByRole('button', { name: new RegExp(`^${words.step} \\d: ${title}$`) });
 
 /** The summary's "RDC balance" figure ("RDC 1,000.00"), apart from the RDC total beside it. */
 export const summaryBalance = (page: Page) =>
@@ -56,19 +83,20 @@ export async function continueAndSignIn(page: Page): Promise<void> {
 }
 
 /** From step 1 (logged in) to step 3, choosing the first in-game address on the way when asked. */
-export async function goToPayment(page: Page): Promise<void> {
-  await expect(cartStep(page).getByRole('button', { name: 'Continue' })).toBeEnabled();
-  await cartStep(page).getByRole('button', { name: 'Continue' }).click();
-  if ((await stepButton(page, 'Delivery information').getAttribute('aria-expanded')) === 'true') {
-    const delivery = page.getByRole('region', { name: /Delivery information/ });
-    await expect(delivery.getByRole('list', { name: 'In game addresses' })).toBeVisible();
+export async function goToPayment(page: Page, words: CheckoutWords = CHECKOUT_WORDS.en): Promise<void> {
+  const cart = cartStep(page, words);
+  await expect(cart.getByRole('button', { name: words.continue, exact: true })).toBeEnabled();
+  await cart.getByRole('button', { name: words.continue, exact: true }).click();
+  if ((await stepButton(page, words.delivery, words).getAttribute('aria-expanded')) === 'true') {
+    const delivery = page.getByRole('region', { name: new RegExp(words.delivery) });
+    await expect(delivery.getByRole('list', { name: words.addresses })).toBeVisible();
     await delivery
-      .getByRole('radio', { name: /^Deliver here: / })
+      .getByRole('radio', { name: new RegExp(`^${words.deliverHere}: `) })
       .first()
       .check();
-    await delivery.getByRole('button', { name: 'Continue' }).click();
+    await delivery.getByRole('button', { name: words.continue, exact: true }).click();
   }
-  await expect(stepButton(page, 'Payment')).toHaveAttribute('aria-expanded', 'true');
+  await expect(stepButton(page, words.payment, words)).toHaveAttribute('aria-expanded', 'true');
 }
 
 /** Adds a card through the PayPal flow (the sample values, or another number) and waits for it in the list. */
@@ -134,6 +162,23 @@ async function demoApi(page: Page): Promise<{ api: string; headers: Record<strin
   const login = await page.request.post(`${api}/auth/login`, { data: { ...DEMO, rememberMe: false } });
   const { accessToken } = (await login.json()) as { accessToken: string };
   return { api, headers: { authorization: `Bearer ${accessToken}` } };
+}
+
+/** The sandbox's record of demo's last payment: what it charged to the card and took from the wallet. */
+export async function demoLastTransaction(page: Page): Promise<Transaction | undefined> {
+  const { api, headers } = await demoApi(page);
+  const answer = await page.request.post(`${api}/payment_transaction/list_last_details`, {
+    headers,
+    data: { limit: 1 },
+  });
+  return ((await answer.json()) as { list: Transaction[] }).list[0];
+}
+
+export interface Transaction {
+  id: number;
+  amount: { USD: number; RDC: number };
+  credited_rdc: number;
+  balance_after: number;
 }
 
 /** Demo's server cart, as `lot_type:id×count` lines. */

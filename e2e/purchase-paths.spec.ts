@@ -2,7 +2,7 @@
 // before Place order (core's order summary) equals what the sandbox charged to the card and took
 // from the wallet, what the purchase result says, and the order then shown in Orders.
 import type { Locator, Page } from '@playwright/test';
-import { cartStep, DEMO, goToPayment, resetDemo, signIn } from './checkout-helpers';
+import { cartStep, DEMO, demoLastTransaction, goToPayment, resetDemo, signIn } from './checkout-helpers';
 import { orderShownInOrders } from './orders-helpers';
 import { expect, siteUrl, test } from './support/fixtures';
 import { minorOf, money } from './support/money';
@@ -53,15 +53,6 @@ async function demoCall<T>(
 
 const walletBalance = async (page: Page) =>
   (await demoCall<{ balance: number }>(page, '/wallet/balance', undefined, 'GET')).balance;
-interface Transaction {
-  id: number;
-  amount: { USD: number; RDC: number };
-  credited_rdc: number;
-  balance_after: number;
-}
-const lastTransaction = async (page: Page) =>
-  (await demoCall<{ list: Transaction[] }>(page, '/payment_transaction/list_last_details', { limit: 1 }))
-    .list[0];
 
 /**
  * Places the order from `scope` (the payment step or the Buy now modal) and checks the money: the
@@ -71,13 +62,13 @@ const lastTransaction = async (page: Page) =>
 async function placeAndCompare(page: Page, scope: Locator): Promise<Shown> {
   const shown = await shownCharge(scope);
   const before = await walletBalance(page);
-  const previous = (await lastTransaction(page))?.id ?? 0;
+  const previous = (await demoLastTransaction(page))?.id ?? 0;
   await scope.getByRole('button', { name: 'Place order' }).click();
 
   const result = page.getByRole('dialog', { name: 'You Have Purchased' });
   const paid = result.getByRole('definition').first();
   await expect(paid).toBeVisible();
-  const record = await lastTransaction(page);
+  const record = await demoLastTransaction(page);
   expect(record?.id, 'a new transaction is on record').toBeGreaterThan(previous);
   expect(record?.amount, 'the sandbox charged what the page showed').toEqual({
     USD: shown.card,

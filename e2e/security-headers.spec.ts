@@ -17,7 +17,15 @@ const isEmbedPage = (route: string) => /^\/embed(\/|$)/.test(route);
 test.describe('security headers on every page the site serves', () => {
   test('the build has the pages this test walks', () => {
     expect(ROUTES).toEqual(
-      expect.arrayContaining(['/', '/basket', '/EULA', '/marketplace/virtual-currency', '/404']),
+      expect.arrayContaining([
+        '/',
+        '/basket',
+        '/EULA',
+        '/marketplace/virtual-currency',
+        '/404',
+        '/de/settings',
+        '/de/marketplace/product/item/3',
+      ]),
     );
   });
 
@@ -46,8 +54,15 @@ test.describe('security headers on every page the site serves', () => {
         await expect(page.locator('astro-island')).not.toHaveCount(0);
         await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       } else {
-        // The islands ran: the header's Sign In is rendered by a script.
-        await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+        // The islands ran: the header's Sign In is rendered by a script (the user menu's, in the
+        // page's language; German names the header's user icon Anmelden too).
+        const signIn = /^\/de(\/|$)/.test(route) ? 'Anmelden' : 'Sign In';
+        await expect(
+          page
+            .getByRole('banner')
+            .getByRole('button', { name: signIn, exact: true })
+            .and(page.locator('[part="sign-in"]')),
+        ).toBeVisible();
       }
       expect((await recorded(page)).violations).toEqual([]);
     });

@@ -34,7 +34,19 @@ const ON_DEMAND = [
   '/marketplace/product/item/999999',
   '/articles/1',
   '/welcome-to-the-future',
+  '/EULA',
+  '/Terms-Of-Service',
+  '/Privacy-Policy',
+  '/terms-of-service',
+  '/privacy-policy',
   '/no/such/page',
+  // German addresses of pages rendered on demand (the prerendered ones are in the build).
+  '/de',
+  '/de/marketplace/packages',
+  '/de/marketplace/product/item/3',
+  '/de/articles/1',
+  '/de/EULA',
+  '/de/no/such/page',
 ];
 
 /** The site's pages, sorted. */

@@ -29,7 +29,8 @@ export async function renderResponse(
   container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
   const response = await container.renderToResponse(page, {
     params,
-    locals,
+    // Each request its own locals, as the site's server gives them (the page writes into them).
+    locals: { ...locals },
     props,
     ...(url ? { request: new Request(url) } : {}),
   });
@@ -45,7 +46,8 @@ export async function renderComponent(
   const renderers = await loadRenderers([reactContainerRenderer()]);
   const container = await AstroContainer.create({ renderers });
   container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
-  return new JSDOM(await container.renderToString(component, { props, locals })).window.document;
+  return new JSDOM(await container.renderToString(component, { props, locals: { ...locals } })).window
+    .document;
 }
 
 /**

@@ -1,13 +1,13 @@
-// The site's texts in German. German is not offered to readers until every text has it, so the
-// site's locale is English: here the pages' locale is German directly, and its catalogue loaded.
+// The site's texts in German: the components rendered with the locale the middleware writes for a
+// German address (/de/…), and its catalogue loaded.
 import { loadLocale } from '@rdc/core';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as m from '../src/generated/messages';
 import OfferShelf from '../src/components/OfferShelf.astro';
 import SiteFooter from '../src/components/SiteFooter.astro';
 import { renderComponent, shownText } from './render';
 
-vi.mock('../src/locale', () => ({ SITE_LOCALE: 'de' }));
+const german = { locale: 'de' };
 
 beforeAll(() => loadLocale('de'));
 
@@ -33,7 +33,7 @@ describe('the site in German', () => {
   });
 
   it('the footer', async () => {
-    const doc = await renderComponent(SiteFooter, { links: [], pathname: '/' });
+    const doc = await renderComponent(SiteFooter, { links: [], pathname: '/' }, german);
     expect(shownText(doc.querySelector('.copyright'))).toBe('© 2022 RDC. Alle Rechte vorbehalten.');
     expect(doc.querySelector('nav#footer-links')?.getAttribute('aria-label')).toBe('Fußzeile');
     expect(doc.querySelector('[data-footer-burger]')?.getAttribute('aria-label')).toBe('Fußzeilenmenü');
@@ -47,10 +47,13 @@ describe('the site in German', () => {
       price: { USD: 1250 },
       time_limited: '2030-03-14T00:00:00Z',
     };
-    const doc = await renderComponent(OfferShelf, { offers: [offer] });
+    const doc = await renderComponent(OfferShelf, { offers: [offer] }, german);
     expect(shownText(doc.querySelector('h2'))).toBe('Zeitlich begrenzte Angebote');
     expect(shownText(doc.querySelector('.offers__all'))).toBe('Alle Angebote ansehen');
     expect(shownText(doc.querySelector('.offer__end'))).toBe('Endet am 14.03.2030');
     expect(shownText(doc.querySelector('.offer__prices'))).toBe('12,50 $');
+    // Its links stay in German.
+    expect(doc.querySelector('.offers__all')?.getAttribute('href')).toBe('/de/marketplace/limitedTimeOffers');
+    expect(doc.querySelector('a.offer')?.getAttribute('href')).toBe('/de/marketplace/product/package/7');
   });
 });

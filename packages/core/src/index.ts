@@ -170,6 +170,7 @@ export {
   loadSettings,
   restoreSettings,
   saveSettings,
+  showPageInLanguage,
   $settings,
   settingsState,
   TIMEZONE_OPTIONS,
@@ -416,6 +417,14 @@ export type { ProblemReport } from './orders/report-problem';
 // The reader's locale, and every amount, date, count and country name written for it.
 export { DEFAULT_LOCALE, LOCALES, OFFERED_LOCALES, resolveLocale } from './locale/locale';
 export type { Locale } from './locale/locale';
+export {
+  SITE_LOCALE_META,
+  localePath,
+  siteLocale,
+  sitePath,
+  splitLocalePath,
+  switchLocalePath,
+} from './locale/locale-path';
 export { $catalogues, loadLocale, messageCatalogue } from './locale/catalogues';
 export { formatCount, formatUnits } from './format/counts';
 export { formatDay, formatMoment, formatShortDay, monthNames } from './format/dates';

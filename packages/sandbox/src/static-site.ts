@@ -32,7 +32,8 @@ interface NodeBindings {
 /**
  * A Node-style request handler with a fallthrough, as Astro's Node adapter builds it in middleware
  * mode (`dist/server/entry.mjs` exports `handler`): it renders the on-demand pages and calls
- * `next` for any other path. `locals` reach the page as `Astro.locals`.
+ * `next` for any other path. `locals` reach the page as `Astro.locals`: Astro keeps the object it is
+ * given, and the site's middleware writes the request's language into it, so each request gets its own.
  */
 type RenderHandler = (
   req: IncomingMessage,
@@ -157,7 +158,7 @@ export async function withStaticSite(api: FetchApp, root: string, options: { pag
       });
       const undoGzip = gzipRenderedHtml(incoming, outgoing);
       const rendered = await new Promise<boolean>((done, fail) => {
-        render(incoming, outgoing, () => done(false), locals).then(() => done(true), fail);
+        render(incoming, outgoing, () => done(false), { ...locals }).then(() => done(true), fail);
       });
       if (rendered) {
         // gzip may still be flushing the page: it is sent once the response has finished (node-server

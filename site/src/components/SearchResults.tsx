@@ -13,7 +13,7 @@ import {
 } from '@rdc/core';
 import { useMemo } from 'react';
 import * as m from '../generated/messages';
-import { SITE_LOCALE } from '../locale';
+import { documentLocale } from '../locale';
 
 interface SearchResultsProps {
   /** The searched text, as the address gives it. */
@@ -41,7 +41,7 @@ function Result({ lot }: { lot: FoundLot }) {
           {lot.title}
         </a>
         <p className="search-results__kind">{FOUND_LOT_KIND_TITLES[lot.kind]}</p>
-        <p className="search-results__price">{foundLotPriceText(lot.price, SITE_LOCALE)}</p>
+        <p className="search-results__price">{foundLotPriceText(lot.price, documentLocale())}</p>
       </div>
     </li>
   );
@@ -57,26 +57,26 @@ export default function SearchResults({ text, page }: SearchResultsProps) {
     case 'loading':
       return (
         <p className="search-results__state" role="status">
-          {m.search_results_searching(SITE_LOCALE)}
+          {m.search_results_searching(documentLocale())}
         </p>
       );
     case 'error':
       return (
         <div className="search-results__state" role="alert">
-          <p className="search-results__state-title">{m.status_error(SITE_LOCALE)}</p>
-          <p>{m.search_results_failed(SITE_LOCALE)}</p>
+          <p className="search-results__state-title">{m.status_error(documentLocale())}</p>
+          <p>{m.search_results_failed(documentLocale())}</p>
           <button type="button" className="rdc-button" onClick={() => void lotSearch.refetch(key)}>
-            {m.search_results_retry(SITE_LOCALE)}
+            {m.search_results_retry(documentLocale())}
           </button>
         </div>
       );
     case 'empty':
       return (
         <div className="search-results__state" role="status">
-          <p className="search-results__state-title">{m.status_no_item(SITE_LOCALE)}</p>
-          <p>{m.search_results_nothing(SITE_LOCALE, { text })}</p>
+          <p className="search-results__state-title">{m.status_no_item(documentLocale())}</p>
+          <p>{m.search_results_nothing(documentLocale(), { text })}</p>
           <a className="rdc-button" href="/marketplace">
-            {m.search_results_marketplace(SITE_LOCALE)}
+            {m.search_results_marketplace(documentLocale())}
           </a>
         </div>
       );
@@ -86,11 +86,11 @@ export default function SearchResults({ text, page }: SearchResultsProps) {
         <div className="search-results">
           <p className="rdc-visually-hidden" role="status">
             {list.length === 0
-              ? m.search_results_page_empty_status(SITE_LOCALE)
-              : m.search_results_page_status(SITE_LOCALE, { page, count: list.length })}
+              ? m.search_results_page_empty_status(documentLocale())
+              : m.search_results_page_status(documentLocale(), { page, count: list.length })}
           </p>
           {list.length === 0 ? (
-            <p className="search-results__state">{m.search_results_page_empty(SITE_LOCALE)}</p>
+            <p className="search-results__state">{m.search_results_page_empty(documentLocale())}</p>
           ) : (
             <ul className="search-results__list">
               {list.map((lot) => (
@@ -99,18 +99,18 @@ export default function SearchResults({ text, page }: SearchResultsProps) {
             </ul>
           )}
           {(page > 1 || hasMore) && (
-            <nav className="search-results__pager" aria-label={m.search_results_pages(SITE_LOCALE)}>
+            <nav className="search-results__pager" aria-label={m.search_results_pages(documentLocale())}>
               {page > 1 ? (
                 <a className="rdc-button" href={searchPageHref(text, page - 1)} rel="prev">
-                  {m.search_results_previous(SITE_LOCALE)}
+                  {m.search_results_previous(documentLocale())}
                 </a>
               ) : (
                 <span />
               )}
-              <span aria-current="page">{m.search_results_page(SITE_LOCALE, { page })}</span>
+              <span aria-current="page">{m.search_results_page(documentLocale(), { page })}</span>
               {hasMore ? (
                 <a className="rdc-button" href={searchPageHref(text, page + 1)} rel="next">
-                  {m.search_results_next(SITE_LOCALE)}
+                  {m.search_results_next(documentLocale())}
                 </a>
               ) : (
                 <span />

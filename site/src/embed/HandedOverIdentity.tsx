@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $session } from '@rdc/core';
+import { $session, DEFAULT_LOCALE } from '@rdc/core';
 import * as m from '../generated/messages';
-import { SITE_LOCALE } from '../locale';
 
 /**
  * Who a game's handed-over session signs in, on every page of the mode: a session that arrives in
@@ -11,7 +10,7 @@ export default function HandedOverIdentity() {
   const session = useStore($session);
   if (!session?.handedOver) return null;
   // One sentence for the translator: the alias, in bold, takes its input's place.
-  const [before, after] = m.embed_signed_in_as(SITE_LOCALE, { alias: '{alias}' }).split('{alias}');
+  const [before, after] = m.embed_signed_in_as(DEFAULT_LOCALE, { alias: '{alias}' }).split('{alias}');
   return (
     <p className="embed-identity" role="status">
       {before}

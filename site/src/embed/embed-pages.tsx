@@ -5,10 +5,10 @@
  */
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { $profile, isProductLotType, routeId, type ProductLotType } from '@rdc/core';
+// The in-game pages have no German address (a game's web view opens /embed/{widget}): English.
+import { $profile, DEFAULT_LOCALE, isProductLotType, routeId, type ProductLotType } from '@rdc/core';
 import { Auth, Basket, BuyNow, CoinPacks, Comments, ProductFooter } from '@rdc/widgets';
 import * as m from '../generated/messages';
-import { SITE_LOCALE } from '../locale';
 
 interface EmbedPage {
   widget: string;
@@ -30,18 +30,18 @@ function lotFromQuery(query: URLSearchParams): { lotId: number; lotType: Product
 function SessionStatus() {
   const profile = useStore($profile);
   return profile.user_id === 0 ? null : (
-    <p role="status">{m.embed_signed_in_as(SITE_LOCALE, { alias: profile.alias })}</p>
+    <p role="status">{m.embed_signed_in_as(DEFAULT_LOCALE, { alias: profile.alias })}</p>
   );
 }
 
-const noLot = <p role="status">{m.embed_no_lot(SITE_LOCALE)}</p>;
+const noLot = <p role="status">{m.embed_no_lot(DEFAULT_LOCALE)}</p>;
 
 export const EMBED_PAGES: readonly EmbedPage[] = [
-  { widget: 'coin-packs', title: m.embed_title_coin_packs(SITE_LOCALE), render: () => <CoinPacks /> },
-  { widget: 'basket', title: m.embed_title_basket(SITE_LOCALE), render: () => <Basket /> },
+  { widget: 'coin-packs', title: m.embed_title_coin_packs(DEFAULT_LOCALE), render: () => <CoinPacks /> },
+  { widget: 'basket', title: m.embed_title_basket(DEFAULT_LOCALE), render: () => <Basket /> },
   {
     widget: 'buy-now',
-    title: m.embed_title_buy_now(SITE_LOCALE),
+    title: m.embed_title_buy_now(DEFAULT_LOCALE),
     render: (query) => {
       const lot = lotFromQuery(query);
       return lot ? <BuyNow lotId={lot.lotId} lotType={lot.lotType} /> : noLot;
@@ -50,7 +50,7 @@ export const EMBED_PAGES: readonly EmbedPage[] = [
   },
   {
     widget: 'auth',
-    title: m.embed_title_auth(SITE_LOCALE),
+    title: m.embed_title_auth(DEFAULT_LOCALE),
     render: () => (
       <>
         <SessionStatus />
@@ -61,7 +61,7 @@ export const EMBED_PAGES: readonly EmbedPage[] = [
   },
   {
     widget: 'product-footer',
-    title: m.embed_title_product(SITE_LOCALE),
+    title: m.embed_title_product(DEFAULT_LOCALE),
     render: (query) => {
       const lot = lotFromQuery(query);
       return lot ? <ProductFooter lotId={lot.lotId} lotType={lot.lotType} /> : noLot;
@@ -69,13 +69,13 @@ export const EMBED_PAGES: readonly EmbedPage[] = [
   },
   {
     widget: 'comments',
-    title: m.embed_title_comments(SITE_LOCALE),
+    title: m.embed_title_comments(DEFAULT_LOCALE),
     render: (query) => {
       const postId = routeId(query.get('post-id') ?? undefined);
       return postId !== undefined ? (
         <Comments postId={postId} />
       ) : (
-        <p role="status">{m.embed_no_post(SITE_LOCALE)}</p>
+        <p role="status">{m.embed_no_post(DEFAULT_LOCALE)}</p>
       );
     },
   },

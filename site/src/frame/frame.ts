@@ -1,6 +1,7 @@
 // The frame's behaviour in the browser, on every page: each behaviour is a module of this folder,
 // started here in the order the page needs them.
-import { startCartSync } from '@rdc/core';
+import { loadLocale, startCartSync } from '@rdc/core';
+import { documentLocale } from '../locale';
 import { wireAuthButtons } from './auth-buttons';
 import { startFooterBurger } from './footer-burger';
 import { startHeaderHover } from './header-hover';
@@ -28,6 +29,10 @@ function startFrame(): void {
   startKeepScroll();
   wireAuthButtons();
 }
+
+// The page's language (a German page's islands and frame texts): fetched at once, before the page
+// is parsed; every island renders again when it arrives (English needs nothing).
+void loadLocale(documentLocale());
 
 // Each behaviour finds its elements in the page, so it starts once the whole page is parsed. This
 // module is usually run then (a module script), but the bundler may put it in a chunk that an

@@ -3,7 +3,7 @@
 // menu is open." Focus stays inside the open menu and returns to its button; Escape closes it.
 import { $balance, $displayName, $isLoggedIn, formatMoney, logOut, openAuthModal } from '@rdc/core';
 import * as m from '../generated/messages';
-import { SITE_LOCALE } from '../locale';
+import { documentLocale } from '../locale';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -102,13 +102,13 @@ export function startMobileMenu(): void {
   const account = menu.querySelector<HTMLElement>('[data-menu-account]');
   const showUser = () => {
     const loggedIn = $isLoggedIn.get();
-    if (alias) alias.textContent = loggedIn ? $displayName.get() : m.menu_guest(SITE_LOCALE);
+    if (alias) alias.textContent = loggedIn ? $displayName.get() : m.menu_guest(documentLocale());
     signIn?.toggleAttribute('hidden', loggedIn);
     account?.toggleAttribute('hidden', !loggedIn);
   };
   $isLoggedIn.subscribe(showUser);
   $displayName.subscribe(showUser);
   $balance.subscribe((minor) => {
-    if (balance) balance.textContent = formatMoney(minor, 'RDC', SITE_LOCALE);
+    if (balance) balance.textContent = formatMoney(minor, 'RDC', documentLocale());
   });
 }

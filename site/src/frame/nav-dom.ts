@@ -1,8 +1,8 @@
 // The navigation lists drawn again in the browser, when a static page receives the server's links.
 // The same markup as NavList.astro, HeaderDown.astro and MobileMenu.astro; text only, never HTML.
-import { isActiveLink, type NavLink, type SiteNavigation } from '@rdc/core';
+import { isActiveLink, sitePath, splitLocalePath, type NavLink, type SiteNavigation } from '@rdc/core';
 import * as m from '../generated/messages';
-import { SITE_LOCALE } from '../locale';
+import { documentLocale } from '../locale';
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -16,8 +16,8 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 function anchor(link: NavLink, attributes: Record<string, string> = {}): HTMLAnchorElement {
-  const a = element('a', { href: link.url, ...attributes }, link.title);
-  if (isActiveLink(link.url, location.pathname)) a.setAttribute('aria-current', 'page');
+  const a = element('a', { href: sitePath(link.url), ...attributes }, link.title);
+  if (isActiveLink(link.url, splitLocalePath(location.pathname).path)) a.setAttribute('aria-current', 'page');
   return a;
 }
 
@@ -35,7 +35,7 @@ function drawList(list: HTMLElement, links: readonly NavLink[], withSubLinks: bo
             class: 'nav-dropdown__toggle',
             'aria-expanded': 'false',
             'aria-controls': `nav-sub-${index}`,
-            'aria-label': m.nav_sub_links(SITE_LOCALE, { title: link.title }),
+            'aria-label': m.nav_sub_links(documentLocale(), { title: link.title }),
           }),
         );
         const sub = element('ul', { id: `nav-sub-${index}`, 'data-menu-panel': '', hidden: '' });
@@ -60,7 +60,7 @@ function drawMobileMenu(root: HTMLElement, links: readonly NavLink[]): void {
     ...links.map((link, index) => {
       const item = element('li');
       if (link.subLinks.length === 0) {
-        item.append(element('a', { class: 'mobile-menu__top-link', href: link.url }, link.title));
+        item.append(element('a', { class: 'mobile-menu__top-link', href: sitePath(link.url) }, link.title));
         return item;
       }
       item.append(
@@ -84,12 +84,12 @@ function drawMobileMenu(root: HTMLElement, links: readonly NavLink[]): void {
       });
       const list = element('ul', { class: 'mobile-menu__list' });
       for (const child of [
-        { ...link, title: m.menu_all_of(SITE_LOCALE, { title: link.title }) },
+        { ...link, title: m.menu_all_of(documentLocale(), { title: link.title }) },
         ...link.subLinks,
       ]) {
         list.append(
           element('li').appendChild(
-            element('a', { class: 'mobile-menu__top-link', href: child.url }, child.title),
+            element('a', { class: 'mobile-menu__top-link', href: sitePath(child.url) }, child.title),
           ).parentElement as HTMLElement,
         );
       }

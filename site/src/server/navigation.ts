@@ -1,24 +1,22 @@
-import { loadSiteNavigation, type SiteNavigation } from '@rdc/core';
-import { SITE_LOCALE } from '../locale';
-import { serverApi, type SiteLocals } from './api';
+import { DEFAULT_LOCALE, loadSiteNavigation, type SiteNavigation } from '@rdc/core';
+import { serverApi } from './api';
 
-const byRequest = new WeakMap<Request, Promise<SiteNavigation>>();
+// Kept by the request's locals, its own object (a German page is rendered from a rewritten copy
+// of the request, which the middleware never saw).
+const byRequest = new WeakMap<App.Locals, Promise<SiteNavigation>>();
 
 /**
- * The header and footer links of a page rendered on demand, loaded once per request. The
- * middleware starts the load as the request arrives, so the link templates are read beside the
- * page's own call (the lot, the post) rather than after it: a slow API gives the Error page within
- * the one 5000 ms timeout, not after two in a row. The layout then awaits the same load.
+ * The header and footer links of a page rendered on demand, loaded once per request, with their
+ * titles in the page's language (the paths stay the site's own; the templates write them in it).
+ * The middleware starts the load as the request arrives, so the link templates are read beside
+ * the page's own call (the lot, the post) rather than after it: a slow API gives the Error page
+ * within the one 5000 ms timeout, not after two in a row. The layout then awaits the same load.
  */
-export function requestNavigation(
-  locals: SiteLocals,
-  request: Request,
-  pageUrl: URL,
-): Promise<SiteNavigation> {
-  let navigation = byRequest.get(request);
+export function requestNavigation(locals: App.Locals, pageUrl: URL): Promise<SiteNavigation> {
+  let navigation = byRequest.get(locals);
   if (!navigation) {
-    navigation = loadSiteNavigation(SITE_LOCALE, serverApi(locals, pageUrl));
-    byRequest.set(request, navigation);
+    navigation = loadSiteNavigation(locals.locale ?? DEFAULT_LOCALE, serverApi(locals, pageUrl));
+    byRequest.set(locals, navigation);
   }
   return navigation;
 }

@@ -1,3 +1,4 @@
+import { sitePath } from '../locale/locale-path';
 import { createLogoutApi } from '../api/domains/logout';
 import { getDomain } from '../config';
 import { logIgnored } from '../log-ignored';
@@ -22,5 +23,5 @@ export async function logOut(): Promise<void> {
       logIgnored('the server did not end the session on Log Out', error);
     }
   }
-  navigate('/');
+  navigate(sitePath('/'));
 }

@@ -3,9 +3,12 @@ import { languageName } from '../format/region';
 import { LANGUAGE_OPTIONS } from './settings';
 
 describe('the Settings language options', () => {
-  it('name each language in its own language, whatever the reader reads', () => {
+  it('offer English and German, name each language in its own language, whatever the reader reads', () => {
     expect(languageName('en')).toBe('English');
     expect(languageName('de')).toBe('Deutsch');
-    expect(LANGUAGE_OPTIONS).toEqual([{ value: 'en', label: 'English' }]);
+    expect(LANGUAGE_OPTIONS).toEqual([
+      { value: 'en', label: 'English' },
+      { value: 'de', label: 'Deutsch' },
+    ]);
   });
 });

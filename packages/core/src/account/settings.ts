@@ -5,7 +5,9 @@ import { TIMEZONES, type Settings, type SettingsPayload } from '../schemas/setti
 import { logIgnored } from '../log-ignored';
 import { failureText } from '../api/error-text';
 import { languageName } from '../format/region';
-import { OFFERED_LOCALES } from '../locale/locale';
+import { OFFERED_LOCALES, resolveLocale } from '../locale/locale';
+import { siteLocale, switchLocalePath } from '../locale/locale-path';
+import { currentUrl, navigate } from '../navigation/host';
 import { rememberUserName } from '../session/display-name';
 import { $profile } from '../session/page-session';
 import { createFlowState } from './flow';
@@ -21,7 +23,7 @@ export const TIMEZONE_OPTIONS: readonly { value: string; label: string }[] = TIM
   label: `${zone} UTC`,
 }));
 
-/** "a Language selector (English only)": the languages offered, each named in its own language. */
+/** "a Language selector (English only)", with every language the site has: the languages offered, each named in its own language. */
 export const LANGUAGE_OPTIONS: readonly { value: string; label: string }[] = OFFERED_LOCALES.map((code) => ({
   value: code,
   label: languageName(code),
@@ -70,4 +72,17 @@ export async function saveSettings(payload: SettingsPayload): Promise<boolean> {
   rememberUserName($profile.get().user_id, payload.user_name);
   await loadSettings();
   return true;
+}
+
+/**
+ * After the player chose a language (saved as any setting is): on the official site, the same
+ * page in that language, `/settings` to `/de/settings` and back, since the site's address carries
+ * its language. Elsewhere (a partner's page, whose language is the partner's) the page stays.
+ */
+export function showPageInLanguage(language: string): void {
+  const here = siteLocale();
+  const chosen = resolveLocale(language);
+  if (here === null || here === chosen) return;
+  const url = currentUrl();
+  navigate(switchLocalePath(`${url.pathname}${url.search}${url.hash}`, chosen));
 }

@@ -11,11 +11,11 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /**
- * The languages the site's Settings offer a player (its Language selector). A page or an element
- * that declares another language of LOCALES gets it: a partner who writes `lang="de"` chose it.
- * The site offers a language once its own pages and articles have it too.
+ * The languages the site's Settings offer a player (its Language selector), each with the site's
+ * pages in it (`/de/…`, locale-path.ts). A page or an element that declares another language of
+ * LOCALES gets it too: a partner who writes `lang="de"` chose it.
  */
-export const OFFERED_LOCALES: readonly Locale[] = ['en'];
+export const OFFERED_LOCALES: readonly Locale[] = ['en', 'de'];
 
 /** Each unknown language is reported once, not at every render that reads it. */
 const warned = new Set<string>();

@@ -1,3 +1,4 @@
+import { sitePath } from '../locale/locale-path';
 import { atom, computed } from 'nanostores';
 import * as m from '../generated/messages';
 import type { Locale } from '../locale/locale';
@@ -34,7 +35,7 @@ export function closeAuthModal(): void {
 /** "An account-restore modal … closing it returns to /": closes the modal and goes to / (once). */
 export function leaveRestore(): void {
   $authModal.set(null);
-  navigate('/');
+  navigate(sitePath('/'));
 }
 
 /** Add-card modal. */

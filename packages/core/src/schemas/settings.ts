@@ -1,10 +1,14 @@
+import { OFFERED_LOCALES } from '../locale/locale';
 import { z } from './zod';
 import { lazySchema } from './lazy-schema';
 import { TEXT_LIMITS } from './limits';
 
-/** Language selector: English only. */
-export const LANGUAGES = ['en'] as const;
-export const LanguageSchema = lazySchema(() => z.enum(LANGUAGES));
+/** The Language selector's choice: one of the languages the site offers. */
+export const LanguageSchema = lazySchema(() =>
+  z
+    .string()
+    .check(z.refine((value) => (OFFERED_LOCALES as readonly string[]).includes(value), 'unknown language')),
+);
 
 /** The 25 timezone options, +00:00 to +24:00 UTC. */
 export const TIMEZONES = Array.from({ length: 25 }, (_, hour) => `+${String(hour).padStart(2, '0')}:00`);

@@ -19,9 +19,12 @@ async function siteWithRenderer() {
     join(root, 'server', 'entry.mjs'),
     `let renders = 0;
     export async function handler(req, res, next, locals) {
-      const match = /^\\/marketplace\\/(?:product\\/item|manufactory)\\/(\\d+)$/.exec(req.url);
+      const match = /^(\\/de)?\\/marketplace\\/(?:product\\/item|manufactory)\\/(\\d+)$/.exec(req.url);
       if (!match) return next();
-      const answer = await locals.apiFetch(new Request('http://site/api/v1/market/items/' + match[1]));
+      // As the site's middleware does: the request's language goes into its locals.
+      const before = locals.locale;
+      locals.locale = match[1] ? 'de' : 'en';
+      const answer = await locals.apiFetch(new Request('http://site/api/v1/market/items/' + match[2]));
       renders += 1;
       if (answer.status !== 200) {
         res.writeHead(404, { 'content-type': 'text/html' });
@@ -29,7 +32,7 @@ async function siteWithRenderer() {
       }
       const item = await answer.json();
       res.writeHead(200, { 'content-type': 'text/html' });
-      res.write('<h1>' + item.title + '</h1>');
+      res.write('<html lang="' + locals.locale + '"><p>locals had ' + before + '</p><h1>' + item.title + '</h1>');
       res.end('<p>USD ' + item.price.USD + '</p><p>render ' + renders + '</p>');
     }`,
   );
@@ -150,6 +153,19 @@ describe('pages whose HTML is the same for every visitor, on launch day', async 
     const replaced = renderOf(await (await page('/marketplace/product/item/6')).text());
     clock += (PAGE_CACHE_RULES.freshSeconds + PAGE_CACHE_RULES.staleSeconds + 1) * 1000;
     expect(renderOf(await (await page('/marketplace/product/item/6')).text())).toBeGreaterThan(replaced);
+  });
+
+  it('keeps each language of a page under its own address, each request with locals of its own', async () => {
+    const english = await page('/marketplace/product/item/4');
+    const german = await page('/de/marketplace/product/item/4');
+    const [englishHtml, germanHtml] = [await english.text(), await german.text()];
+    expect(englishHtml).toContain('<html lang="en">');
+    expect(germanHtml).toContain('<html lang="de">');
+    for (const html of [englishHtml, germanHtml]) expect(html).toContain('locals had undefined');
+    expect(german.headers.get('etag')).toMatch(/^W\//);
+    expect(german.headers.get('etag')).not.toBe(english.headers.get('etag'));
+    const again = await (await page('/de/marketplace/product/item/4')).text();
+    expect(renderOf(again)).toBe(renderOf(germanHtml));
   });
 
   it('keeps neither a missing product nor a page that differs by visitor', async () => {

@@ -6,20 +6,27 @@
 // headers and bytes were built when it was kept, so a hit only picks them.
 import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
+import { splitLocalePath } from '@rdc/core';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { answerWithPage, cachedPage, pageCacheControl, type CachedPage, type PageCache } from './page-cache';
 import { renderToBuffer, type RenderedPage, type RenderHandler } from './render-to-buffer';
 
-/** Home, a product (item, package, a package's item, subscription) and an article. */
+/**
+ * Home, a product (item, package, a package's item, subscription), an article and the legal pages
+ * (each spelling the site answers at), in English or
+ * under a language's prefix (`/de/…`): each address is one language, so it is kept by its URL.
+ */
 const SAME_FOR_EVERY_VISITOR = [
   /^\/$/,
   /^\/marketplace\/product\/(?:item|package|subscription)\/[^/]+\/?$/,
   /^\/marketplace\/product\/package\/[^/]+\/item\/[^/]+\/?$/,
   /^\/articles\/[^/]+\/?$/,
+  /^\/(?:eula|terms-of-service|privacy-policy)\/?$/i,
 ];
 
 function isSameForEveryVisitor(path: string): boolean {
-  return SAME_FOR_EVERY_VISITOR.some((pattern) => pattern.test(path));
+  const page = splitLocalePath(path).path;
+  return SAME_FOR_EVERY_VISITOR.some((pattern) => pattern.test(page));
 }
 
 /** Headers of the renderer's own connection, not of the answer sent on. */

@@ -105,6 +105,7 @@ export function renderToBuffer(
   req.push(null);
   return new Promise((resolve, reject) => {
     const res = new BufferedResponse(req, resolve, reject);
-    render(req, res as unknown as ServerResponse, () => resolve(null), locals).catch(reject);
+    // A copy: the page writes into its locals (its language), and requests must not share them.
+    render(req, res as unknown as ServerResponse, () => resolve(null), { ...locals }).catch(reject);
   });
 }

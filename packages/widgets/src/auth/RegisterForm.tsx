@@ -6,6 +6,7 @@ import {
   register,
   registerState,
   validateRegister,
+  sitePath,
 } from '@rdc/core';
 import type { RegisterFormValues } from '@rdc/core';
 import { useId, useMemo, useRef } from 'react';
@@ -153,11 +154,11 @@ export function RegisterForm({ termsHref, privacyHref, onFailed }: RegisterFormP
           .split(/(\{terms\}|\{privacy\})/)
           .map((part, index) =>
             part === '{terms}' ? (
-              <a key={index} href={termsHref}>
+              <a key={index} href={sitePath(termsHref)}>
                 {m.auth_terms(locale)}
               </a>
             ) : part === '{privacy}' ? (
-              <a key={index} href={privacyHref}>
+              <a key={index} href={sitePath(privacyHref)}>
                 {m.auth_privacy(locale)}
               </a>
             ) : (

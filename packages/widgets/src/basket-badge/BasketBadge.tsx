@@ -1,4 +1,4 @@
-import { $cartBadge, $cartCount } from '@rdc/core';
+import { $cartBadge, $cartCount, sitePath } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import * as m from '../generated/messages';
 import { useLocale } from '../platform/use-locale';
@@ -14,7 +14,7 @@ export function BasketBadge({ href = '/basket' }: BasketBadgeProps) {
   const badge = useStore($cartBadge);
   const label = m.basket_badge_label(useLocale(), { count });
   return (
-    <a className="basket" href={href} part="link" aria-label={label}>
+    <a className="basket" href={sitePath(href)} part="link" aria-label={label}>
       <svg className="basket__icon" part="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path
           d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2"

@@ -17,6 +17,7 @@ import {
   productLink,
   removeLine,
   setLineCurrency,
+  sitePath,
 } from '@rdc/core';
 import type { CartProduct, Currency } from '@rdc/core/schemas';
 import { useStore } from '@nanostores/react';
@@ -40,7 +41,7 @@ export function CartLines({ productBase = '' }: { productBase?: string }) {
     return (
       <p className="cart__empty">
         <span>{m.basket_empty(locale)}</span>{' '}
-        <a href={`${productBase}/marketplace`}>{m.basket_continue_shopping(locale)}</a>
+        <a href={sitePath(`${productBase}/marketplace`)}>{m.basket_continue_shopping(locale)}</a>
       </p>
     );
   }
@@ -93,7 +94,7 @@ function CartLine({
       )}
       <div className="line__main">
         <p className="line__title" id={`${id}-title`}>
-          {href ? <a href={`${productBase}${href}`}>{line.title}</a> : line.title}
+          {href ? <a href={sitePath(`${productBase}${href}`)}>{line.title}</a> : line.title}
         </p>
         <p className="line__cost">
           {formatMoney(cost, line.selectCurrency, locale)}

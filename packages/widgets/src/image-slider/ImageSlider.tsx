@@ -1,4 +1,4 @@
-import { IMAGE_SLIDER, imageFileName, PLACEHOLDER_IMAGE } from '@rdc/core';
+import { IMAGE_SLIDER, imageFileName, PLACEHOLDER_IMAGE, sitePath } from '@rdc/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import Swiper from 'swiper';
 import { A11y, EffectCoverflow, Keyboard, Navigation } from 'swiper/modules';
@@ -139,7 +139,7 @@ export function ImageSlider({ images = [], title: given, moreInfoHref }: ImageSl
           {m.image_slider_download(locale)}
         </button>
         {moreInfoHref && (
-          <a className="gallery__more" part="more-info" href={moreInfoHref}>
+          <a className="gallery__more" part="more-info" href={sitePath(moreInfoHref)}>
             {/* Read by search engines and screen readers: "More Info" alone says not about what. The
                 hidden words complete the visible ones into one phrase ("More Info about Falcon"). */}
             {`${m.image_slider_more_info(locale)} `}

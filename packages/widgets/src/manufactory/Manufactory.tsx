@@ -9,6 +9,7 @@ import {
   readManufactoryAddress,
   type ManufactoryFilter,
   type ManufactoryView,
+  sitePath,
 } from '@rdc/core';
 import { useEffect, useMemo } from 'react';
 import * as m from '../generated/messages';
@@ -68,7 +69,9 @@ function ManufactoryTabs({
           <li key={tab.view}>
             <a
               className="m-tabs__tab"
-              href={`${siteBase}${tab.view === 'category' ? manufactoryHref(tab.view, { ...owner, category: 'all' }) : manufactoryHref(tab.view)}`}
+              href={sitePath(
+                `${siteBase}${tab.view === 'category' ? manufactoryHref(tab.view, { ...owner, category: 'all' }) : manufactoryHref(tab.view)}`,
+              )}
               aria-current={tab.view === tabOf(view) ? 'page' : undefined}
             >
               {tab.title(locale)}
@@ -88,7 +91,7 @@ function ManufactoryTabs({
 export function Manufactory({ view = '', path = '', hideTabs = false, siteBase = '' }: ManufactoryProps) {
   const address = readManufactoryAddress(view, path === '' ? null : path);
   useEffect(() => {
-    if (!address.ok) navigate(`${siteBase}${NOT_FOUND_HREF}`);
+    if (!address.ok) navigate(sitePath(`${siteBase}${NOT_FOUND_HREF}`));
   }, [address.ok, siteBase]);
   if (!address.ok) return <Status kind="no-item" />;
 

@@ -5,6 +5,7 @@ import {
   manufacturerHref,
   manufacturerImage,
   productLink,
+  sitePath,
 } from '@rdc/core';
 import type { Category, Item, Manufacturer } from '@rdc/core/schemas';
 import * as m from '../generated/messages';
@@ -47,7 +48,7 @@ export function ManufacturerCard({
     <a
       className="m-card m-card--manufacturer"
       part="manufacturer-card"
-      href={`${siteBase}${manufacturerHref(manufacturer)}`}
+      href={sitePath(`${siteBase}${manufacturerHref(manufacturer)}`)}
     >
       <KindLabel kind={kind} />
       {image === null ? (
@@ -91,7 +92,7 @@ export function CategoryCard({
       {body}
     </div>
   ) : (
-    <a className="m-card m-card--category" part="category-card" href={`${siteBase}${href}`}>
+    <a className="m-card m-card--category" part="category-card" href={sitePath(`${siteBase}${href}`)}>
       {body}
     </a>
   );
@@ -105,7 +106,7 @@ export function ItemCard({ item, siteBase }: { item: Item; siteBase: string }) {
   return (
     <article className="m-item" part="item-card">
       <FallbackImage className="m-item__image" src={item.image_url} alt="" width={320} height={180} />
-      <h2 className="m-item__title">{link ? <a href={`${siteBase}${link}`}>{title}</a> : title}</h2>
+      <h2 className="m-item__title">{link ? <a href={sitePath(`${siteBase}${link}`)}>{title}</a> : title}</h2>
       {item.tags.length > 0 && (
         <ul className="m-item__tags" aria-label={m.manufactory_tags(locale)}>
           {item.tags.map((tag) => (

@@ -1,4 +1,4 @@
-import { formatMoney, productLink, type Lot } from '@rdc/core';
+import { formatMoney, productLink, type Lot, sitePath } from '@rdc/core';
 import type { ReactNode } from 'react';
 import * as m from '../generated/messages';
 import { useLocale } from '../platform/use-locale';
@@ -22,7 +22,9 @@ export function LotCard({ lot, siteBase, canAdd, onAdd, children }: LotCardProps
   return (
     <article className="lot-card" part="card">
       <FallbackImage className="lot-card__image" src={lot.image_url} alt="" width={320} height={180} />
-      <h2 className="lot-card__title">{link ? <a href={`${siteBase}${link}`}>{lot.title}</a> : lot.title}</h2>
+      <h2 className="lot-card__title">
+        {link ? <a href={sitePath(`${siteBase}${link}`)}>{lot.title}</a> : lot.title}
+      </h2>
       {lot.header && <p className="lot-card__header">{lot.header}</p>}
       {children}
       <p className="lot-card__prices" part="prices">

@@ -1,4 +1,4 @@
-import { marketplaceHref, matchMarketplaceView, type QueryState } from '@rdc/core';
+import { marketplaceHref, matchMarketplaceView, type QueryState, sitePath } from '@rdc/core';
 import { useCallback } from 'react';
 import * as m from '../generated/messages';
 import { useEmit } from '../platform/events';
@@ -55,7 +55,7 @@ export function Marketplace({ tab = '', hideTabs = false, siteBase = '' }: Marke
       {view === 'manufactory' && (
         // The manufactory is a widget of its own (rdc-manufactory) with its own routes.
         <p className="marketplace__elsewhere">
-          <a href={`${siteBase}${marketplaceHref('manufactory')}`}>
+          <a href={sitePath(`${siteBase}${marketplaceHref('manufactory')}`)}>
             {m.marketplace_manufactory_link(locale)}
           </a>
         </p>

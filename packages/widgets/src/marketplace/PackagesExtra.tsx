@@ -1,4 +1,4 @@
-import { marketplaceHref } from '@rdc/core';
+import { marketplaceHref, sitePath } from '@rdc/core';
 import * as m from '../generated/messages';
 import { useLocale } from '../platform/use-locale';
 
@@ -13,7 +13,9 @@ export function PackagesExtra({ siteBase }: { siteBase: string }) {
       <h2 id="packages-extra-title">{m.marketplace_extra_title(locale)}</h2>
       <p>{m.marketplace_extra_text(locale)}</p>
       <p>
-        <a href={`${siteBase}${marketplaceHref('manufactory')}`}>{m.marketplace_extra_link(locale)}</a>
+        <a href={sitePath(`${siteBase}${marketplaceHref('manufactory')}`)}>
+          {m.marketplace_extra_link(locale)}
+        </a>
       </p>
     </aside>
   );

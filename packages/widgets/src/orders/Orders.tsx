@@ -9,6 +9,7 @@ import {
   loadTickets,
   openAuthModal,
   showMoreOrders,
+  sitePath,
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -96,7 +97,7 @@ function SignedInOrders({ marketplaceHref }: { marketplaceHref: string }) {
       {state.orders.length === 0 ? (
         <Status kind="no-item" title={m.orders_empty(locale)}>
           <p>
-            <a href={marketplaceHref}>{m.orders_find_something(locale)}</a>
+            <a href={sitePath(marketplaceHref)}>{m.orders_find_something(locale)}</a>
           </p>
         </Status>
       ) : (

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { messageCatalogue } from '@rdc/core';
 import { HostContext } from './events';
 import { useLocale } from './use-locale';
 
@@ -33,5 +34,18 @@ describe("useLocale: the element's lang, else the nearest lang around it, else E
     );
     expect(screen.getByText('en')).toBeTruthy();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('language "sv-SE"'));
+  });
+
+  it('an island on a German page fetches the German texts its chunk brought, and shows them', async () => {
+    const load = vi.fn(async () => ({ hello: () => 'Hallo' }));
+    const translated = messageCatalogue({ de: load });
+    function Hello() {
+      const locale = useLocale();
+      return <p>{translated(locale)?.hello?.({}) ?? 'Hello'}</p>;
+    }
+    document.documentElement.lang = 'de';
+    render(<Hello />);
+    expect(await screen.findByText('Hallo')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

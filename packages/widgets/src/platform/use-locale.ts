@@ -1,17 +1,26 @@
-import { useContext } from 'react';
+import { useContext, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $catalogues, resolveLocale } from '@rdc/core';
+import { $catalogues, loadLocale, resolveLocale } from '@rdc/core';
 import type { Locale } from '@rdc/core';
 import { HostContext } from './events';
 
 /**
  * The locale a widget writes in: its element's own `lang`, else the nearest `lang` around it (the
  * host page's), else English. A widget rendered without an element (a site island, a bare
- * component in a test) reads the page's. Renders again when a translation arrives.
+ * component in a test) reads the page's. Renders again when a translation arrives; one not here
+ * yet is fetched (a custom element fetched it before its first render, an island asks here: its
+ * catalogue arrived with its chunk, after the page's own).
  */
 export function useLocale(): Locale {
   useStore($catalogues);
-  const host = useContext(HostContext);
+  const locale = readLocale(useContext(HostContext));
+  useEffect(() => {
+    void loadLocale(locale);
+  }, [locale]);
+  return locale;
+}
+
+function readLocale(host: unknown): Locale {
   if (host instanceof Element) return elementLocale(host);
   if (typeof document === 'undefined') return resolveLocale();
   return resolveLocale(document.documentElement.getAttribute('lang'));

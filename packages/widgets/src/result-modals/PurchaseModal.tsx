@@ -10,6 +10,7 @@ import {
   resetPayment,
   type Locale,
   type PaymentAnswer,
+  sitePath,
 } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import swiperCss from 'swiper/css?inline';
@@ -78,7 +79,7 @@ export function PurchaseModal() {
       </div>
       {result && <PaidSummary result={result} locale={locale} />}
       <div className="purchased__actions">
-        <a className="rdc-button" href={ORDERS_HREF}>
+        <a className="rdc-button" href={sitePath(ORDERS_HREF)}>
           {m.result_modals_view_orders(locale)}
         </a>
         <button type="button" className="rdc-button rdc-button--ghost" onClick={close}>

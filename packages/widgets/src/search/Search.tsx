@@ -12,6 +12,7 @@ import {
   type Locale,
   type SearchBox,
   type SearchResults,
+  sitePath,
 } from '@rdc/core';
 import type { PriceMap, SearchItem } from '@rdc/core/schemas';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
@@ -149,10 +150,10 @@ export function Search({ label, finds = 'items', text: startText = '' }: SearchP
         const row = rows[activeIndex];
         if (row) {
           event.preventDefault();
-          navigate(row.href);
+          navigate(sitePath(row.href));
         } else if (finds === 'lots' && text.trim() !== '') {
           event.preventDefault();
-          navigate(searchPageHref(text));
+          navigate(sitePath(searchPageHref(text)));
         }
         break;
       }
@@ -242,7 +243,7 @@ export function Search({ label, finds = 'items', text: startText = '' }: SearchP
           ))}
         </ul>
         {finds === 'lots' && results.status === 'loaded' && rows.length > 0 && (
-          <a className="search__all" part="all-results" href={searchPageHref(text)} tabIndex={-1}>
+          <a className="search__all" part="all-results" href={sitePath(searchPageHref(text))} tabIndex={-1}>
             {m.search_all_results(locale, { query: text.trim() })}
           </a>
         )}

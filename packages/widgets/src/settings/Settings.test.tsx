@@ -48,7 +48,7 @@ describe('<rdc-settings> (marketplace-content.md §2.9, §4)', () => {
     ]);
   });
 
-  it("'Use Login ID to Sign In' toggle, Language (English only) and the 25 timezones, each saved", async () => {
+  it("'Use Login ID to Sign In' toggle, Language (English and Deutsch) and the 25 timezones, each saved", async () => {
     await login({ alias: 'demo', password: 'demo1234' }, 'en');
     render(<Settings />);
     const toggle = await screen.findByRole('switch', { name: 'Use Login ID to Sign In' });
@@ -57,7 +57,7 @@ describe('<rdc-settings> (marketplace-content.md §2.9, §4)', () => {
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     await userEvent.click(screen.getByRole('combobox', { name: 'Language' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['English']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Deutsch']);
     await userEvent.keyboard('{Escape}');
     const timezone = screen.getByRole('combobox', { name: 'Timezone' });
     await userEvent.type(timezone, '+07');

@@ -8,6 +8,7 @@ import {
   restoreSettings,
   saveSettings,
   settingsState,
+  showPageInLanguage,
   TIMEZONE_OPTIONS,
 } from '@rdc/core';
 import type { Settings as SettingsValues } from '@rdc/core/schemas';
@@ -65,7 +66,7 @@ function SignedInSettings() {
     const ok = await saveSettings({
       user_name: next.user_name,
       isLoginID: next.isLoginID,
-      language: 'en',
+      language: next.language,
       timezone: next.timezone,
     });
     notify(ok ? saved : failed, { kind: ok ? 'success' : 'error' });
@@ -116,7 +117,15 @@ function SignedInSettings() {
           label={m.settings_language(locale)}
           options={LANGUAGE_OPTIONS}
           value={settings.language}
-          onChange={() => undefined}
+          onChange={(language) =>
+            void save(
+              { ...settings, language },
+              m.settings_language_saved(locale),
+              m.settings_language_failed(locale),
+            ).then((ok) => {
+              if (ok) showPageInLanguage(language);
+            })
+          }
           className="settings__select"
         />
         <SearchSelect

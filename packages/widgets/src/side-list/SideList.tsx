@@ -1,4 +1,4 @@
-import { SIDE_LIST_STEP_PX, sideListEntries } from '@rdc/core';
+import { SIDE_LIST_STEP_PX, sideListEntries, sitePath } from '@rdc/core';
 import type { PackageItem } from '@rdc/core/schemas';
 import { useId, useRef, useState } from 'react';
 import * as m from '../generated/messages';
@@ -67,7 +67,7 @@ export function SideList({ packageId, items = [], slug = '' }: SideListProps) {
             <li key={entry.id} className="side__item">
               <div className="side__row">
                 <a
-                  href={entry.href}
+                  href={sitePath(entry.href)}
                   className="side__link"
                   part="item"
                   aria-current={entry.current ? 'page' : undefined}
@@ -89,7 +89,7 @@ export function SideList({ packageId, items = [], slug = '' }: SideListProps) {
               <ul className="side__anchors" id={`${id}-${entry.id}`} hidden={!open.has(entry.id)}>
                 {entry.anchors.map((anchor) => (
                   <li key={anchor.href}>
-                    <a href={anchor.href} part="anchor">
+                    <a href={sitePath(anchor.href)} part="anchor">
                       {anchor.title}
                     </a>
                   </li>

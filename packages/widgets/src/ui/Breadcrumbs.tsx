@@ -1,3 +1,4 @@
+import { sitePath } from '@rdc/core';
 import type { Crumb } from '@rdc/core';
 import * as m from '../generated/messages';
 import { useLocale } from '../platform/use-locale';
@@ -17,7 +18,7 @@ export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
       <ol className="crumbs__list">
         {crumbs.map((crumb, index) => (
           <li key={crumb.href} className="crumbs__crumb">
-            <a href={crumb.href} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+            <a href={sitePath(crumb.href)} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
               {crumb.title}
             </a>
           </li>

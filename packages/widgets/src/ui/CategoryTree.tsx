@@ -1,4 +1,4 @@
-import { ancestorPaths, toggleNode, TREE_SCROLL_STEP_PX, type CategoryNode } from '@rdc/core';
+import { ancestorPaths, toggleNode, TREE_SCROLL_STEP_PX, type CategoryNode, sitePath } from '@rdc/core';
 import { useId, useRef, useState } from 'react';
 import * as m from '../generated/messages';
 import { useLocale } from '../platform/use-locale';
@@ -55,7 +55,7 @@ export function CategoryTree({ nodes, selected, hrefOf }: CategoryTreeProps) {
             <a
               className="tree__link"
               part="tree-link"
-              href={hrefOf(node)}
+              href={sitePath(hrefOf(node))}
               aria-current={node.path === selected ? 'page' : undefined}
             >
               {node.title}

@@ -1,4 +1,4 @@
-import { MARKETPLACE_NAVIGATION, marketplaceHref, type MarketplaceView } from '@rdc/core';
+import { MARKETPLACE_NAVIGATION, marketplaceHref, type MarketplaceView, sitePath } from '@rdc/core';
 import * as m from '../generated/messages';
 import { useLocale } from '../platform/use-locale';
 
@@ -24,7 +24,7 @@ export function MarketplaceTabs({ active, hrefBase = '' }: MarketplaceTabsProps)
             <a
               className="market-tabs__tab"
               part="tab"
-              href={`${hrefBase}${marketplaceHref(tab.slug)}`}
+              href={sitePath(`${hrefBase}${marketplaceHref(tab.slug)}`)}
               aria-current={tab.slug === active ? 'page' : undefined}
             >
               {tab.title(locale)}

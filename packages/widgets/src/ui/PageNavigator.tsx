@@ -1,3 +1,4 @@
+import { sitePath } from '@rdc/core';
 import { PAGE_GAP, pageWindow } from './page-window';
 import type { MouseEvent, ReactNode } from 'react';
 import * as m from '../generated/messages';
@@ -37,7 +38,7 @@ export function PageNavigator({ page, pageCount, onPage, label, hrefOf }: PageNa
       return (
         <a
           {...common}
-          href={hrefOf(target)}
+          href={sitePath(hrefOf(target))}
           aria-current={ariaCurrent}
           onClick={(event) => {
             if (!ownClick(event)) return;

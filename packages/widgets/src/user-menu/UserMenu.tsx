@@ -1,4 +1,4 @@
-import { $balance, $displayName, $isLoggedIn, formatMoney, logOut, openAuthModal } from '@rdc/core';
+import { $balance, $displayName, $isLoggedIn, formatMoney, logOut, openAuthModal, sitePath } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
@@ -148,10 +148,10 @@ function Popup({ id, open, alias, settingsHref, onLogOut }: PopupProps) {
       </div>
       <ul className="popup__links">
         <li>
-          <a href={settingsHref}>{m.user_menu_settings(locale)}</a>
+          <a href={sitePath(settingsHref)}>{m.user_menu_settings(locale)}</a>
         </li>
         <li>
-          <a href={`${settingsHref}#orders`}>{m.user_menu_orders(locale)}</a>
+          <a href={sitePath(`${settingsHref}#orders`)}>{m.user_menu_orders(locale)}</a>
         </li>
       </ul>
       <button

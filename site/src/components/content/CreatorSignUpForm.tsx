@@ -18,11 +18,12 @@ import {
 } from '@rdc/core';
 import { useId, useState, type FormEvent } from 'react';
 import * as m from '../../generated/messages';
-import { SITE_LOCALE } from '../../locale';
+import type { Locale } from '@rdc/core';
 
 type TextField = 'alias' | 'email' | 'password' | 'portfolio';
 
-export default function CreatorSignUpForm() {
+/** `locale`: the page's language, the same on the server and in the browser. */
+export default function CreatorSignUpForm({ locale }: { locale: Locale }) {
   const [values, setValues] = useState<CreatorSignUpValues>(() => initialCreatorSignUpValues());
   const [errors, setErrors] = useState<CreatorSignUpErrors>({});
   const [showPassword, setShowPassword] = useState(false);
@@ -39,7 +40,7 @@ export default function CreatorSignUpForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const result = await signUpCreator(values, SITE_LOCALE);
+    const result = await signUpCreator(values, locale);
     if (result.ok) {
       setErrors({});
       setSignedUpAs(values.alias.trim());
@@ -50,7 +51,7 @@ export default function CreatorSignUpForm() {
     return (
       <p className="signup__done" role="status">
         {/* Ours: the spec shows no text after a successful sign-up. */}
-        {m.creators_signed_up(SITE_LOCALE, { alias: signedUpAs })}
+        {m.creators_signed_up(locale, { alias: signedUpAs })}
       </p>
     );
   }
@@ -78,13 +79,11 @@ export default function CreatorSignUpForm() {
               className="signup__toggle"
               aria-pressed={showPassword}
               aria-label={
-                showPassword
-                  ? m.creators_password_hide_label(SITE_LOCALE)
-                  : m.creators_password_show_label(SITE_LOCALE)
+                showPassword ? m.creators_password_hide_label(locale) : m.creators_password_show_label(locale)
               }
               onClick={() => setShowPassword((shown) => !shown)}
             >
-              {showPassword ? m.creators_password_hide(SITE_LOCALE) : m.creators_password_show(SITE_LOCALE)}
+              {showPassword ? m.creators_password_hide(locale) : m.creators_password_show(locale)}
             </button>
           )}
         </div>
@@ -110,19 +109,19 @@ export default function CreatorSignUpForm() {
         <p className="signup__notice" id={`${id}-switch`}>
           {/* Ours: the sign-up registers a new account (the spec's register payload) and signs it in;
               a player already signed in is told so before choosing it. */}
-          {m.creators_switch_notice(SITE_LOCALE, { alias: signedInAs })}
+          {m.creators_switch_notice(locale, { alias: signedInAs })}
         </p>
       )}
-      {field('alias', m.creators_alias(SITE_LOCALE), 'text', 'username')}
-      {field('email', m.creators_email(SITE_LOCALE), 'email', 'email')}
-      {field('password', m.creators_password(SITE_LOCALE), 'password', 'new-password')}
-      {field('portfolio', m.creators_portfolio(SITE_LOCALE), 'url', 'url')}
+      {field('alias', m.creators_alias(locale), 'text', 'username')}
+      {field('email', m.creators_email(locale), 'email', 'email')}
+      {field('password', m.creators_password(locale), 'password', 'new-password')}
+      {field('portfolio', m.creators_portfolio(locale), 'url', 'url')}
       <fieldset className="signup__date" aria-describedby={dateError ? `${id}-bdate-error` : undefined}>
-        <legend>{m.creators_birth_date(SITE_LOCALE)}</legend>
+        <legend>{m.creators_birth_date(locale)}</legend>
         <label>
-          <span>{m.creators_month(SITE_LOCALE)}</span>
+          <span>{m.creators_month(locale)}</span>
           <select value={values.month} onChange={(event) => set('month', Number(event.target.value))}>
-            {birthdayMonths(SITE_LOCALE).map((month) => (
+            {birthdayMonths(locale).map((month) => (
               <option key={month.value} value={month.value}>
                 {month.label}
               </option>
@@ -130,7 +129,7 @@ export default function CreatorSignUpForm() {
           </select>
         </label>
         <label>
-          <span>{m.creators_day(SITE_LOCALE)}</span>
+          <span>{m.creators_day(locale)}</span>
           <select value={values.day} onChange={(event) => set('day', Number(event.target.value))}>
             {birthdayDays().map((day) => (
               <option key={day} value={day}>
@@ -140,7 +139,7 @@ export default function CreatorSignUpForm() {
           </select>
         </label>
         <label>
-          <span>{m.creators_year(SITE_LOCALE)}</span>
+          <span>{m.creators_year(locale)}</span>
           <select value={values.year} onChange={(event) => set('year', Number(event.target.value))}>
             {birthdayYears()
               .slice()
@@ -161,10 +160,10 @@ export default function CreatorSignUpForm() {
       <div className="signup__actions">
         <button type="submit" className="rdc-button" disabled={pending}>
           {pending
-            ? m.creators_sending(SITE_LOCALE)
+            ? m.creators_sending(locale)
             : signedInAs !== null
-              ? m.creators_switch_submit(SITE_LOCALE)
-              : m.creators_join(SITE_LOCALE)}
+              ? m.creators_switch_submit(locale)
+              : m.creators_join(locale)}
         </button>
         <p className="signup__failure" role="status">
           {failure ?? ''}

@@ -1,0 +1,69 @@
+import { loadLocale } from '@rdc/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { localeOfRequest } from '../src/locale';
+import { renderPage, shownText } from './render';
+import Settings from '../src/pages/settings.astro';
+import GermanSettings from '../src/pages/de/settings.astro';
+import NotFound from '../src/pages/404.astro';
+import GermanNowhere from '../src/pages/de/[...path].astro';
+
+const hrefs = (doc: Document, selector: string) =>
+  [...doc.querySelectorAll(`${selector} a[href^="/"]`)].map((a) => a.getAttribute('href') ?? '');
+
+describe("the middleware's locale: the address carries the page's language", () => {
+  it("English at the site's own paths, rendered as they are", () => {
+    expect(localeOfRequest('/')).toEqual({ locale: 'en', rewrite: null });
+    expect(localeOfRequest('/marketplace/product/item/3')).toEqual({ locale: 'en', rewrite: null });
+  });
+
+  it('German under /de, rendered by the page without the prefix', () => {
+    expect(localeOfRequest('/de')).toEqual({ locale: 'de', rewrite: '/' });
+    expect(localeOfRequest('/de/')).toEqual({ locale: 'de', rewrite: '/' });
+    expect(localeOfRequest('/de/marketplace/product/item/3')).toEqual({
+      locale: 'de',
+      rewrite: '/marketplace/product/item/3',
+    });
+  });
+
+  it('an unknown prefix is no language, just a path (404 as any other)', () => {
+    expect(localeOfRequest('/fr/basket')).toEqual({ locale: 'en', rewrite: null });
+    expect(localeOfRequest('/design')).toEqual({ locale: 'en', rewrite: null });
+  });
+});
+
+describe('a page in German (the locale the middleware wrote into its locals)', () => {
+  // As the middleware does before a German page renders.
+  beforeAll(() => loadLocale('de'));
+
+  it("declares it on <html lang> and for the widgets' links, and writes its own texts in it", async () => {
+    const doc = await renderPage(GermanSettings, {}, { locale: 'de' });
+    expect(doc.documentElement.lang).toBe('de');
+    expect(doc.querySelector('meta[name="rdc:site-locale"]')?.getAttribute('content')).toBe('de');
+    expect(doc.title).toBe('Einstellungen | RDC');
+    expect(shownText(doc.querySelector('main h1'))).toBe('Einstellungen');
+  });
+
+  it('every same-site link of its header and footer stays in German', async () => {
+    const doc = await renderPage(GermanSettings, {}, { locale: 'de' });
+    const links = [...hrefs(doc, 'header'), ...hrefs(doc, 'footer')];
+    expect(links.length).toBeGreaterThan(10);
+    for (const href of links) expect(href).toMatch(/^\/de(?:[/?#]|$)/);
+    expect(links).toContain('/de/marketplace');
+    expect(links).toContain('/de');
+  });
+
+  it('the English page is as before: English texts and links', async () => {
+    const doc = await renderPage(Settings);
+    expect(doc.documentElement.lang).toBe('en');
+    expect(doc.title).toBe('Settings | RDC');
+    expect(hrefs(doc, 'header')).toContain('/marketplace');
+    for (const href of hrefs(doc, 'header')) expect(href).not.toMatch(/^\/de\b/);
+  });
+
+  it('a German address no page answers is the not-found page, in German, with 404', async () => {
+    const doc = await renderPage(GermanNowhere, { path: 'nothing-here' }, { locale: 'de' });
+    expect(shownText(doc.querySelector('main h1'))).toBe('Seite nicht gefunden');
+    expect(doc.documentElement.lang).toBe('de');
+    expect(shownText((await renderPage(NotFound)).querySelector('main h1'))).toBe('Page not found');
+  });
+});
