@@ -1,3 +1,5 @@
+import { intlLocale } from './formatters';
+
 const regionNames = new Map<string, Intl.DisplayNames | null>();
 
 /**
@@ -8,7 +10,7 @@ export function formatRegion(code: string, locale: string): string {
   let names = regionNames.get(locale);
   if (names === undefined) {
     try {
-      names = new Intl.DisplayNames([locale], { type: 'region' });
+      names = new Intl.DisplayNames([intlLocale(locale)], { type: 'region' });
     } catch {
       names = null;
     }
