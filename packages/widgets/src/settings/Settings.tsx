@@ -8,7 +8,7 @@ import {
   restoreSettings,
   saveSettings,
   settingsState,
-  TIMEZONE_OPTIONS,
+  timezoneOptions,
 } from '@rdc/core';
 import type { Settings as SettingsValues } from '@rdc/core/schemas';
 import { useStore } from '@nanostores/react';
@@ -121,7 +121,7 @@ function SignedInSettings() {
         />
         <SearchSelect
           label={m.settings_timezone(locale)}
-          options={TIMEZONE_OPTIONS}
+          options={timezoneOptions(locale)}
           value={settings.timezone}
           loading={!stored && pending}
           onChange={(timezone) =>
