@@ -1,5 +1,6 @@
 import { specColumns } from '@rdc/core';
 import type { Specification } from '@rdc/core/schemas';
+import { useLocale } from '../platform/use-locale';
 
 export interface SpecTableProps {
   /** The lot's `data.block_tech_spec`. */
@@ -11,7 +12,8 @@ export interface SpecTableProps {
  * Maneuvering), each a list of titled values with unit.
  */
 export function SpecTable({ spec }: SpecTableProps) {
-  const columns = specColumns(spec);
+  const locale = useLocale();
+  const columns = specColumns(spec, locale);
   return (
     <div className="spec" part="spec">
       {columns.map((column) => (
