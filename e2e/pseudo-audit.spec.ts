@@ -14,7 +14,10 @@ async function open(page: Page, body: string) {
     route.fulfill({
       contentType: 'application/json',
       headers: { 'access-control-allow-origin': '*' },
-      body: JSON.stringify({ list: [{ id: 1, title: 'Nebula Runner', tags: ['Light fighter'] }] }),
+      body: JSON.stringify({
+        language: 'en',
+        list: [{ id: 1, title: 'Nebula Runner', tags: ['Light fighter'] }],
+      }),
     }),
   );
   await page.setContent(`<!doctype html><html lang="en-XA"><body>${body}
@@ -38,6 +41,8 @@ test.describe('the pseudo-locale audit', () => {
        <p data-title="⟦Ɓüý ļ⟧ %"></p>
        <p>⟦Àĝŕéé ţö <a href="#">⟦ţĥé ţéŕɱš⟧</a> ļöŕéɱ⟧</p>
        <p>$1,234.50 · RDC 12 · May 26, 2027 · 3 days · Germany</p>
+       <input aria-label="⟦Ļáñĝüáĝé ļö⟧" placeholder="English" />
+       <span aria-hidden="true">N</span> <span>LIGHT FIGHTER</span>
        <button aria-label="⟦Çļöšé ļö⟧" title="⟦Çļöšé ļö⟧">×</button>
        <div style="inline-size: 80px; overflow-x: auto; white-space: nowrap">⟦Ŝçŕöļļ ţö ŕéáð ţĥé ŕéšţ ļöŕéɱ⟧</div>`,
     );

@@ -8,7 +8,8 @@
 //     message split over several text nodes (a link inside a sentence) is followed across the
 //     inline nodes of one block;
 //   - server data: a run outside the markers equal to or contained in a string of an `/api/v1`
-//     JSON response the page received (or in `data`, what the page itself handed the widgets);
+//     JSON response the page received (or in `data`, what the page itself handed the widgets), as
+//     whole words and in any case (a name capitalised, an avatar's one-letter initial);
 //   - Intl's writing: digits, separators, currency symbols and codes, and Intl's English words
 //     (month and weekday names, day periods, the units of formatUnits, region and language names).
 // The rest of a run outside the markers, after the server strings and Intl's words are taken
@@ -171,21 +172,25 @@ function inspect({ roots, server }: { roots: string; server: string[] }): string
     intlWords.add(new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code);
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   /** A whole word or phrase: not part of a longer word. */
-  const phrase = (text: string, flags = 'gu') => new RegExp(`(?<!\\p{L})${escape(text)}(?!\\p{L})`, flags);
+  const phrase = (text: string, flags = 'giu') => new RegExp(`(?<!\\p{L})${escape(text)}(?!\\p{L})`, flags);
   const intlPhrases = [...intlWords].sort((a, b) => b.length - a.length).map((word) => phrase(word));
   const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
-  const serverTexts = [...new Set(server.map(normal))].filter(Boolean).sort((a, b) => b.length - a.length);
+  // Server data may be shown in another case (an initial, a capitalised name): compared without it.
+  const folded = (text: string) => normal(text).toLowerCase();
+  const serverTexts = [...new Set(server.map(folded))].filter(Boolean).sort((a, b) => b.length - a.length);
 
   /**
    * Whether a run outside the markers is server data or Intl's writing: a whole part of one
    * server string, or nothing with a letter left once the server strings and Intl's words are out.
    */
   function accounted(run: string): boolean {
-    let rest = normal(run);
+    let rest = folded(run);
     if (!LETTER.test(rest)) return true;
-    const whole = phrase(rest, 'u');
+    const whole = phrase(rest, 'iu');
     if (serverTexts.some((text) => whole.test(text))) return true;
-    for (const text of serverTexts) if (rest.includes(text)) rest = rest.split(text).join(' ');
+    // An avatar's initial: one letter, the first of a server string.
+    if (/^\p{L}$/u.test(rest) && serverTexts.some((text) => text.startsWith(rest))) return true;
+    for (const text of serverTexts) if (rest.includes(text)) rest = rest.replace(phrase(text), ' ');
     for (const pattern of intlPhrases) rest = rest.replace(pattern, ' ');
     return !LETTER.test(rest);
   }
@@ -263,6 +268,16 @@ function inspect({ roots, server }: { roots: string; server: string[] }): string
     return null;
   }
 
+  /**
+   * The box a text flows in, where a message split around its input is followed: a visually
+   * hidden part (the words around an amount, heard and not seen) flows in its parent's.
+   */
+  function flowOf(node: Node): Element | null {
+    let box = boxOf(node);
+    while (box && hidden(box) && parentOf(box)) box = boxOf(box);
+    return box;
+  }
+
   /** Whether an element or one of its ancestors is visually hidden (the screen-reader-only pattern). */
   function visuallyHidden(element: Element | null): boolean {
     for (let at = element; at; at = parentOf(at))
@@ -287,8 +302,8 @@ function inspect({ roots, server }: { roots: string; server: string[] }): string
       if (node.shadowRoot) for (const child of node.shadowRoot.childNodes) walk(child, inside);
     }
     if (node instanceof Text && inside && node.data.trim()) {
-      const box = boxOf(node);
-      if (box) flows.set(box, [...(flows.get(box) ?? []), node]);
+      const flow = flowOf(node);
+      if (flow) flows.set(flow, [...(flows.get(flow) ?? []), node]);
     }
     for (const child of node.childNodes) walk(child, inside);
   };
