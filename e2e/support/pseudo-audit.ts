@@ -25,6 +25,7 @@
 // screen-reader-only pattern).
 import type { Page, Response } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { PSEUDO_CLOSE, PSEUDO_OPEN } from '../../scripts/pseudo-locale.mjs';
 
 export interface PseudoAuditOptions {
   /** Where to look: a selector of the root elements (default: the whole page). */
@@ -118,6 +119,7 @@ export function pseudoAudit(page: Page): PseudoAudit {
     return page.evaluate(inspect, {
       roots: options.roots ?? ':root',
       server: [...server, ...(options.data ?? [])],
+      markers: [PSEUDO_OPEN, PSEUDO_CLOSE] as [string, string],
     });
   }
 
@@ -130,9 +132,15 @@ export function pseudoAudit(page: Page): PseudoAudit {
 }
 
 /** Runs in the page: the offenders under the roots, one line each. */
-function inspect({ roots, server }: { roots: string; server: string[] }): string[] {
-  const OPEN = '⟦';
-  const CLOSE = '⟧';
+function inspect({
+  roots,
+  server,
+  markers: [OPEN, CLOSE],
+}: {
+  roots: string;
+  server: string[];
+  markers: [string, string];
+}): string[] {
   const LETTER = /\p{L}/u;
   const problems: string[] = [];
 
