@@ -1,5 +1,3 @@
-import { intlLocale } from './formatters';
-
 const regionNames = new Map<string, Intl.DisplayNames | null>();
 
 /**
@@ -10,7 +8,7 @@ export function formatRegion(code: string, locale: string): string {
   let names = regionNames.get(locale);
   if (names === undefined) {
     try {
-      names = new Intl.DisplayNames([intlLocale(locale)], { type: 'region' });
+      names = new Intl.DisplayNames([locale], { type: 'region' });
     } catch {
       names = null;
     }
