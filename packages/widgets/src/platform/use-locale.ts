@@ -12,8 +12,9 @@ import { HostContext } from './events';
 export function useLocale(): Locale {
   useStore($catalogues);
   const host = useContext(HostContext);
-  if (host instanceof Element) return elementLocale(host);
+  // Rendered on a server (the site's static specification table), there is no page to read yet.
   if (typeof document === 'undefined') return resolveLocale();
+  if (host instanceof Element) return elementLocale(host);
   return resolveLocale(document.documentElement.getAttribute('lang'));
 }
 
