@@ -51,7 +51,7 @@ function onDemand(module) {
  * fetch.
  */
 function isTranslation(key) {
-  return /\/generated\/messages\/[a-z]{2}\.js$/.test(key);
+  return /\/generated\/messages\/[a-z]{2}(-[A-Z]{2})?\.js$/.test(key);
 }
 /** The German catalogues of every package: core's and the widgets', a chunk each. */
 const GERMAN = Object.keys(manifest).filter((key) => /\/generated\/messages\/de\.js$/.test(key));
@@ -113,8 +113,9 @@ const ON_DEMAND_OVER_TARGET = {
   'rdc-buy-now': '25.25 kB',
 };
 // A German reader's page fetches the whole German catalogues, core's and the widgets' (2.1 and
-// 7 kB today).
-const GERMAN_PAGE = '45 kB';
+// 7 kB today). It grew past 45 kB (45.06) with the texts the pseudo-locale found written in code
+// (detail tabs, table and specification columns, the timezone options, the search placeholder).
+const GERMAN_PAGE = '45.5 kB';
 const limit = (value) => (value ? { limit: value } : {});
 
 export default [

@@ -5,13 +5,16 @@
 // (`src/generated/messages/index.js`): one function per message, `(locale, inputs?) => string`,
 // each in a module of its own with its English (so a page keeps only the English of the messages
 // it uses), writing the other locale's once `loadLocale` has fetched it. Every other locale is a
-// chunk of its own, fetched only by a reader of it.
+// chunk of its own, fetched only by a reader of it. The pseudo-locale's catalogues
+// (scripts/pseudo-locale.mjs) are made here from each `en.json`, beside a copy of the folder's
+// catalogues outside the sources: Paraglide compiles it like any other locale.
 //
 // Run by `pnpm install` (postinstall), `pnpm build` and `pnpm messages`.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from '@inlang/paraglide-js';
+import { PSEUDO_LOCALE, pseudoCatalogue } from './pseudo-locale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PLUGIN = join(root, 'node_modules/@inlang/plugin-message-format/dist/index.js');
@@ -142,7 +145,7 @@ export function messageModules(messages, english, { catalogues, locale }, locale
 
 /** Reads a package's catalogues: the locales found and the English messages, merged. */
 function readCatalogues(folders) {
-  const locales = new Set([BASE_LOCALE]);
+  const locales = new Set([BASE_LOCALE, PSEUDO_LOCALE]);
   const messages = {};
   for (const folder of folders) {
     for (const file of readdirSync(folder)) if (file.endsWith('.json')) locales.add(file.slice(0, -5));
@@ -156,6 +159,24 @@ function readCatalogues(folders) {
   return { locales: [...locales].sort(), messages };
 }
 
+/**
+ * Copies each catalogue folder to `dir` (one numbered folder each), with the pseudo-locale's
+ * catalogue made from its English beside them: what Paraglide compiles. The sources keep only
+ * the catalogues written by hand.
+ */
+function stageCatalogues(folders, dir) {
+  rmSync(dir, { recursive: true, force: true });
+  return folders.map((folder, index) => {
+    const copy = join(dir, String(index));
+    mkdirSync(copy, { recursive: true });
+    for (const file of readdirSync(folder))
+      if (file.endsWith('.json')) writeFileSync(join(copy, file), readFileSync(join(folder, file)));
+    const english = JSON.parse(readFileSync(join(folder, `${BASE_LOCALE}.json`), 'utf8'));
+    writeFileSync(join(copy, `${PSEUDO_LOCALE}.json`), JSON.stringify(pseudoCatalogue(english), null, 2));
+    return copy;
+  });
+}
+
 async function compilePackage(pkg) {
   const packageDir = join(root, pkg.dir);
   const folders = messageFolders(join(packageDir, 'src')).sort();
@@ -164,13 +185,14 @@ async function compilePackage(pkg) {
   const projectDir = join(packageDir, 'node_modules/.messages/project.inlang');
   mkdirSync(projectDir, { recursive: true });
   const { locales, messages } = readCatalogues(folders);
+  const staged = stageCatalogues(folders, join(packageDir, 'node_modules/.messages/catalogues'));
   writeFileSync(
     join(projectDir, 'settings.json'),
     JSON.stringify({
       baseLocale: BASE_LOCALE,
       locales,
       modules: [PLUGIN],
-      'plugin.inlang.messageFormat': { pathPattern: folders.map((folder) => join(folder, '{locale}.json')) },
+      'plugin.inlang.messageFormat': { pathPattern: staged.map((folder) => join(folder, '{locale}.json')) },
     }),
   );
   const compiled = join(packageDir, 'node_modules/.messages/compiled');

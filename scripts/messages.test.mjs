@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { englishTemplate, inputsOf, PACKAGES } from './messages.mjs';
+import { PSEUDO_LOCALE, pseudoMessage, pseudoText } from './pseudo-locale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -47,12 +48,14 @@ describe('message catalogues', () => {
     expect(write('`quoted` \\ back, $ and ${amount}', { amount: 5 })).toBe('`quoted` \\ back, $ and $5');
   });
 
-  it('every folder has a catalogue for each locale core declares, and no other', () => {
+  it('every folder has a catalogue for each locale core declares but the generated pseudo-locale, and no other', () => {
     const found = [];
     for (const { folders: list } of catalogues)
       for (const folder of list)
         found.push(`${folder.path}: ${Object.keys(folder.locales).sort().join(', ')}`);
-    const expected = found.map((line) => `${line.split(':')[0]}: ${[...declared].sort().join(', ')}`);
+    const written = declared.filter((locale) => locale !== PSEUDO_LOCALE).sort();
+    expect(declared).toContain(PSEUDO_LOCALE);
+    const expected = found.map((line) => `${line.split(':')[0]}: ${written.join(', ')}`);
     expect(found).toEqual(expected);
   });
 
@@ -91,5 +94,30 @@ describe('message catalogues', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('the pseudo-locale accents, lengthens and marks each text, keeping its placeholders', () => {
+    const text = pseudoText('Buy {rdc} now, {count} left');
+    expect(text).toMatch(/^⟦Ɓüý \{rdc\} ñöŵ, \{count\} ļéƒţ .+⟧$/);
+    expect(inputsOf(text)).toEqual(['rdc', 'count']);
+    const literal = 'Buy  now,  left'.length;
+    expect(text.length - 2 - '{rdc}{count}'.length).toBeGreaterThanOrEqual(Math.round(literal * 1.35));
+    expect(text.length - 2 - '{rdc}{count}'.length).toBeLessThanOrEqual(Math.round(literal * 1.5));
+    expect(pseudoText('')).toBe('');
+  });
+
+  it("the pseudo-locale keeps a plural message's declarations, selectors and variants", () => {
+    const message = [
+      {
+        declarations: ['input count', 'local countPlural = count: plural'],
+        selectors: ['countPlural'],
+        match: { 'countPlural=one': '{count} item', 'countPlural=other': '{count} items' },
+      },
+    ];
+    const [pseudo] = pseudoMessage(message);
+    expect(pseudo.declarations).toEqual(message[0].declarations);
+    expect(pseudo.selectors).toEqual(['countPlural']);
+    expect(Object.keys(pseudo.match)).toEqual(['countPlural=one', 'countPlural=other']);
+    expect(pseudo.match['countPlural=other']).toMatch(/^⟦\{count\} íţéɱš .*⟧$/);
   });
 });

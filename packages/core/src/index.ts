@@ -173,7 +173,7 @@ export {
   showPageInLanguage,
   $settings,
   settingsState,
-  TIMEZONE_OPTIONS,
+  timezoneOptions,
 } from './account/settings';
 export { verifyAccount, VerifyError, verifyFromAddress, verifyState } from './account/verify';
 
@@ -515,7 +515,7 @@ export { keyedQuery, keyText } from './cache/keyed-query';
 export type { KeyedQuery, QueryState } from './cache/keyed-query';
 export { REQUEST_RULES } from './catalogue/request-rules';
 export type { RequestRule } from './catalogue/request-rules';
-export { createSearchBox, SEARCH_PLACEHOLDER, searchText } from './catalogue/search-box';
+export { createSearchBox, searchText } from './catalogue/search-box';
 export type { SearchBox, SearchResults } from './catalogue/search-box';
 export {
   createLotSearchBox,

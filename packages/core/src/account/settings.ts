@@ -5,7 +5,8 @@ import { TIMEZONES, type Settings, type SettingsPayload } from '../schemas/setti
 import { logIgnored } from '../log-ignored';
 import { failureText } from '../api/error-text';
 import { languageName } from '../format/region';
-import { OFFERED_LOCALES, resolveLocale } from '../locale/locale';
+import * as m from '../generated/messages';
+import { OFFERED_LOCALES, resolveLocale, type Locale } from '../locale/locale';
 import { siteLocale, switchLocalePath } from '../locale/locale-path';
 import { currentUrl, navigate } from '../navigation/host';
 import { rememberUserName } from '../session/display-name';
@@ -17,11 +18,9 @@ export const settingsState = createFlowState();
 /** The user's settings; null until loaded. */
 export const $settings = atom<Settings | null>(null);
 
-/** "a Timezone selector with 25 options from +00:00 to +24:00 UTC". */
-export const TIMEZONE_OPTIONS: readonly { value: string; label: string }[] = TIMEZONES.map((zone) => ({
-  value: zone,
-  label: `${zone} UTC`,
-}));
+/** "a Timezone selector with 25 options from +00:00 to +24:00 UTC", named in the reader's language. */
+export const timezoneOptions = (locale: Locale): readonly { value: string; label: string }[] =>
+  TIMEZONES.map((zone) => ({ value: zone, label: m.account_timezone(locale, { zone }) }));
 
 /** "a Language selector (English only)", with every language the site has: the languages offered, each named in its own language. */
 export const LANGUAGE_OPTIONS: readonly { value: string; label: string }[] = OFFERED_LOCALES.map((code) => ({

@@ -36,8 +36,6 @@ export interface SearchBox<A = SearchAnswer> {
   dispose(): void;
 }
 
-export const SEARCH_PLACEHOLDER = 'Search...';
-
 /**
  * The text a search sends: trimmed, and cut to the API's bound (a 1000-character search), so a
  * longer paste is still answered instead of refused.

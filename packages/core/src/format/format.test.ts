@@ -15,6 +15,8 @@ describe('money as the locale writes it ("Amounts are held in minor units with 2
     [0, 'RDC', 'en', 'RDC 0.00'],
     [123450, 'USD', 'de', '1.234,50 $'],
     [123450, 'RDC', 'de', '1.234,50 RDC'],
+    [123450, 'USD', 'en-XA', '$1,234.50'],
+    [123450, 'RDC', 'en-XA', 'RDC 1,234.50'],
   ] as const)('%i %s in %s reads %s', (minor, currency, locale, text) => {
     expect(spaced(formatMoney(minor, currency, locale))).toBe(text);
   });
@@ -77,6 +79,15 @@ describe('counts, units and dates', () => {
     expect(formatShortDay(date, 'en', { timeZone: 'UTC' })).toBe('May 26, 2027');
     expect(spaced(formatMoment(date, 'en', { timeZone: 'UTC' }))).toBe('May 26, 2027, 10:00 AM');
     expect(formatMoment(date, 'de', { timeZone: 'UTC' })).toBe('26.05.2027, 10:00');
+  });
+
+  it('the pseudo-locale (en-XA) writes amounts, counts and dates as English does', () => {
+    const date = new Date(Date.UTC(2027, 4, 26, 10, 0));
+    expect(formatDay(date, 'en-XA', { timeZone: 'UTC' })).toBe('May 26, 2027');
+    expect(formatCount(12500, 'en-XA')).toBe('12,500');
+    expect(formatUnits(3, 'day', 'en-XA')).toBe('3 days');
+    expect(monthNames('en-XA')[0]).toBe('January');
+    expect(formatRegion('DE', 'en-XA')).toBe('Germany');
   });
 
   it('names the twelve months, January first', () => {

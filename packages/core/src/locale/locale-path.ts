@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale';
+import { DEFAULT_LOCALE, LOCALES, OFFERED_LOCALES, type Locale } from './locale';
 
 /**
  * The official site writes one language per address: English at its own paths, every other
@@ -14,10 +14,15 @@ export const SITE_LOCALE_META = 'rdc:site-locale';
 const NOT_A_PAGE =
   /^\/(?:api|_astro)(?:[/?#]|$)|^[^?#]*\.(?:svg|png|jpe?g|webp|avif|gif|ico|js|css|json|xml|txt|pdf|woff2?)(?:[?#]|$)/i;
 
-/** A path's locale prefix (`/de` of `/de/basket?x`), or null: the locale code as a whole first segment. */
+/**
+ * A path's locale prefix (`/de` of `/de/basket?x`), or null: the code of a language the site offers,
+ * as a whole first segment (the pseudo-locale has no addresses of its own).
+ */
 function prefixOf(path: string): Locale | null {
   const first = /^\/([^/?#]+)(?:[/?#]|$)/.exec(path)?.[1];
-  return first !== undefined && first !== DEFAULT_LOCALE && (LOCALES as readonly string[]).includes(first)
+  return first !== undefined &&
+    first !== DEFAULT_LOCALE &&
+    (OFFERED_LOCALES as readonly string[]).includes(first)
     ? (first as Locale)
     : null;
 }

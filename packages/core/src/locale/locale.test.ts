@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LOCALE, resolveLocale } from './locale';
+import { DEFAULT_LOCALE, OFFERED_LOCALES, resolveLocale } from './locale';
 
 describe("the reader's locale: the element's lang, else the page's, else English", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -26,6 +26,15 @@ describe("the reader's locale: the element's lang, else the page's, else English
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(resolveLocale('de-DE')).toBe('de');
     expect(resolveLocale(null, 'de_AT', 'en')).toBe('de');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('the pseudo-locale is read by its whole tag, never offered to a player', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(resolveLocale('en-XA')).toBe('en-XA');
+    expect(resolveLocale(null, 'en_xa', 'de')).toBe('en-XA');
+    expect(resolveLocale('en-XB')).toBe('en');
+    expect(OFFERED_LOCALES).not.toContain('en-XA');
     expect(warn).not.toHaveBeenCalled();
   });
 });

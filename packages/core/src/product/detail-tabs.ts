@@ -1,3 +1,5 @@
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 import { toSlides } from '../pagination/slides';
 import {
   OverviewCardSchema,
@@ -14,10 +16,10 @@ import { hasSpecification } from './spec-table';
  * specifications, systems, hardpoints)."
  */
 export const DETAIL_TABS = [
-  { key: 'overview', title: 'Overview' },
-  { key: 'specifications', title: 'Specifications' },
-  { key: 'systems', title: 'Systems' },
-  { key: 'hardpoints', title: 'Hardpoints' },
+  { key: 'overview', title: m.product_tab_overview },
+  { key: 'specifications', title: m.product_tab_specifications },
+  { key: 'systems', title: m.product_tab_systems },
+  { key: 'hardpoints', title: m.product_tab_hardpoints },
 ] as const;
 export type DetailTabKey = (typeof DETAIL_TABS)[number]['key'];
 
@@ -33,16 +35,16 @@ export type TableView = (typeof TABLE_VIEWS)[number];
 export const DEFAULT_TABLE_VIEW: TableView = 'list';
 /** The systems and hardpoints table's columns. */
 export const TABLE_COLUMNS = [
-  { key: 'title', title: 'Title' },
-  { key: 'type', title: 'Type' },
-  { key: 'class', title: 'Class' },
-  { key: 'manufacturer', title: 'Manufacturer' },
-  { key: 'count', title: 'Count' },
-] as const satisfies readonly { key: keyof TableRow; title: string }[];
+  { key: 'title', title: m.product_column_title },
+  { key: 'type', title: m.product_column_type },
+  { key: 'class', title: m.product_column_class },
+  { key: 'manufacturer', title: m.product_column_manufacturer },
+  { key: 'count', title: m.product_column_count },
+] as const satisfies readonly { key: keyof TableRow; title: (locale: Locale) => string }[];
 
 export interface ProductDetails {
   /** The tabs that have something to show, in the configured order. */
-  tabs: { key: DetailTabKey; title: string }[];
+  tabs: { key: DetailTabKey; title: (locale: Locale) => string }[];
   overviewSlides: OverviewCard[][];
   specification: Specification | undefined;
   systems: TableRow[];

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLocale } from '../locale/catalogues';
 import { cardTitle } from './data-package';
 import { footerTeaser } from './footer-teaser';
+import { DETAIL_TABS, TABLE_COLUMNS } from './detail-tabs';
 import { capabilitiesOf, DATABASE_RESET_TEXT, PRODUCT_SECTIONS, sideListEntries } from './product-page';
+import { specColumns } from './spec-table';
 
 beforeAll(() => loadLocale('de'));
 
@@ -26,6 +28,28 @@ describe('the product page’s texts in German', () => {
       'Galerie',
       'Technische Daten',
       'Fähigkeiten',
+    ]);
+  });
+
+  it('name the detail tabs, their table columns and the specification columns a lot leaves unnamed', () => {
+    expect(DETAIL_TABS.map((tab) => tab.title('de'))).toEqual([
+      'Übersicht',
+      'Technische Daten',
+      'Systeme',
+      'Waffenhalterungen',
+    ]);
+    expect(TABLE_COLUMNS.map((column) => column.title('de'))).toEqual([
+      'Name',
+      'Typ',
+      'Klasse',
+      'Hersteller',
+      'Anzahl',
+    ]);
+    expect(specColumns({}, 'de').map((column) => column.title)).toEqual([
+      'Modell',
+      'Abmessungen',
+      'Struktur',
+      'Manövrierfähigkeit',
     ]);
   });
 });

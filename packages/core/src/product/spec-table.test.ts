@@ -3,13 +3,16 @@ import { formatSpecValue, hasSpecification, specColumns } from './spec-table';
 
 describe('the specification table ("four columns (Model, Dimension, Structural, Maneuvering), each a list of titled values with unit")', () => {
   it('has the four columns in order, each row a title and its value with unit', () => {
-    const columns = specColumns({
-      maneuvering: {
-        name_table: 'Maneuvering',
-        list_spec: [{ title: 'SCM speed', value: 210, unit: 'm/s' }],
+    const columns = specColumns(
+      {
+        maneuvering: {
+          name_table: 'Maneuvering',
+          list_spec: [{ title: 'SCM speed', value: 210, unit: 'm/s' }],
+        },
+        model: { name_table: '', list_spec: [{ title: 'Role', value: 'Fighter', unit: '' }] },
       },
-      model: { name_table: '', list_spec: [{ title: 'Role', value: 'Fighter', unit: '' }] },
-    });
+      'en',
+    );
     expect(columns.map((column) => column.title)).toEqual([
       'Model',
       'Dimension',

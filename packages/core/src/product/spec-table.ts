@@ -1,3 +1,5 @@
+import * as m from '../generated/messages';
+import type { Locale } from '../locale/locale';
 import type { SpecEntry, Specification } from '../schemas/lot';
 
 /**
@@ -5,11 +7,11 @@ import type { SpecEntry, Specification } from '../schemas/lot';
  * Maneuvering), each a list of titled values with unit."
  */
 export const SPEC_COLUMNS = [
-  { key: 'model', title: 'Model' },
-  { key: 'dimension', title: 'Dimension' },
-  { key: 'structural', title: 'Structural' },
-  { key: 'maneuvering', title: 'Maneuvering' },
-] as const satisfies readonly { key: keyof Specification; title: string }[];
+  { key: 'model', title: m.product_spec_model },
+  { key: 'dimension', title: m.product_spec_dimension },
+  { key: 'structural', title: m.product_spec_structural },
+  { key: 'maneuvering', title: m.product_spec_maneuvering },
+] as const satisfies readonly { key: keyof Specification; title: (locale: Locale) => string }[];
 
 export interface SpecColumn {
   key: (typeof SPEC_COLUMNS)[number]['key'];
@@ -41,12 +43,12 @@ function kilograms(value: string | number): string {
 }
 
 /** The four columns in the spec's order, with each column's own title when the lot names it; empty columns are kept (the table keeps four). */
-export function specColumns(spec: Specification | undefined | null): SpecColumn[] {
+export function specColumns(spec: Specification | undefined | null, locale: Locale): SpecColumn[] {
   return SPEC_COLUMNS.map(({ key, title }) => {
     const table = spec?.[key];
     return {
       key,
-      title: table?.name_table.trim() || title,
+      title: table?.name_table.trim() || title(locale),
       rows: (table?.list_spec ?? []).map((entry) => ({ title: entry.title, value: formatSpecValue(entry) })),
     };
   });
@@ -54,4 +56,4 @@ export function specColumns(spec: Specification | undefined | null): SpecColumn[
 
 /** Whether a lot has any specification to show. */
 export const hasSpecification = (spec: Specification | undefined | null): boolean =>
-  specColumns(spec).some((column) => column.rows.length > 0);
+  SPEC_COLUMNS.some(({ key }) => (spec?.[key]?.list_spec ?? []).length > 0);

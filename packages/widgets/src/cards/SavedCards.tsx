@@ -130,7 +130,9 @@ function CardItem({ card, selected, locale }: { card: ListedCard; selected: bool
               )}
           </span>
         )}
-        <span className="card__provider">{card.payment === 'paypal' ? 'PayPal' : 'Stripe'}</span>
+        <span className="card__provider">
+          {card.payment === 'paypal' ? m.cards_provider_paypal(locale) : m.cards_provider_stripe(locale)}
+        </span>
         {unsaved && <span className="card__unsaved">{m.cards_not_saved(locale)}</span>}
       </button>
       <div className="card__actions">

@@ -32,7 +32,7 @@ describe('<rdc-detail-tabs> in German', () => {
     renderHosted(<DetailTabs data={data as never} />);
     expect(screen.getByRole('tablist', { name: 'Produktdetails' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Seite 2 von 2' })).toBeVisible();
-    await userEvent.click(screen.getByRole('tab', { name: 'Hardpoints' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Waffenhalterungen' }));
     expect(screen.getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Kacheln' })).toHaveAttribute('aria-pressed', 'false');
   });

@@ -38,7 +38,7 @@ export function DetailTabs({ data }: DetailTabsProps) {
       ? selection
       : selectDetailTab(first.key);
   // The tab's own name also names its table and its slides.
-  const tabTitle = details.tabs.find((entry) => entry.key === tab)?.title ?? '';
+  const tabTitle = details.tabs.find((entry) => entry.key === tab)?.title(locale) ?? '';
   const select = (key: DetailSelection['tab']) => {
     setSelection(selectDetailTab(key));
     setSlide(0);
@@ -47,7 +47,7 @@ export function DetailTabs({ data }: DetailTabsProps) {
   return (
     <div className="details" part="details">
       <Tabs
-        tabs={details.tabs.map(({ key, title }) => ({ key, label: title }))}
+        tabs={details.tabs.map(({ key, title }) => ({ key, label: title(locale) }))}
         selected={tab}
         onSelect={select}
         label={m.detail_tabs_label(locale)}
@@ -174,7 +174,7 @@ function RowTable({ rows, view, onView, label }: RowTableProps) {
             <tr>
               {TABLE_COLUMNS.map((column) => (
                 <th key={column.key} scope="col">
-                  {column.title}
+                  {column.title(locale)}
                 </th>
               ))}
             </tr>
@@ -198,7 +198,7 @@ function RowTable({ rows, view, onView, label }: RowTableProps) {
               <dl>
                 {TABLE_COLUMNS.filter((column) => column.key !== 'title').map((column) => (
                   <div key={column.key}>
-                    <dt>{column.title}</dt>
+                    <dt>{column.title(locale)}</dt>
                     <dd>{cell(row, column.key)}</dd>
                   </div>
                 ))}

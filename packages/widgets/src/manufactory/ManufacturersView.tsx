@@ -7,7 +7,6 @@ import {
   pageRequest,
   PER_PAGE,
   readListPosition,
-  SEARCH_PLACEHOLDER,
 } from '@rdc/core';
 import { useEffect, useId, useState } from 'react';
 import * as m from '../generated/messages';
@@ -76,7 +75,7 @@ export function ManufacturersView({ siteBase }: { siteBase: string }) {
             id={searchId}
             className="rdc-input"
             type="search"
-            placeholder={SEARCH_PLACEHOLDER}
+            placeholder={m.ui_search_placeholder(locale)}
             maxLength={1000}
             value={text}
             onChange={(event) => box.setText(event.target.value)}

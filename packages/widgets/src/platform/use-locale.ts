@@ -21,8 +21,10 @@ export function useLocale(): Locale {
 }
 
 function readLocale(host: unknown): Locale {
-  if (host instanceof Element) return elementLocale(host);
+  // Rendered on a server (the site's specification table), there is no page to read: English,
+  // unless the caller gives the page's locale (SpecTable's `locale`).
   if (typeof document === 'undefined') return resolveLocale();
+  if (host instanceof Element) return elementLocale(host);
   return resolveLocale(document.documentElement.getAttribute('lang'));
 }
 

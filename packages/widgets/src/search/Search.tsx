@@ -6,7 +6,6 @@ import {
   foundLotPriceText,
   navigate,
   productLink,
-  SEARCH_PLACEHOLDER,
   searchPageHref,
   type FoundLots,
   type Locale,
@@ -181,7 +180,7 @@ export function Search({ label, finds = 'items', text: startText = '' }: SearchP
         aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         autoComplete="off"
         spellCheck={false}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={m.ui_search_placeholder(locale)}
         value={text}
         onChange={(event) => box.setText(event.target.value)}
         onFocus={() => box.setFocused(true)}

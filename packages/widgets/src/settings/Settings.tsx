@@ -9,7 +9,7 @@ import {
   saveSettings,
   settingsState,
   showPageInLanguage,
-  TIMEZONE_OPTIONS,
+  timezoneOptions,
 } from '@rdc/core';
 import type { Settings as SettingsValues } from '@rdc/core/schemas';
 import { useStore } from '@nanostores/react';
@@ -130,7 +130,7 @@ function SignedInSettings() {
         />
         <SearchSelect
           label={m.settings_timezone(locale)}
-          options={TIMEZONE_OPTIONS}
+          options={timezoneOptions(locale)}
           value={settings.timezone}
           loading={!stored && pending}
           onChange={(timezone) =>

@@ -1,17 +1,22 @@
-import { specColumns } from '@rdc/core';
+import { specColumns, type Locale } from '@rdc/core';
 import type { Specification } from '@rdc/core/schemas';
+import { useLocale } from '../platform/use-locale';
 
 export interface SpecTableProps {
   /** The lot's `data.block_tech_spec`. */
   spec?: Specification;
+  /** The page's locale where the table is rendered on a server, which has no page to read it from. */
+  locale?: Locale;
 }
 
 /**
  * marketplace-content.md §2.6: the specification table, four columns (Model, Dimension, Structural,
  * Maneuvering), each a list of titled values with unit.
  */
-export function SpecTable({ spec }: SpecTableProps) {
-  const columns = specColumns(spec);
+export function SpecTable({ spec, locale: given }: SpecTableProps) {
+  const reader = useLocale();
+  const locale = given ?? reader;
+  const columns = specColumns(spec, locale);
   return (
     <div className="spec" part="spec">
       {columns.map((column) => (

@@ -1,4 +1,4 @@
-import { countries, TIMEZONE_OPTIONS } from '@rdc/core';
+import { countries, timezoneOptions } from '@rdc/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createReactWidget } from '../platform/react-widget';
@@ -22,7 +22,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Timezone: Story = { args: { label: 'Timezone', options: TIMEZONE_OPTIONS } };
+export const Timezone: Story = { args: { label: 'Timezone', options: timezoneOptions('en') } };
 export const Country: Story = {
   args: {
     label: 'Country',
