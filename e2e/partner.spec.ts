@@ -1,5 +1,6 @@
 import { axeViolations } from './support/axe';
 import { buyFirstCoinPack, chunksOf, expect, partnerUrl, recorded, test } from './support/fixtures';
+import { handOverSession } from './support/hand-over-session';
 
 // The accent colour of the default theme, as computed styles report it.
 const ACCENT = 'rgb(79, 209, 255)';
@@ -270,19 +271,8 @@ test.describe('what a page downloads', () => {
 test.describe('a logged-in player (the session handed over, as a game does)', () => {
   test('the user menu shows the alias and a popup with the balance and links; Buy now shows; Log Out clears the session and goes home', async ({
     page,
-    request,
   }) => {
-    const login = await request.post(`${process.env.RDC_E2E_API}/auth/login`, {
-      data: { alias: 'demo', password: 'demo1234', rememberMe: false },
-    });
-    expect(login.ok()).toBe(true);
-    const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
-    await page.addInitScript((pair) => {
-      if (sessionStorage.getItem('rdc-e2e-handed-over')) return;
-      sessionStorage.setItem('rdc-e2e-handed-over', '1');
-      sessionStorage.setItem('publicaccessToken', pair.accessToken);
-      sessionStorage.setItem('publicrefreshToken', pair.refreshToken);
-    }, tokens);
+    await handOverSession(page);
     await page.goto(partnerUrl());
 
     const menu = page.locator('rdc-user-menu');

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO, resetDemo } from './checkout-helpers';
 import { expect, partnerUrl, recorded, test } from './support/fixtures';
+import { handOverSession } from './support/hand-over-session';
 import { firstCoinPack, openBasketWithPack } from './support/partner-basket';
 import { pseudoAudit } from './support/pseudo-audit';
 import type { PseudoAudit } from './support/pseudo-audit';
@@ -267,17 +268,7 @@ const definedTags = (): string[] =>
 
 /** Hands a signed-in session to the page, as a game does (partner.spec.ts); what the server answered. */
 async function signedIn(page: Page): Promise<string[]> {
-  const login = await page.request.post(`${process.env.RDC_E2E_API}/auth/login`, {
-    data: { alias: DEMO.alias, password: DEMO.password, rememberMe: false },
-  });
-  expect(login.ok()).toBe(true);
-  const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
-  await page.addInitScript((pair) => {
-    if (sessionStorage.getItem('rdc-e2e-handed-over')) return;
-    sessionStorage.setItem('rdc-e2e-handed-over', '1');
-    sessionStorage.setItem('publicaccessToken', pair.accessToken);
-    sessionStorage.setItem('publicrefreshToken', pair.refreshToken);
-  }, tokens);
+  const tokens = await handOverSession(page);
   // The widgets name the player from the session the page was handed (the login's answer).
   return [DEMO.alias, ...stringsOf(tokens)];
 }

@@ -45,7 +45,7 @@ describe("useLocale: the element's lang, else the nearest lang around it, else E
     }
     document.documentElement.lang = 'de';
     render(<Hello />);
-    expect(await screen.findByText('Hallo')).toBeTruthy();
+    expect(await screen.findByText('Hallo')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
