@@ -1,11 +1,13 @@
 import { loadLocale } from '@rdc/core';
+import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localeOfRequest } from '../src/locale';
-import { renderPage, shownText } from './render';
+import { renderPage, renderResponse, shownText } from './render';
 import Settings from '../src/pages/settings.astro';
 import GermanSettings from '../src/pages/de/settings.astro';
 import NotFound from '../src/pages/404.astro';
 import GermanNowhere from '../src/pages/de/[...path].astro';
+import PseudoSettings from '../src/pages/en-XA/settings.astro';
 
 const hrefs = (doc: Document, selector: string) =>
   [...doc.querySelectorAll(`${selector} a[href^="/"]`)].map((a) => a.getAttribute('href') ?? '');
@@ -28,6 +30,39 @@ describe("the middleware's locale: the address carries the page's language", () 
   it('an unknown prefix is no language, just a path (404 as any other)', () => {
     expect(localeOfRequest('/fr/basket')).toEqual({ locale: 'en', rewrite: null });
     expect(localeOfRequest('/design')).toEqual({ locale: 'en', rewrite: null });
+    // The pseudo-locale has no address on a server a player reaches.
+    expect(localeOfRequest('/en-XA/basket')).toEqual({ locale: 'en', rewrite: null });
+  });
+});
+
+describe("the pseudo-locale's addresses, on a server started for its audit", () => {
+  const pseudo = { pseudo: true };
+
+  it('/en-XA is the page without the prefix, in en-XA', () => {
+    expect(localeOfRequest('/en-XA', pseudo)).toEqual({ locale: 'en-XA', rewrite: '/' });
+    expect(localeOfRequest('/en-XA/marketplace/packages', pseudo)).toEqual({
+      locale: 'en-XA',
+      rewrite: '/marketplace/packages',
+    });
+  });
+
+  it('English and German read exactly as on any other server', () => {
+    expect(localeOfRequest('/basket', pseudo)).toEqual({ locale: 'en', rewrite: null });
+    expect(localeOfRequest('/de/basket', pseudo)).toEqual({ locale: 'de', rewrite: '/basket' });
+    expect(localeOfRequest('/fr/basket', pseudo)).toEqual({ locale: 'en', rewrite: null });
+  });
+
+  it("a prerendered page's pseudo-locale twin renders it only where the address is the pseudo-locale", async () => {
+    await loadLocale('en-XA');
+    const addressed = await renderResponse(PseudoSettings, {}, { locale: 'en-XA' });
+    expect(addressed.status).toBe(200);
+    const doc = new JSDOM(addressed.html).window.document;
+    expect(doc.documentElement.lang).toBe('en-XA');
+    expect(shownText(doc.querySelector('main h1'))).toMatch(/^⟦.+⟧$/);
+    // Any other server reads `/en-XA/settings` as English: a path no page answers.
+    const elsewhere = await renderResponse(PseudoSettings);
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.html).toContain('Page not found');
   });
 });
 
