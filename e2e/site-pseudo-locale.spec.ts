@@ -50,15 +50,30 @@ const ROUTES = [
 type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
 const states: Partial<Record<'visitor' | 'player', StorageState>> = {};
 
+/** The payload of a signed token (header.payload.signature, base64url JSON), else undefined. */
+function tokenPayload(text: string): unknown {
+  const parts = text.split('.');
+  if (parts.length !== 3 || !parts.every((part) => /^[\w-]+$/.test(part))) return undefined;
+  try {
+    return JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The strings the browser kept from earlier answers (the cart's lines, the session's account in
- * local storage): server data the page shows without asking again.
+ * local storage, the alias the server signed into the session's token): server data the page
+ * shows without asking again.
  */
 function keptStrings(state: StorageState | undefined): string[] {
   const strings: string[] = [];
   const collect = (value: unknown): void => {
-    if (typeof value === 'string') strings.push(value);
-    else if (Array.isArray(value)) value.forEach(collect);
+    if (typeof value === 'string') {
+      strings.push(value);
+      const payload = tokenPayload(value);
+      if (payload !== undefined) collect(payload);
+    } else if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
   for (const origin of state?.origins ?? [])
@@ -66,7 +81,7 @@ function keptStrings(state: StorageState | undefined): string[] {
       try {
         collect(JSON.parse(value) as unknown);
       } catch {
-        strings.push(value);
+        collect(value);
       }
     }
   return strings;
