@@ -8,6 +8,8 @@ import GermanSettings from '../src/pages/de/settings.astro';
 import NotFound from '../src/pages/404.astro';
 import GermanNowhere from '../src/pages/de/[...path].astro';
 import PseudoSettings from '../src/pages/en-XA/settings.astro';
+import CreatorCorners from '../src/pages/creator-corners.astro';
+import { failingLocals } from './sandbox';
 
 const hrefs = (doc: Document, selector: string) =>
   [...doc.querySelectorAll(`${selector} a[href^="/"]`)].map((a) => a.getAttribute('href') ?? '');
@@ -93,6 +95,32 @@ describe('a page in German (the locale the middleware wrote into its locals)', (
     expect(doc.title).toBe('Settings | RDC');
     expect(hrefs(doc, 'header')).toContain('/marketplace');
     for (const href of hrefs(doc, 'header')) expect(href).not.toMatch(/^\/de\b/);
+  });
+
+  it("Creators Corner's own texts, which exist only in English, are marked English; its controls are German", async () => {
+    // The server has no data for the page: the content collections' defaults are shown.
+    const doc = await renderPage(CreatorCorners, {}, { ...failingLocals, locale: 'de' });
+    expect(doc.documentElement.lang).toBe('de');
+    const english = (selector: string) =>
+      doc.querySelector(selector)?.closest('[lang]')?.getAttribute('lang');
+    for (const selector of [
+      '#creators-title',
+      '#Overview p',
+      '.creators__roles h3',
+      '.creators__stories h3',
+      '#unreal-title',
+      '#UnrealEngineTemplate li',
+      '.faq__question',
+      '#signup-title',
+    ])
+      expect(english(selector), selector).toBe('en');
+    // The buttons and headings from the catalogue are German, and not marked English.
+    const download = [...doc.querySelectorAll('#UnrealEngineTemplate a')].find(
+      (a) => a.closest('[lang]') === doc.documentElement,
+    );
+    expect(shownText(download)).not.toMatch(/^Download/);
+    expect(shownText(doc.querySelector('#UnrealEngineTemplate h3'))).not.toBe('Requirements');
+    expect(doc.querySelector('#UnrealEngineTemplate h3')?.closest('[lang]')?.getAttribute('lang')).toBe('de');
   });
 
   it('a German address no page answers is the not-found page, in German, with 404', async () => {
