@@ -32,9 +32,22 @@ export const onRequest = defineMiddleware(async (context, next) => {
   try {
     return await next(`${rewrite}${context.url.search}`);
   } catch (error) {
-    // No page rendered on demand answers there (Astro refuses to rewrite to a prerendered one,
-    // the not-found page among them): the catch-all's own not-found page, in German.
-    if (error instanceof Error && error.name === 'ForbiddenRewrite') return next();
+    // No page rendered on demand answers there: the catch-all's own not-found page, in its language.
+    if (isRewriteToPrerendered(error)) return next();
     throw error;
   }
 });
+
+/**
+ * Whether a rewrite failed because the path it named is a prerendered page's. Astro refuses such a
+ * rewrite (ForbiddenRewrite); for a path no page answers it first falls back to the not-found
+ * page, which is prerendered, and loading that page's module on the server fails before the
+ * refusal (Astro 5.18: "module.page is not a function"). Either way nothing was rendered yet.
+ */
+function isRewriteToPrerendered(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ForbiddenRewrite' ||
+    (error instanceof TypeError && error.message === 'module.page is not a function')
+  );
+}
