@@ -64,6 +64,20 @@ test.describe('the pseudo-locale audit', () => {
     await expect(audit.expectClean('a hard-coded page')).rejects.toThrow(/Buy now/);
   });
 
+  test('leaves out blocks marked in a skipped language, and reads a block inside that leaves it', async ({
+    page,
+  }) => {
+    const audit = await open(
+      page,
+      `<article lang="en"><h2>Only in English</h2><p title="Also English">Article text</p>
+         <p lang="en-XA">Posted</p></article>`,
+    );
+    expect(await audit.offenders({ skipLang: 'en' })).toEqual([
+      'text not from a catalogue: article > p "Posted"',
+    ]);
+    expect(await audit.offenders()).toHaveLength(4);
+  });
+
   test('fails on an aria-label, title, alt or placeholder no catalogue wrote', async ({ page }) => {
     const audit = await open(
       page,

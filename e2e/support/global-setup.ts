@@ -19,6 +19,27 @@ interface Sandbox {
   close(): Promise<void>;
 }
 
+/**
+ * The API as the site's origin serves it, every JSON answer also written to `file`, one a line:
+ * what a page rendered on the server read (no browser sees those calls), for the pseudo-locale
+ * audit to read as server data (support/site-api-answers.ts).
+ */
+function recordingAnswers(sandbox: Sandbox, file: string): Pick<Sandbox, 'fetch'> {
+  return {
+    async fetch(request) {
+      const response = await sandbox.fetch(request);
+      if (response.headers.get('content-type')?.includes('application/json')) {
+        const body = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as unknown;
+        if (body !== null) appendFileSync(file, `${JSON.stringify(body)}\n`);
+      }
+      return response;
+    },
+  };
+}
+
 export default async function globalSetup() {
   const required = [
     'packages/widgets/dist/cdn/rdc-widgets.js',
@@ -40,6 +61,8 @@ export default async function globalSetup() {
   const logDir = mkdtempSync(join(tmpdir(), 'rdc-e2e-'));
   const logFile = join(logDir, 'sandbox.log');
   appendFileSync(logFile, '');
+  const answersFile = join(logDir, 'site-api-answers.jsonl');
+  appendFileSync(answersFile, '');
   const partner = await startPartnerServer({});
   const snippet = await startSnippetServer();
   // CORS for the partner page's origin and the README snippet's, nothing else.
@@ -54,7 +77,14 @@ export default async function globalSetup() {
   partner.setApiBase(api.apiBase);
   snippet.use(api.apiBase, partner.origin);
   const sandboxDist = `${root}packages/sandbox/dist/index.js`;
-  const site = await startSiteServer({ sandboxDist, api: sandbox, dir: `${root}site/dist` });
+  // The site addresses the pseudo-locale (/en-XA/…) for its audit (site-pseudo-locale.spec.ts):
+  // read by the site's middleware as the server starts, nowhere else.
+  process.env.RDC_SITE_PSEUDO_LOCALE = '1';
+  const site = await startSiteServer({
+    sandboxDist,
+    api: recordingAnswers(sandbox, answersFile),
+    dir: `${root}site/dist`,
+  });
   const storybook = await startSiteServer({
     sandboxDist,
     api: sandbox,
@@ -67,6 +97,7 @@ export default async function globalSetup() {
   process.env.RDC_E2E_STORYBOOK = storybook.origin;
   process.env.RDC_E2E_SNIPPET = `${snippet.origin}/my-page.html`;
   process.env.RDC_E2E_SANDBOX_LOG = logFile;
+  process.env.RDC_E2E_SITE_API_ANSWERS = answersFile;
 
   return async () => {
     await Promise.all([api.close(), partner.close(), site.close(), storybook.close(), snippet.close()]);

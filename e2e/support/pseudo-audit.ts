@@ -32,6 +32,12 @@ export interface PseudoAuditOptions {
   roots?: string;
   /** Strings the page handed the widgets itself (a JSON attribute): read as server data. */
   data?: string[];
+  /**
+   * A language whose marked blocks are left out (`lang="en"`: the site's texts that exist only in
+   * English, articles and legal pages, marked so on purpose); a block inside one that declares
+   * another language again is read.
+   */
+  skipLang?: string;
 }
 
 export interface PseudoAudit {
@@ -118,6 +124,7 @@ export function pseudoAudit(page: Page): PseudoAudit {
     await settled();
     return page.evaluate(inspect, {
       roots: options.roots ?? ':root',
+      skipLang: options.skipLang ?? null,
       server: [...server, ...(options.data ?? [])],
       markers: [PSEUDO_OPEN, PSEUDO_CLOSE] as [string, string],
     });
@@ -134,10 +141,12 @@ export function pseudoAudit(page: Page): PseudoAudit {
 /** Runs in the page: the offenders under the roots, one line each. */
 function inspect({
   roots,
+  skipLang,
   server,
   markers: [OPEN, CLOSE],
 }: {
   roots: string;
+  skipLang: string | null;
   server: string[];
   markers: [string, string];
 }): string[] {
@@ -302,20 +311,22 @@ function inspect({
   // The text nodes under the roots, in the order they render, grouped by the box they flow in.
   const flows = new Map<Element, Text[]>();
   const elements: Element[] = [];
-  const walk = (node: Node, inside: boolean) => {
+  const walk = (node: Node, inside: boolean, skipped: boolean) => {
     if (node instanceof Element) {
       if (['script', 'style', 'template', 'noscript'].includes(node.localName)) return;
       inside ||= node.matches(roots);
-      if (inside) elements.push(node);
-      if (node.shadowRoot) for (const child of node.shadowRoot.childNodes) walk(child, inside);
+      const lang = node.getAttribute('lang');
+      if (lang !== null && skipLang !== null) skipped = lang === skipLang;
+      if (inside && !skipped) elements.push(node);
+      if (node.shadowRoot) for (const child of node.shadowRoot.childNodes) walk(child, inside, skipped);
     }
-    if (node instanceof Text && inside && node.data.trim()) {
+    if (node instanceof Text && inside && !skipped && node.data.trim()) {
       const flow = flowOf(node);
       if (flow) flows.set(flow, [...(flows.get(flow) ?? []), node]);
     }
-    for (const child of node.childNodes) walk(child, inside);
+    for (const child of node.childNodes) walk(child, inside, skipped);
   };
-  walk(document.documentElement, false);
+  walk(document.documentElement, false, false);
 
   const catalogueTexts: Text[] = [];
   for (const [box, texts] of flows) {

@@ -23,9 +23,13 @@ export function documentLocale(): Locale {
 /**
  * Where a request for `pathname` goes: its language, and the page that renders it when the
  * address carries a language prefix (`/de/basket` is `/basket` in German); null when it names the
- * page itself (English, or an unknown prefix: `/fr/basket` is simply not a page).
+ * page itself (English, or an unknown prefix: `/fr/basket` is simply not a page). `pseudo`: the
+ * server addresses the pseudo-locale too (`/en-XA/…`, for its audit; `splitLocalePath`).
  */
-export function localeOfRequest(pathname: string): { locale: Locale; rewrite: string | null } {
-  const { locale, path } = splitLocalePath(pathname);
+export function localeOfRequest(
+  pathname: string,
+  options: { pseudo?: boolean } = {},
+): { locale: Locale; rewrite: string | null } {
+  const { locale, path } = splitLocalePath(pathname, options);
   return { locale, rewrite: locale === DEFAULT_LOCALE ? null : path };
 }

@@ -58,6 +58,26 @@ describe('splitLocalePath: the locale an address is in and the page it names', (
     expect(splitLocalePath('/design')).toEqual({ locale: 'en', path: '/design' });
   });
 
+  it('the pseudo-locale is a prefix only where the audit addresses it; English and German as always', () => {
+    expect(splitLocalePath('/en-XA/basket')).toEqual({ locale: 'en', path: '/en-XA/basket' });
+    expect(splitLocalePath('/en-XA/basket', { pseudo: true })).toEqual({ locale: 'en-XA', path: '/basket' });
+    expect(splitLocalePath('/en-XA', { pseudo: true })).toEqual({ locale: 'en-XA', path: '/' });
+    expect(splitLocalePath('/en-XA?q=1', { pseudo: true })).toEqual({ locale: 'en-XA', path: '/?q=1' });
+    expect(splitLocalePath('/en-xa/basket', { pseudo: true })).toEqual({
+      locale: 'en',
+      path: '/en-xa/basket',
+    });
+    expect(splitLocalePath('/de/basket', { pseudo: true })).toEqual({ locale: 'de', path: '/basket' });
+    expect(splitLocalePath('/basket', { pseudo: true })).toEqual({ locale: 'en', path: '/basket' });
+  });
+
+  it('a page in the pseudo-locale links in it, once', () => {
+    expect(localePath('/basket', 'en-XA')).toBe('/en-XA/basket');
+    expect(localePath('/', 'en-XA')).toBe('/en-XA');
+    expect(localePath('/en-XA/basket', 'en-XA')).toBe('/en-XA/basket');
+    expect(localePath('/en-XA/basket', 'de')).toBe('/de/en-XA/basket');
+  });
+
   it('switchLocalePath is the same page in the other language', () => {
     expect(switchLocalePath('/settings', 'de')).toBe('/de/settings');
     expect(switchLocalePath('/de/settings', 'en')).toBe('/settings');

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, OFFERED_LOCALES, type Locale } from './locale';
+import { DEFAULT_LOCALE, LOCALES, OFFERED_LOCALES, PSEUDO_LOCALE, type Locale } from './locale';
 
 /**
  * The official site writes one language per address: English at its own paths, every other
@@ -16,15 +16,14 @@ const NOT_A_PAGE =
 
 /**
  * A path's locale prefix (`/de` of `/de/basket?x`), or null: the code of a language the site offers,
- * as a whole first segment (the pseudo-locale has no addresses of its own).
+ * as a whole first segment. The pseudo-locale (`/en-XA/…`) is a prefix only where `pseudo` says
+ * so: a site server started for the pseudo-locale audit, never one a player reaches.
  */
-function prefixOf(path: string): Locale | null {
+function prefixOf(path: string, pseudo: boolean): Locale | null {
   const first = /^\/([^/?#]+)(?:[/?#]|$)/.exec(path)?.[1];
-  return first !== undefined &&
-    first !== DEFAULT_LOCALE &&
-    (OFFERED_LOCALES as readonly string[]).includes(first)
-    ? (first as Locale)
-    : null;
+  if (first === undefined || first === DEFAULT_LOCALE) return null;
+  if (pseudo && first === PSEUDO_LOCALE) return PSEUDO_LOCALE;
+  return (OFFERED_LOCALES as readonly string[]).includes(first) ? (first as Locale) : null;
 }
 
 /**
@@ -34,16 +33,21 @@ function prefixOf(path: string): Locale | null {
  */
 export function localePath(path: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE || !path.startsWith('/') || path.startsWith('//')) return path;
-  if (NOT_A_PAGE.test(path) || prefixOf(path) !== null) return path;
+  // A page in the pseudo-locale exists only where its addresses do, so its prefix counts there.
+  if (NOT_A_PAGE.test(path) || prefixOf(path, locale === PSEUDO_LOCALE) !== null) return path;
   return `/${locale}${/^\/(?:[?#]|$)/.test(path) ? path.slice(1) : path}`;
 }
 
 /**
  * An address's locale and the page it names: `/de/basket` is German `/basket`, `/de` German `/`,
- * `/basket` English `/basket`. An unknown prefix (`/fr/basket`) is no locale, just a path.
+ * `/basket` English `/basket`. An unknown prefix (`/fr/basket`) is no locale, just a path, and so
+ * is `/en-XA/…` unless `pseudo` (a server started for the pseudo-locale audit) addresses it.
  */
-export function splitLocalePath(path: string): { locale: Locale; path: string } {
-  const locale = prefixOf(path);
+export function splitLocalePath(
+  path: string,
+  { pseudo = false }: { pseudo?: boolean } = {},
+): { locale: Locale; path: string } {
+  const locale = prefixOf(path, pseudo);
   if (locale === null) return { locale: DEFAULT_LOCALE, path };
   const rest = path.slice(locale.length + 1);
   return { locale, path: rest === '' || /^[?#]/.test(rest) ? `/${rest}` : rest };

@@ -19,6 +19,9 @@ export const DEFAULT_LOCALE: Locale = 'en';
  */
 export const OFFERED_LOCALES: readonly Locale[] = ['en', 'de'];
 
+/** The pseudo-locale of LOCALES: never offered, addressed on the site only for its audit (locale-path.ts). */
+export const PSEUDO_LOCALE: Locale = 'en-XA';
+
 /** Each unknown language is reported once, not at every render that reads it. */
 const warned = new Set<string>();
 
