@@ -9,6 +9,7 @@ import controlsCss from '../ui/Controls.css?inline';
 import { lazyView } from '../ui/lazyView';
 import { Modal } from '../ui/Modal';
 import searchSelectCss from '../ui/SearchSelect.css?inline';
+import { providerName } from './card-label';
 import cardsCss from './Cards.css?inline';
 import type { StripeCardFormProps } from './StripeCardForm';
 
@@ -19,10 +20,7 @@ export const STYLES = [controlsCss, cardsCss, searchSelectCss, addressesCss];
 const PaypalForm = lazyView(() => import('./PaypalCardForm').then((module) => module.PaypalCardForm));
 const StripeForm = lazyView(() => import('./StripeCardForm').then((module) => module.StripeCardForm));
 
-const SYSTEMS: { value: PaymentSystem; label: string }[] = [
-  { value: 'paypal', label: 'PayPal' },
-  { value: 'stripe', label: 'Stripe' },
-];
+const SYSTEMS: readonly PaymentSystem[] = ['paypal', 'stripe'];
 
 /**
  * "Add-card modal: choose a payment system, paypal (preselected) or stripe. A Back to selecting a
@@ -54,15 +52,15 @@ export function AddCardDialog({ createPaymentMethod }: StripeCardFormProps) {
       <fieldset className="add-card__systems">
         <legend className="field__label">{m.cards_payment_system(locale)}</legend>
         {SYSTEMS.map((option) => (
-          <label key={option.value} className="add-card__system">
+          <label key={option} className="add-card__system">
             <input
               type="radio"
               name="payment-system"
-              value={option.value}
-              checked={system === option.value}
-              onChange={() => choosePaymentSystem(option.value)}
+              value={option}
+              checked={system === option}
+              onChange={() => choosePaymentSystem(option)}
             />
-            {option.label}
+            {providerName(option, locale)}
           </label>
         ))}
       </fieldset>

@@ -23,7 +23,7 @@ import { preloadErrorModal } from '../result-modals/ResultModals';
 import controlsCss from '../ui/Controls.css?inline';
 import { Pagination } from '../ui/Pagination';
 import { AddCardDialog } from './AddCardModal';
-import { cardExpiry, cardName } from './card-label';
+import { cardExpiry, cardName, providerName } from './card-label';
 import cardsCss from './Cards.css?inline';
 
 /** The cards' styles, and their pages' bullets', come with them. */
@@ -130,9 +130,7 @@ function CardItem({ card, selected, locale }: { card: ListedCard; selected: bool
               )}
           </span>
         )}
-        <span className="card__provider">
-          {card.payment === 'paypal' ? m.cards_provider_paypal(locale) : m.cards_provider_stripe(locale)}
-        </span>
+        <span className="card__provider">{providerName(card.payment, locale)}</span>
         {unsaved && <span className="card__unsaved">{m.cards_not_saved(locale)}</span>}
       </button>
       <div className="card__actions">

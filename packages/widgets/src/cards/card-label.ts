@@ -1,4 +1,4 @@
-import type { Locale } from '@rdc/core';
+import type { Locale, PaymentSystem } from '@rdc/core';
 import type { SavedCard } from '@rdc/core/schemas';
 import * as m from '../generated/messages';
 
@@ -23,4 +23,9 @@ export function cardName(card: Pick<SavedCard, 'brand' | 'last4'>, locale: Local
 export function cardExpiry(card: Pick<SavedCard, 'exp_month' | 'exp_year'>): string {
   if (!card.exp_month || !card.exp_year) return '';
   return `${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`;
+}
+
+/** A payment provider's name as the catalogue writes it (the add-card choice, a saved card's line). */
+export function providerName(payment: PaymentSystem, locale: Locale): string {
+  return payment === 'paypal' ? m.cards_provider_paypal(locale) : m.cards_provider_stripe(locale);
 }
