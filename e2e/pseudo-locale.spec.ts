@@ -142,12 +142,11 @@ const WIDGETS: Record<string, Widget> = {
     },
   },
   'rdc-basket': {
-    async open(page, session) {
+    async open(page) {
       const pack = await firstCoinPack(page);
       // The line's title as the partner's page stored it with the cart.
       const title = pack.title ?? `RDC ${pack.count}`;
       await openBasketWithPack(page, pack, title, { lang: PSEUDO });
-      if (session === 'player') await page.reload();
       return [title];
     },
     ready: (widget) => shown(widget.locator('[part="line"]')),

@@ -20,25 +20,37 @@ export async function firstCoinPack(page: Page): Promise<CoinPackLot> {
   return pack;
 }
 
-/** Opens the basket-only partner page (`params` as partnerUrl takes them) with `pack` stored as the cart's one line, titled `title`. */
+/**
+ * Opens the basket-only partner page (`params` as partnerUrl takes them) with `pack` stored as the
+ * cart's one line, titled `title`. The line is stored before the page's first script runs, once a
+ * tab: written into a page already running, it could be overwritten by the page's own cart (a
+ * signed-in player's server cart arriving after it), and a reload would lose it.
+ */
 export async function openBasketWithPack(
   page: Page,
   pack: CoinPackLot,
   title: string,
   params: Record<string, string> = {},
 ): Promise<void> {
-  await page.goto(partnerUrl({ only: 'rdc-basket', ...params }));
-  await page.evaluate(
-    (line) => localStorage.setItem('rdc:cart', JSON.stringify({ owner: 0, lines: [line] })),
+  const url = partnerUrl({ only: 'rdc-basket', ...params });
+  await page.addInitScript(
+    ({ origin, line }) => {
+      if (location.origin !== origin || sessionStorage.getItem('rdc-e2e-cart-stored')) return;
+      sessionStorage.setItem('rdc-e2e-cart-stored', '1');
+      localStorage.setItem('rdc:cart', JSON.stringify({ owner: 0, lines: [line] }));
+    },
     {
-      id: pack.id,
-      lot_type: 'coin',
-      title,
-      description: '',
-      price: pack.price,
-      count: 1,
-      selectCurrency: 'USD',
+      origin: new URL(url).origin,
+      line: {
+        id: pack.id,
+        lot_type: 'coin',
+        title,
+        description: '',
+        price: pack.price,
+        count: 1,
+        selectCurrency: 'USD',
+      },
     },
   );
-  await page.reload();
+  await page.goto(url);
 }
