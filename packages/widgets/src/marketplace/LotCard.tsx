@@ -13,15 +13,24 @@ export interface LotCardProps {
   onAdd: (lot: Lot) => void;
   /** Lines under the title that only this kind of lot has. */
   children?: ReactNode;
+  /** In the list's first screen: its image loads at once (FallbackImage). */
+  priority?: boolean;
 }
 
 /** A package or subscription card: image, title linking to its page, prices and Add to Cart. */
-export function LotCard({ lot, siteBase, canAdd, onAdd, children }: LotCardProps) {
+export function LotCard({ lot, siteBase, canAdd, onAdd, children, priority }: LotCardProps) {
   const link = productLink(lot);
   const locale = useLocale();
   return (
     <article className="lot-card" part="card">
-      <FallbackImage className="lot-card__image" src={lot.image_url} alt="" width={320} height={180} />
+      <FallbackImage
+        className="lot-card__image"
+        src={lot.image_url}
+        alt=""
+        width={320}
+        height={180}
+        priority={priority}
+      />
       <h2 className="lot-card__title">
         {link ? <a href={sitePath(`${siteBase}${link}`)}>{lot.title}</a> : lot.title}
       </h2>

@@ -125,6 +125,16 @@ describe('<rdc-marketplace>: Packages, Subscriptions, limited time offers', () =
     expect(screen.getAllByTestId('list-skeleton')).toHaveLength(5);
     const grid = await screen.findByRole('list', { name: 'Packages' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(6);
+    // The first screen's images load at once (the largest paint is often the first card's); the
+    // rest wait until they are near.
+    expect([...grid.querySelectorAll('img')].map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
     expect(screen.getByRole('complementary', { name: 'Why a package?' })).toBeVisible();
     await userEvent.click(within(navigator('Packages', 'above')).getByRole('link', { name: 'Page 2' }));
     await waitFor(() =>

@@ -2,6 +2,7 @@ import { catalogue, PER_PAGE, type QueryState } from '@rdc/core';
 import * as m from '../generated/messages';
 import { useLocale } from '../platform/use-locale';
 import { CardGrid } from '../ui/CardGrid';
+import { isFirstScreen } from '../ui/FallbackImage';
 import { PagedList, type ListPage } from '../ui/PagedList';
 import { LotCard } from './LotCard';
 import { useAddToCart } from './use-add-to-cart';
@@ -39,8 +40,14 @@ export function PackageGrid({ offers, siteBase, onState }: PackageGridProps) {
           className="card-grid--sixes"
           items={packages}
           itemKey={(lot) => lot.id}
-          renderItem={(lot) => (
-            <LotCard lot={lot} siteBase={siteBase} canAdd={canAdd(lot)} onAdd={addLot}>
+          renderItem={(lot, index) => (
+            <LotCard
+              lot={lot}
+              siteBase={siteBase}
+              canAdd={canAdd(lot)}
+              onAdd={addLot}
+              priority={isFirstScreen(index)}
+            >
               {limited && (
                 <div className="lot-card__offer-end">
                   {OfferCountdown && <OfferCountdown end={lot.time_limited} />}

@@ -8,6 +8,7 @@ import {
 } from '@rdc/core';
 import * as m from '../generated/messages';
 import { useLocale } from '../platform/use-locale';
+import { isFirstScreen } from '../ui/FallbackImage';
 import { PagedList, type ListPage } from '../ui/PagedList';
 import { LotCard } from './LotCard';
 import { useAddToCart } from './use-add-to-cart';
@@ -48,7 +49,13 @@ export function SubscriptionList({
           >
             {chunk.map((subscription, slot) => (
               <li key={subscription.id} className="sub-chunk__cell" data-slot={slots[slot]}>
-                <LotCard lot={subscription} siteBase={siteBase} canAdd={canAdd(subscription)} onAdd={addLot}>
+                <LotCard
+                  lot={subscription}
+                  siteBase={siteBase}
+                  canAdd={canAdd(subscription)}
+                  onAdd={addLot}
+                  priority={index === 0 && isFirstScreen(slot)}
+                >
                   <p className="lot-card__contents" part="contents">
                     {m.marketplace_item_count(locale, { count: subscription.lot_items.length })} ·{' '}
                     {m.marketplace_package_count(locale, { count: subscription.lot_packages.length })}

@@ -22,10 +22,12 @@ export interface PlanCardProps {
   chosenPeriodId: number | undefined;
   /** Buy now is for a logged-in player (marketplace-content.md §7: "logged-in user (… Buy now buttons)"). */
   canBuyNow: boolean;
+  /** In the list's first screen: its image loads at once (FallbackImage). */
+  priority?: boolean;
 }
 
 /** One plan: image, title, description, its periods, the price and expiry for the chosen one, Add to Cart and Buy now. */
-export function PlanCard({ plan, chosenPeriodId, canBuyNow }: PlanCardProps) {
+export function PlanCard({ plan, chosenPeriodId, canBuyNow, priority }: PlanCardProps) {
   const id = useId();
   const cart = useStore($cart);
   const emit = useEmit();
@@ -43,7 +45,14 @@ export function PlanCard({ plan, chosenPeriodId, canBuyNow }: PlanCardProps) {
 
   return (
     <article className="plan" part="plan" aria-labelledby={`${id}-title`}>
-      <FallbackImage className="plan__image" src={plan.image_url} alt="" width={320} height={180} />
+      <FallbackImage
+        className="plan__image"
+        src={plan.image_url}
+        alt=""
+        width={320}
+        height={180}
+        priority={priority}
+      />
       <h2 className="plan__title" id={`${id}-title`}>
         {plan.title}
       </h2>

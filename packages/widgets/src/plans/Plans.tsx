@@ -6,6 +6,7 @@ import * as m from '../generated/messages';
 import { useEmit } from '../platform/events';
 import { describeError } from '../platform/describe-error';
 import { useLocale } from '../platform/use-locale';
+import { isFirstScreen } from '../ui/FallbackImage';
 import { ListState } from '../ui/ListState';
 import { useQueryState } from '../ui/useQueryState';
 import { PlanCard } from './PlanCard';
@@ -34,9 +35,14 @@ export function Plans() {
       <ListState list={PLAN_LIST} state={state} label={label} onRetry={retry}>
         {({ list }) => (
           <ul className="plans__list" part="list">
-            {list.map((plan: Plan) => (
+            {list.map((plan: Plan, index) => (
               <li key={plan.id} className="plans__cell">
-                <PlanCard plan={plan} chosenPeriodId={chosen[plan.id]} canBuyNow={loggedIn} />
+                <PlanCard
+                  plan={plan}
+                  chosenPeriodId={chosen[plan.id]}
+                  canBuyNow={loggedIn}
+                  priority={isFirstScreen(index)}
+                />
               </li>
             ))}
           </ul>

@@ -3,8 +3,8 @@ import type { Key, ReactNode } from 'react';
 export interface CardGridProps<T> {
   items: readonly T[];
   itemKey: (item: T) => Key;
-  /** One card's content: the grid wraps it in its list item. */
-  renderItem: (item: T) => ReactNode;
+  /** One card's content, with its place in the list: the grid wraps it in its list item. */
+  renderItem: (item: T, index: number) => ReactNode;
   /** Names the list, e.g. "Coin packs". */
   label: string;
   /** An extra class for the list (a view's own column rule). */
@@ -15,9 +15,9 @@ export interface CardGridProps<T> {
 export function CardGrid<T>({ items, itemKey, renderItem, label, className }: CardGridProps<T>) {
   return (
     <ul className={className ? `card-grid ${className}` : 'card-grid'} part="grid" aria-label={label}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={itemKey(item)} className="card-grid__cell">
-          {renderItem(item)}
+          {renderItem(item, index)}
         </li>
       ))}
     </ul>

@@ -17,6 +17,19 @@ describe('FallbackImage ("Image load failure: default placeholder image")', () =
     expect(screen.getByRole('img', { name: 'Nothing' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
   });
 
+  it("an image in a list's first screen is fetched at once and early; the others wait until they are near", () => {
+    render(
+      <>
+        <FallbackImage src="/first.svg" alt="First" priority />
+        <FallbackImage src="/later.svg" alt="Later" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'First' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'First' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Later' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'Later' })).not.toHaveAttribute('fetchpriority');
+  });
+
   it('a new source gets its own chance after a failure', () => {
     const { rerender } = render(<FallbackImage src="/a.svg" alt="A" />);
     fireEvent.error(screen.getByRole('img'));
