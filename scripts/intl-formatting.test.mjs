@@ -1,12 +1,9 @@
 // Every amount, date and count a reader sees is written by core's one formatter
 // (packages/core/src/format/) for the reader's locale: none by hand in core, the widgets
 // or the site, where it would stay English (or one country's English) whatever the page's lang.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { trackedTexts } from './tracked-files.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const FORMATTER = /^packages\/core\/src\/format\//;
 const PRODUCTION = /^(packages\/core\/src|packages\/widgets\/src|site\/src)\/.*\.(ts|tsx|astro)$/;
 const NOT_PRODUCTION = /\.(test|stories|spec)\.|\/(testing|test-support|stories)\//;
@@ -36,17 +33,11 @@ describe('amounts and dates are written by the formatter, for the reader', () =>
   });
 
   it('no production file of core, the widgets or the site formats by hand', () => {
-    const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
-      .split('\n')
-      .filter((path) => PRODUCTION.test(path) && !NOT_PRODUCTION.test(path) && !FORMATTER.test(path));
+    const files = trackedTexts(
+      (path) => PRODUCTION.test(path) && !NOT_PRODUCTION.test(path) && !FORMATTER.test(path),
+    );
     const found = [];
-    for (const path of files) {
-      let text;
-      try {
-        text = readFileSync(root + path, 'utf8');
-      } catch {
-        continue; // deleted in the working tree, not yet committed
-      }
+    for (const { path, text } of files) {
       text.split('\n').forEach((line, index) => {
         for (const problem of handFormatting(line)) found.push(`${path}:${index + 1}: ${problem}`);
       });

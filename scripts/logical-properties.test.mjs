@@ -2,12 +2,9 @@
 // end (margin-inline-start, inset-inline-end, text-align: start), so a page or element with
 // dir="rtl" mirrors them. A declaration that names a physical side is refused, unless it is
 // listed below with the reason it must stay physical.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { trackedTexts } from './tracked-files.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const STYLES = /^(packages\/widgets\/src|site\/src)\/.*\.(css|astro)$/;
 
 /** A declaration naming the left or right side, or aligning text to one. */
@@ -56,17 +53,8 @@ describe('styles follow the text direction', () => {
   });
 
   it('no style of the widgets or the site names a side it should not', () => {
-    const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
-      .split('\n')
-      .filter((path) => STYLES.test(path));
     const found = [];
-    for (const path of files) {
-      let text;
-      try {
-        text = readFileSync(root + path, 'utf8');
-      } catch {
-        continue; // deleted in the working tree, not yet committed
-      }
+    for (const { path, text } of trackedTexts((path) => STYLES.test(path))) {
       found.push(...physicalDeclarations(path, text));
     }
     expect(found).toEqual([]);

@@ -2,10 +2,10 @@
 // (`accounts-cart-checkout.md §4`, `marketplace-content.md §2.4`), or follows such a name on the same
 // line (`accounts-cart-checkout.md §2, §5`), and the section it names is a heading of that document.
 // Comments say why, not which issue asked.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { trackedTexts } from './tracked-files.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SELF = 'scripts/spec-citations.test.mjs';
@@ -64,17 +64,8 @@ describe('spec citations', () => {
   });
 
   it('every tracked source file cites the spec by document and existing section', () => {
-    const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
-      .split('\n')
-      .filter((path) => SOURCE.test(path) && path !== SELF);
     const found = [];
-    for (const path of files) {
-      let text;
-      try {
-        text = readFileSync(root + path, 'utf8');
-      } catch {
-        continue; // deleted in the working tree, not yet committed
-      }
+    for (const { path, text } of trackedTexts((path) => SOURCE.test(path) && path !== SELF)) {
       text.split('\n').forEach((line, index) => {
         for (const problem of citationProblems(line, sections))
           found.push(`${path}:${index + 1}: ${problem}`);
