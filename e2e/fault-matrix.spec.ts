@@ -198,10 +198,24 @@ test.describe('the fault matrix: every failure ends with the cart intact', () =>
     });
     const refreshes: Request[] = [];
     page.on('request', (request) => isRefresh(request) && refreshes.push(request));
+    const answers: string[] = [];
+    page.on('response', (response) => {
+      const path = /\/(market\/shopping_cart\/edit|wallet\/balance)$/.exec(response.url())?.[1];
+      if (path) answers.push(`${path} ${response.status()}`);
+    });
     await page.reload();
-    await expect(summaryBalance(page)).toBeVisible();
+    // The summary shows RDC 0.00 until the balance answers: here on its retry, after the refresh.
+    await expect(summaryBalance(page)).not.toHaveText('RDC 0.00');
     await expect(badge(page)).toHaveText('1');
     await expect(page.locator('header').getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+    // The cart's merge at start met the expired token too, and was retried.
+    await expect
+      .poll(() => answers.filter((answer) => answer.startsWith('market/shopping_cart/edit')))
+      .toEqual(['market/shopping_cart/edit 401', 'market/shopping_cart/edit 200']);
+    expect(answers.filter((answer) => answer.startsWith('wallet/balance'))).toEqual([
+      'wallet/balance 401',
+      'wallet/balance 200',
+    ]);
     expect(refreshes).toHaveLength(1);
     expect(await demoServerCart(page)).toEqual(['item:1×1']);
   });

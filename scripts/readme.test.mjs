@@ -59,6 +59,7 @@ function budgets() {
     further: /const FURTHER_WIDGET = '([\d.]+ kB)'/.exec(config)?.[1],
     entry: limitOf('entry \\(autoloader\\)'),
     runtime: limitOf('shared runtime chunk'),
+    runtimeOnDemand: /const RUNTIME_ON_DEMAND = '([\d.]+ kB)'/.exec(config)?.[1],
   };
 }
 
@@ -95,7 +96,7 @@ describe('the README and the docs', () => {
 
   it('docs/figures.md states each budget .size-limit.mjs enforces', () => {
     const figures = read('docs/figures.md');
-    const { pages, onDemand, further, entry, runtime } = budgets();
+    const { pages, onDemand, further, entry, runtime, runtimeOnDemand } = budgets();
     expect(pages.length).toBeGreaterThan(0);
     for (const [tag, kb] of pages) expect(budgetIn(figures, `page with only <${tag}>`), tag).toBe(kb);
     for (const [tag, kb] of onDemand)
@@ -103,5 +104,9 @@ describe('the README and the docs', () => {
     expect(budgetIn(figures, "every other widget's own chunks")).toBe(further);
     expect(budgetIn(figures, 'entry (autoloader)')).toBe(entry);
     expect(budgetIn(figures, 'shared runtime chunk')).toBe(runtime);
+    expect(runtimeOnDemand).toBeDefined();
+    expect(budgetIn(figures, 'the runtime: the parts it fetches for a signed-in player')).toBe(
+      runtimeOnDemand,
+    );
   });
 });

@@ -6,8 +6,9 @@
 // payment, cards, addresses, the notifications and confirmations, the error texts, …) is left out:
 // the partner build splits it into chunks shared by the widgets that use it, so a page with one of
 // those four never downloads it. Nor does anything here write an amount or a date: the formatter
-// (format/) comes with the widgets that write them. Never imported at run time: it only
-// names the chunk.
+// (format/) comes with the widgets that write them. What only a signed-in player needs (the cart's
+// server sync, the token refresh, the balance's load) the modules here import on demand: a chunk
+// each, which a guest never fetches. Never imported at run time: it only names the chunk.
 import './config';
 import './api/server-codes';
 import './session/page-session';

@@ -1,8 +1,8 @@
 import { pageSession } from '../session/page-session';
-import { TokenPairSchema } from '../schemas/auth';
 import { z } from '../schemas/zod';
 import type { Tokens } from '../session/tokens';
-import { isOk, judge, readBody, readRetryAfter, readServerError } from './answer';
+import { isOk, judge, readBody, readRetryAfter } from './answer';
+import { abortedError, httpError, invalidResponse } from './call-errors';
 import type { Answer } from './answer';
 import { ApiError } from './errors';
 import { createInFlight } from '../cache/in-flight';
@@ -14,7 +14,6 @@ import type { ApiClient, CallOptions, HttpMethod } from './types';
 export const DEFAULT_API_BASE = '/api/v1';
 /** accounts-cart-checkout.md §7: "Timeout 5000 ms on one client". */
 export const DEFAULT_TIMEOUT_MS = 5000;
-const REFRESH_PATH = '/auth/refresh';
 
 /**
  * Any fetch-like function taking one Request: the browser's fetch, or a server's in-process
@@ -65,32 +64,6 @@ function networkMessage(error: unknown): string {
     : fetchError.message;
 }
 
-function httpError(answer: Answer): ApiError {
-  const { code, message } = readServerError(answer);
-  return new ApiError({
-    kind: 'http',
-    status: answer.status,
-    message: message ?? `The server answered with status ${answer.status}`,
-    ...(code === undefined ? {} : { code }),
-    ...(message === undefined ? {} : { serverMessage: message }),
-    ...(answer.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: answer.retryAfterSeconds }),
-    body: answer.body,
-  });
-}
-
-function invalidResponse(answer: Answer, reason: string): ApiError {
-  return new ApiError({
-    kind: 'invalid-response',
-    status: answer.status,
-    message: reason,
-    body: answer.body,
-  });
-}
-
-function abortedError(signal: AbortSignal): ApiError {
-  return new ApiError({ kind: 'aborted', status: 0, message: 'The call was aborted', cause: signal.reason });
-}
-
 /**
  * The one HTTP client. Every answer is checked against the call's schema. A 204 (or an empty
  * 200) gives the schema `undefined`, so calls that may answer without a body use a schema that
@@ -101,7 +74,7 @@ export function createClient(options: ClientOptions = {}): Client {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const store = options.tokens ?? pageSession.tokenStore;
   const inFlight = createInFlight();
-  /** Many calls failing with an expired token at once share one refresh (one key: one refresh runs at a time). */
+  /** The token refresh in flight, shared by every call that waits for it (refresh.ts). */
   const refreshing = createInFlight();
 
   /**
@@ -177,47 +150,19 @@ export function createClient(options: ClientOptions = {}): Client {
     }
   }
 
-  /** POST /auth/refresh with the refresh token; below 300 both new tokens are stored, otherwise logout. */
-  async function refreshTokens(refreshToken: string): Promise<void> {
-    // auth: false, and the answer is never judged: the refresh call itself is never refreshed.
-    // A network failure or timeout rejects the waiting calls but keeps the session: the server did not refuse it.
-    const answer = await exchange(
-      'POST',
-      REFRESH_PATH,
-      { schema: TokenPairSchema, body: { value: refreshToken } },
-      null,
-    );
-    if (answer.status >= 300) {
-      // Tabs that remember the session share one pair: when another tab refreshed first, the server
-      // refuses the spent refresh token, but that tab's new pair has reached this store and stands.
-      const current = store.getTokens();
-      if (current && current.refreshToken !== refreshToken) return;
-      store.logout();
-      throw httpError(answer);
-    }
-    const pair = TokenPairSchema.safeParse(answer.body);
-    if (!pair.success) {
-      store.logout();
-      throw invalidResponse(answer, 'The refresh answer carries no token pair');
-    }
-    store.setTokens({ accessToken: pair.data.accessToken, refreshToken: pair.data.refreshToken });
-  }
-
-  /** Makes sure a token newer than `used` is in the store: one refresh for every call that waits. */
+  /**
+   * Makes sure a token newer than `used` is in the store. The refresh itself (refresh.ts) is
+   * fetched the first time a signed-in player's token expires; if it cannot be fetched, the call
+   * fails as without a network, and the session stays.
+   */
   async function renew(used: Tokens | null, failed: Answer, signal: AbortSignal | undefined): Promise<void> {
     const current = store.getTokens();
     if (current && current.accessToken !== used?.accessToken) return; // someone already renewed it
     if (!current) throw httpError(failed); // a guest has nothing to refresh
-    try {
-      // The caller may stop waiting; the refresh goes on for the others.
-      await raceAbort(
-        refreshing.share(REFRESH_PATH, () => refreshTokens(current.refreshToken)),
-        signal,
-      );
-    } catch (error) {
-      if (error instanceof ApiError || !signal?.aborted) throw error;
-      throw abortedError(signal);
-    }
+    const refresh = await import('./refresh').catch((error: unknown) => {
+      throw new ApiError({ kind: 'network', status: 0, message: networkMessage(error), cause: error });
+    });
+    await refresh.renew({ exchange, store, refreshing }, current, signal);
   }
 
   async function call<S extends z.core.$ZodType>(

@@ -1,4 +1,4 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { keyedQuery } from './keyed-query';
 
 export interface CachedLoadOptions<T, O> {
@@ -15,6 +15,14 @@ export interface CachedLoadOptions<T, O> {
   failure: string;
   /** After an answer became the value. */
   onLoaded?(value: T): void;
+  /** The stores to show it in, when they must exist before the load does (a load fetched on demand); else its own. */
+  stores?: CachedLoadStores<T>;
+}
+
+export interface CachedLoadStores<T> {
+  $value: WritableAtom<T>;
+  $loading: WritableAtom<boolean>;
+  $error: WritableAtom<string | null>;
 }
 
 /**
@@ -43,9 +51,11 @@ export interface CachedLoad<T> {
 export function cachedLoad<T, O = undefined>(options: CachedLoadOptions<T, O>): CachedLoad<T> {
   const { initial, onLoaded } = options;
   const ownerNow = options.owner ?? ((() => undefined) as () => O);
-  const $value = atom<T>(initial);
-  const $loading = atom(false);
-  const $error = atom<string | null>(null);
+  const { $value, $loading, $error } = options.stores ?? {
+    $value: atom<T>(initial),
+    $loading: atom(false),
+    $error: atom<string | null>(null),
+  };
   const values = keyedQuery<O, T>({
     rule: { retries: options.retries ?? 0, retryDelayMs: () => 0, freshMs: options.freshMs },
     fetch: options.fetch,

@@ -146,14 +146,6 @@ describe('the cart as a guest', () => {
     startCartSync();
     expect(counts()).toEqual(['item:1×1']);
   });
-
-  it('"two widgets on one page" share one cart, even from a second copy of the module', async () => {
-    addToCart(coins);
-    vi.resetModules();
-    const secondCopy = await import('./stores');
-    expect(secondCopy.$cartState).toBe($cartState);
-    expect(secondCopy.$cart.get().map((l) => l.id)).toEqual([3]);
-  });
 });
 
 describe('the cart when logged in ("every change syncs through market/shopping_cart/edit")', () => {

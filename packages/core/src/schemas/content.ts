@@ -182,7 +182,10 @@ export const PageDataSchema = lazySchema(() =>
         }
       }),
     ),
-    z.record(z.string(), z.unknown()),
+    // Any object: a loose object with no fields keeps every key, as a record of unknowns would, without
+    // bringing zod's record type (2.6 kB raw, for this one use) into every partner page's runtime,
+    // which holds all of zod that any chunk uses.
+    z.looseObject({}),
     z.array(z.unknown()),
   ]),
 );

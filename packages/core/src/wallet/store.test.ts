@@ -4,14 +4,8 @@ import { login } from '../account/login';
 import { logout } from '../session/page-session';
 import { formatMoney } from '../format/money';
 import { useShop } from '../../test/shop-server';
-import {
-  $balance,
-  $balanceError,
-  BALANCE_CACHE_MS,
-  loadBalance,
-  refreshBalance,
-  resetBalance,
-} from './store';
+import { $balance, $balanceError, loadBalance, refreshBalance, resetBalance } from './store';
+import { BALANCE_CACHE_MS } from './balance-load';
 
 const balanceCalls = () => shop.calls('/wallet/balance').length;
 /** The balance as the widgets write it in English; `Intl` spaces "RDC" with a no-break space. */

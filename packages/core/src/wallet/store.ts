@@ -1,47 +1,49 @@
-import { onMount } from 'nanostores';
-import { cachedLoad } from '../cache/cached-load';
-import { createWalletApi } from '../api/domains/wallet';
-import { getDomain } from '../config';
+import { atom, onMount } from 'nanostores';
+import type { CachedLoad } from '../cache/cached-load';
+import { logIgnored } from '../log-ignored';
 import { $profile } from '../session/page-session';
-
-/** "balance cached 5 minutes, retried once" (accounts-cart-checkout.md §7). */
-export const BALANCE_CACHE_MS = 5 * 60 * 1000;
-const BALANCE_RETRIES = 1;
-
-/**
- * The wallet answers the balance in minor units, like every amount of the contract (the sandbox:
- * "1000.00 RDC is 100000"); a fraction of a minor unit is rounded away.
- */
-function balanceToMinor(balance: number): number {
-  return Math.round(balance);
-}
-
-// The balance belongs to the logged-in user: another user's answer is never shown.
-const balance = cachedLoad({
-  freshMs: BALANCE_CACHE_MS,
-  initial: 0,
-  owner: () => $profile.get().user_id,
-  retries: BALANCE_RETRIES,
-  failure: 'a balance that could not be loaded',
-  fetch: async () => balanceToMinor((await getDomain(createWalletApi).balance()).balance),
-});
+import type * as BalanceLoad from './balance-load';
 
 /** The RDC balance in minor units; 0 for a guest ("otherwise 0 is shown"). */
-export const $balance = balance.$value;
-export const $balanceLoading = balance.$loading;
+export const $balance = atom(0);
+export const $balanceLoading = atom(false);
 /** The last failure's message, null after a success. */
-export const $balanceError = balance.$error;
+export const $balanceError = atom<string | null>(null);
+
+/** The balance's load (./balance-load.ts), once it has been fetched: a guest never fetches it. */
+let balance: CachedLoad<number> | null = null;
+let fetching: Promise<CachedLoad<number>> | null = null;
+
+function fetchBalanceLoad(): Promise<CachedLoad<number>> {
+  fetching ??= import('./balance-load').then(
+    (module: typeof BalanceLoad) =>
+      (balance = module.balanceLoad({ $value: $balance, $loading: $balanceLoading, $error: $balanceError })),
+    (error: unknown) => {
+      fetching = null; // the next load asks the network again
+      throw error;
+    },
+  );
+  return fetching;
+}
 
 /**
  * Loads the balance of the logged-in user. "The balance is fetched only when logged in";
- * within 5 minutes of the last load the cached value stands unless `force` is set.
+ * within 5 minutes of the last load the cached value stands unless `force` is set. A load that
+ * cannot be fetched fails like a balance that could not be loaded: the value stands.
  */
 export function loadBalance(options: { force?: boolean } = {}): Promise<number> {
   if ($profile.get().user_id === 0) {
     resetBalance();
     return Promise.resolve(0);
   }
-  return balance.load(options);
+  return fetchBalanceLoad().then(
+    (load) => ($profile.get().user_id === 0 ? $balance.get() : load.load(options)),
+    (error: unknown) => {
+      $balanceError.set(error instanceof Error ? error.message : String(error));
+      logIgnored('a balance that could not be loaded', error);
+      return $balance.get();
+    },
+  );
 }
 
 /** After a payment: the balance is loaded again, whatever the cache says. */
@@ -50,7 +52,13 @@ export function refreshBalance(): Promise<number> {
 }
 
 export function resetBalance(): void {
-  balance.reset();
+  if (balance) {
+    balance.reset();
+    return;
+  }
+  $balance.set(0);
+  $balanceLoading.set(false);
+  $balanceError.set(null);
 }
 
 // While anyone shows the balance, it follows the session: loaded at login (the cache keeps a fresh
