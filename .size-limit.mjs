@@ -130,10 +130,12 @@ const FURTHER_WIDGET = '10.75 kB';
 // summary a player pays by (the charge beside Place order, the top-up lines, the price-changed
 // refresh) and the purchase result's receipt: basket 29.5 -> 31.5 kB, buy now 19.5 -> 22.3 kB.
 // The basket's grew by the cache its address book loads with (cachedLoad, 0.4 kB), which left the
-// runtime with the balance's load: 34.79 -> 35.37 kB.
+// runtime with the balance's load: 34.79 -> 35.37 kB. Buy now's reached its limit (25.04 -> 25.25
+// kB) with the add-card dialog's provider names from the catalogue and the cache its saved cards
+// load with, which also left the runtime.
 const ON_DEMAND_OVER_TARGET = {
   'rdc-basket': '35.5 kB',
-  'rdc-buy-now': '25.25 kB',
+  'rdc-buy-now': '25.5 kB',
 };
 // A German reader's page fetches the whole German catalogues, core's and the widgets' (2.1 and
 // 7 kB today). It grew past 45 kB (45.06) with the texts the pseudo-locale found written in code
