@@ -76,4 +76,15 @@ describe('sign-in on a partner page without <rdc-auth>', () => {
     );
     expect(await authDialog('Register Now')).toBeVisible();
   });
+
+  it('a request sent while the <rdc-auth> on the page is still loading opens it once it has loaded', async () => {
+    // The element is on the page but not yet defined (its chunk on its way): it serves no request yet.
+    document.body.innerHTML = '<rdc-auth></rdc-auth>';
+    act(
+      () => void document.dispatchEvent(new CustomEvent('rdc-open-auth', { detail: { category: 'login' } })),
+    );
+    await act(async () => {});
+    defineWidget(await loadWidgetOf('rdc-auth'));
+    expect(await authDialog('Sing In')).toBeVisible();
+  });
 });

@@ -1,4 +1,5 @@
 import { $authModal, openAuthModal } from '@rdc/core';
+import { isServed } from './request-servers';
 
 // Read through their global keys, as ui/useSurface.ts and this module's other copies (a second
 // bundle on the page) share them: which widgets claim the auth surface, and whether a runtime
@@ -30,10 +31,12 @@ export function watchAuthRequests(): void {
   $authModal.listen((view) => {
     if (view !== null) mountAuthHost();
   });
-  // With a widget drawing the modal, that widget serves the request (document-requests.ts). Else
-  // the request opens it here, unless a later listener cancels it (the host then handles it).
+  // With a widget serving the request, that widget opens the modal (document-requests.ts). Else
+  // the request opens it here, unless a later listener cancels it (the host then handles it): the
+  // widget that draws it shows it once it has mounted (a widget that has claimed the modal but not
+  // yet mounted its listener, an <rdc-auth> still loading), or the runtime adds an <rdc-auth>.
   document.addEventListener('rdc-open-auth', (event) => {
-    if (authIsDrawn()) return;
+    if (isServed('rdc-open-auth')) return;
     queueMicrotask(() => {
       if (!event.defaultPrevented)
         openAuthModal(

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useEmit } from './events';
 import type { RdcEventDetailMap, RdcEventType } from './events';
 import { describeError } from './describe-error';
+import { startServing } from './request-servers';
 
 /**
  * The requests a host page makes with an event on `document` (rdc-open-auth, rdc-buy-now), wired
@@ -21,7 +22,11 @@ function useDocumentRequest<K extends RdcEventType>(
       });
     };
     document.addEventListener(type, onRequest);
-    return () => document.removeEventListener(type, onRequest);
+    const stopServing = startServing(type);
+    return () => {
+      document.removeEventListener(type, onRequest);
+      stopServing();
+    };
   }, [type, serve]);
 }
 
