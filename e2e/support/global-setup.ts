@@ -16,6 +16,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 interface Sandbox {
   fetch: (request: Request) => Response | Promise<Response>;
+  /** Tells the site's page cache that a page's subject changed (an admin call). */
+  onSubjectChange(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -24,8 +26,10 @@ interface Sandbox {
  * what a page rendered on the server read (no browser sees those calls), for the pseudo-locale
  * audit to read as server data (support/site-api-answers.ts).
  */
-function recordingAnswers(sandbox: Sandbox, file: string): Pick<Sandbox, 'fetch'> {
+function recordingAnswers(sandbox: Sandbox, file: string): Pick<Sandbox, 'fetch' | 'onSubjectChange'> {
   return {
+    // Passed on: without it the site's kept pages would outlive an admin's change.
+    onSubjectChange: (listener) => sandbox.onSubjectChange(listener),
     async fetch(request) {
       const response = await sandbox.fetch(request);
       if (response.headers.get('content-type')?.includes('application/json')) {
