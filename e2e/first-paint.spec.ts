@@ -73,3 +73,95 @@ test.describe('the first paint waits for no stylesheet', () => {
     expect(styled.header?.position).toMatch(/sticky|fixed/);
   });
 });
+
+/** What the page recorded about its first frame (installed before its first script). */
+async function recordFirstFrame(page: Page) {
+  await page.addInitScript(() => {
+    const record: {
+      contentAtFirstFrame?: boolean;
+      firstPaint?: number;
+      firstLargest?: { time: number; inMain: boolean };
+    } = {};
+    (window as unknown as { firstFrame: typeof record }).firstFrame = record;
+    // The first animation frame runs in the browser's first rendering of the page.
+    requestAnimationFrame(() => {
+      record.contentAtFirstFrame = document.getElementById('main-end') !== null;
+    });
+    new PerformanceObserver((list) => {
+      const first = list.getEntries().find((entry) => entry.name === 'first-contentful-paint');
+      if (first) record.firstPaint ??= first.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      const [entry] = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+      if (entry && !record.firstLargest)
+        record.firstLargest = { time: entry.startTime, inMain: !!entry.element?.closest('main') };
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+test.describe("the first frame shows the page's content before any island's script runs", () => {
+  for (const path of PAGES) {
+    test(`${path}: the whole of the page's own content is parsed when the first frame is drawn, and at most 4 kB of script was fetched before it painted`, async ({
+      page,
+    }) => {
+      await recordFirstFrame(page);
+      await page.goto(siteUrl(path));
+      // The header's basket badge has hydrated (Astro drops `ssr` then): its scripts are in.
+      await expect(page.locator('.site-header__basket astro-island:not([ssr])')).toBeAttached();
+      const firstFrame = await page.waitForFunction(() => {
+        const record = (window as unknown as { firstFrame: { firstPaint?: number } }).firstFrame;
+        return record.firstPaint === undefined ? null : record;
+      });
+      const { contentAtFirstFrame, firstPaint } = (await firstFrame.jsonValue()) as {
+        contentAtFirstFrame: boolean;
+        firstPaint: number;
+      };
+      expect(contentAtFirstFrame).toBe(true);
+      // Before the first paint only the page's own starters load (a few lines each that wait for the
+      // paint, and Vite's helper that imports the frame then): the frame's and the islands' scripts
+      // are asked for after it.
+      const scriptsBeforePaint = await page.evaluate(
+        (firstPaint) =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+            .filter((entry) => entry.startTime < firstPaint)
+            .map((entry) => ({ url: entry.name, bytes: entry.decodedBodySize })),
+        firstPaint,
+      );
+      const bytes = scriptsBeforePaint.reduce((sum, script) => sum + script.bytes, 0);
+      expect(bytes, JSON.stringify(scriptsBeforePaint)).toBeLessThanOrEqual(4096);
+    });
+  }
+
+  test("a text page's largest paint is its first: the content is in the first frame", async ({ page }) => {
+    await recordFirstFrame(page);
+    await page.goto(siteUrl('/Terms-Of-Service'));
+    const recordedFrame = await page.waitForFunction(() => {
+      const record = (window as unknown as { firstFrame: { firstPaint?: number; firstLargest?: unknown } })
+        .firstFrame;
+      return record.firstPaint === undefined || record.firstLargest === undefined ? null : record;
+    });
+    const { firstPaint, firstLargest } = (await recordedFrame.jsonValue()) as {
+      firstPaint: number;
+      firstLargest: { time: number; inMain: boolean };
+    };
+    expect(firstLargest).toEqual({ time: firstPaint, inMain: true });
+  });
+});
+
+test("a press on Register Now made before the frame's script has arrived opens the register view once it has", async ({
+  page,
+}) => {
+  // The frame's chunk is held back until the press has been made.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/frame\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl('/'));
+  await page.getByRole('main').getByRole('button', { name: 'Register Now' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Register Now' })).toBeVisible();
+});

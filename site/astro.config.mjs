@@ -11,6 +11,16 @@ import { preactForReact } from './integrations/preact-for-react.mjs';
 import { messagesPastIndex } from '../scripts/messages-imports-plugin.mjs';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { BROWSER_FLOOR } from '../scripts/browser-floor.mjs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+// The one inline script of our own (BaseLayout's <head>), allowed by its hash: the file's exact text,
+// as the layout includes it.
+const islandsAfterFirstPaint = readFileSync(
+  new URL('./src/frame/islands-after-first-paint.js', import.meta.url),
+  'utf8',
+);
+const islandsAfterFirstPaintHash = `sha256-${createHash('sha256').update(islandsAfterFirstPaint).digest('base64')}`;
 
 const apiTarget = process.env.RDC_API_TARGET ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 const proxy = { '/api/v1': { target: apiTarget, changeOrigin: true } };
@@ -35,6 +45,7 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
+      scriptDirective: { hashes: [islandsAfterFirstPaintHash] },
     },
   },
   integrations: [react(), cspPolicy()],

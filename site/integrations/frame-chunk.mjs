@@ -8,7 +8,7 @@
 
 /** The modules the frame (BaseLayout) loads on every page, and the widget modules they mount at start. */
 const FRAME_ROOTS = [
-  /\/site\/src\/layouts\/BaseLayout\.astro\?astro&type=script/,
+  /\/site\/src\/frame\/frame\.ts$/,
   /\/site\/src\/components\/PageModals\.tsx$/,
   /\/packages\/widgets\/src\/index\.ts$/,
   /\/packages\/widgets\/src\/(search\/Search|basket-badge\/BasketBadge|user-menu\/UserMenu|auth\/Auth|notifications\/Notifications)\.element\.tsx?$/,
@@ -46,6 +46,9 @@ export function frameChunk() {
             [...getModuleIds()].filter((moduleId) => FRAME_ROOTS.some((root) => root.test(moduleId))),
             getModuleInfo,
           );
+          // Vite's helper for dynamic imports is a chunk of its own: the layout's script, which
+          // imports the frame after the first paint, needs it without the frame itself.
+          if (id.includes('vite/preload-helper')) return 'preload-helper';
           return frameModules.has(id) ? FRAME_CHUNK : undefined;
         },
       };

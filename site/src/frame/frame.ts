@@ -11,6 +11,11 @@ import { startKeepScroll } from './keep-scroll';
 import { startMobileMenu } from './mobile-menu';
 import { startNavigationRefresh } from './navigation-refresh';
 import { startUserIcon } from './user-icon';
+import { wired } from './early-presses';
+
+/** The server-rendered controls the behaviours above wire. */
+const FRAME_CONTROLS =
+  '[data-open-auth], [data-open-login], [data-open-menu], [data-footer-burger], [data-popover] > button, [data-nav-dropdown] > button';
 
 function startFrame(): void {
   startNavigationRefresh(startHeaderMenus);
@@ -28,17 +33,18 @@ function startFrame(): void {
   startUserIcon();
   startKeepScroll();
   wireAuthButtons();
+  // The frame's controls work from here on: a press made while the page was loading is made again.
+  wired(FRAME_CONTROLS);
 }
 
-// The page's language (a German page's islands and frame texts): fetched at once, before the page
-// is parsed; every island renders again when it arrives (English needs nothing).
+// The page's language (a German page's islands and frame texts): fetched at once; every island
+// renders again when it arrives (English needs nothing).
 void loadLocale(documentLocale());
 
 // Each behaviour finds its elements in the page, so it starts once the whole page is parsed. This
-// module is usually run then (a module script), but the bundler may put it in a chunk that an
-// island imports too, and an island in the header hydrates while the rest of the page is still
-// being parsed: the frame then ran early and missed what was below the header (Register Now stayed
-// shown to a signed-in player).
+// module is imported after the first paint, which comes after that, but an island importing the
+// frame's chunk must not start it early: when it did, the frame missed what was below the header
+// (Register Now stayed shown to a signed-in player).
 if (document.readyState === 'loading')
   document.addEventListener('DOMContentLoaded', startFrame, { once: true });
 else startFrame();

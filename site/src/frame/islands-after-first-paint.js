@@ -1,0 +1,48 @@
+// Inline in the <head>, before any island (BaseLayout says why): each island, and the frame's script,
+// starts once the first frame is on screen (its paint entry), at once in a hidden tab, and after 3 s
+// at the latest. Astro calls `Astro.only` for each client:only island: the held version wraps it.
+// A press on a server-rendered button before the script that wires it has run is kept, and pressed
+// again once it has (early-presses.ts), so a quick player's press is not lost.
+(() => {
+  const firstPaint = new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') return resolve();
+    document.addEventListener('visibilitychange', resolve, { once: true });
+    setTimeout(resolve, 3000);
+    if (!self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))
+      return requestAnimationFrame(() => setTimeout(resolve, 0));
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+  window[Symbol.for('rdc.site.first-paint')] = firstPaint;
+
+  const early = { pressed: [], wired: [] };
+  window[Symbol.for('rdc.site.early-presses')] = early;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control =
+        event.target instanceof Element
+          ? event.target.closest('button[type="button"], a[data-open-auth]')
+          : null;
+      if (!control || early.wired.some((selector) => control.matches(selector))) return;
+      if (early.pressed.length >= 20) return;
+      // A link that opens the sign-in would leave the page before its script decides.
+      if (control instanceof HTMLAnchorElement) event.preventDefault();
+      early.pressed.push(control);
+    },
+    true,
+  );
+
+  const astro = (self.Astro = self.Astro || {});
+  let only;
+  Object.defineProperty(astro, 'only', {
+    configurable: true,
+    enumerable: true,
+    get: () => only && ((...args) => firstPaint.then(() => only(...args))),
+    set: (value) => {
+      only = value;
+    },
+  });
+})();
