@@ -17,6 +17,24 @@
   });
   window[Symbol.for('rdc.site.first-paint')] = firstPaint;
 
+  // A server-rendered island (client:visible) is a form on screen before its script hydrates it:
+  // a press or a submit in it meanwhile is made again once it has (Astro's astro:hydrate).
+  const againWhenHydrated = (event, again) => {
+    const island = event.target instanceof Element ? event.target.closest('astro-island[ssr]') : null;
+    if (!island) return false;
+    event.preventDefault();
+    island.addEventListener('astro:hydrate', again, { once: true });
+    return true;
+  };
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const submitter = event.submitter ?? event.target.querySelector('[type="submit"], button:not([type])');
+      againWhenHydrated(event, () => submitter?.click());
+    },
+    true,
+  );
+
   const early = { pressed: [], wired: [] };
   window[Symbol.for('rdc.site.early-presses')] = early;
   document.addEventListener(
@@ -27,6 +45,7 @@
           ? event.target.closest('button[type="button"], a[data-open-auth]')
           : null;
       if (!control || early.wired.some((selector) => control.matches(selector))) return;
+      if (againWhenHydrated(event, () => control.click())) return;
       if (early.pressed.length >= 20) return;
       // A link that opens the sign-in would leave the page before its script decides.
       if (control instanceof HTMLAnchorElement) event.preventDefault();
