@@ -159,6 +159,31 @@ test.describe('product pages', () => {
     });
   }
 
+  for (const width of [320, 360, 412, 800, 1440]) {
+    test(`a subscription at ${width} px: its periods mount in the room kept for them, so nothing below them moves`, async ({
+      browser,
+      page,
+    }) => {
+      const path = '/marketplace/product/subscription/1';
+      const periodsBottom = (on: Page) =>
+        on.locator('.product__periods').evaluate((box) => box.getBoundingClientRect().bottom);
+      // The server's page alone, before any script: the room the periods are given.
+      const serverOnly = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 800 },
+      });
+      const before = await serverOnly.newPage();
+      await before.goto(siteUrl(path));
+      const kept = await periodsBottom(before);
+      await serverOnly.close();
+
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(siteUrl(path));
+      await expect(page.getByRole('radio', { name: '1 month' })).toBeVisible();
+      expect(Math.abs((await periodsBottom(page)) - kept)).toBeLessThanOrEqual(1);
+    });
+  }
+
   test('an item of category -1 shows a data package', async ({ page }) => {
     await page.goto(siteUrl('/marketplace/product/item/60'));
     await expect(page.locator('.product__badge')).toHaveText('Data package');
