@@ -166,7 +166,7 @@ export { initialRegisterValues, register, RegisterError, registerState } from '.
 export type { RegisterFormValues } from './account/register';
 export { openRestoreFromAddress, restorePassword, restoreState } from './account/restore';
 export {
-  LANGUAGE_OPTIONS,
+  languageOptions,
   loadSettings,
   restoreSettings,
   saveSettings,

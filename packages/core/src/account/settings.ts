@@ -22,11 +22,18 @@ export const $settings = atom<Settings | null>(null);
 export const timezoneOptions = (locale: Locale): readonly { value: string; label: string }[] =>
   TIMEZONES.map((zone) => ({ value: zone, label: m.account_timezone(locale, { zone }) }));
 
-/** "a Language selector (English only)", with every language the site has: the languages offered, each named in its own language. */
-export const LANGUAGE_OPTIONS: readonly { value: string; label: string }[] = OFFERED_LOCALES.map((code) => ({
-  value: code,
-  label: languageName(code),
-}));
+let languageOptionsMade: readonly { value: string; label: string }[] | undefined;
+
+/**
+ * "a Language selector (English only)", with every language the site has: the languages offered,
+ * each named in its own language. Made on first use, not when the module loads: each name needs
+ * an Intl.DisplayNames, whose locale data cost 30 ms of the main thread on every page that loads
+ * core, where only the settings page shows them.
+ */
+export function languageOptions(): readonly { value: string; label: string }[] {
+  languageOptionsMade ??= OFFERED_LOCALES.map((code) => ({ value: code, label: languageName(code) }));
+  return languageOptionsMade;
+}
 
 /**
  * The settings kept on this device for the signed-in user, shown at once ("persisted locally");

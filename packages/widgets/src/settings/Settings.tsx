@@ -1,7 +1,7 @@
 import {
   $isLoggedIn,
   $settings,
-  LANGUAGE_OPTIONS,
+  languageOptions,
   loadSettings,
   notify,
   openAuthModal,
@@ -115,7 +115,7 @@ function SignedInSettings() {
         </div>
         <SearchSelect
           label={m.settings_language(locale)}
-          options={LANGUAGE_OPTIONS}
+          options={languageOptions()}
           value={settings.language}
           onChange={(language) =>
             void save(
