@@ -428,7 +428,7 @@ export {
 export { $catalogues, loadLocale, messageCatalogue } from './locale/catalogues';
 export { formatCount, formatUnits } from './format/counts';
 export { formatDay, formatMoment, formatShortDay, monthNames } from './format/dates';
-export { formatMoney, machineAmount, moneyParts } from './format/money';
+export { formatMoney, machineAmount, moneyParts, prepareMoneyFormat } from './format/money';
 export { formatRegion } from './format/region';
 export type { DateOptions } from './format/dates';
 export type { MoneyOptions, MoneyParts } from './format/money';

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatCount, formatUnits } from './counts';
 import { formatDay, formatMoment, formatShortDay, monthNames } from './dates';
-import { formatMoney, machineAmount, moneyParts } from './money';
+import { formatMoney, machineAmount, moneyParts, prepareMoneyFormat } from './money';
 import { formatRegion } from './region';
 
 /** `Intl` separates a currency code from the number with a no-break space; the tests read it as a space. */
@@ -25,6 +25,18 @@ describe('money as the locale writes it ("Amounts are held in minor units with 2
     expect(spaced(formatMoney(1299, 'RDC', 'en', { whole: true }))).toBe('RDC 12');
     expect(spaced(formatMoney(1_000_000, 'RDC', 'en', { whole: true }))).toBe('RDC 10,000');
     expect(spaced(formatMoney(99, 'RDC', 'de', { whole: true }))).toBe('0 RDC');
+  });
+
+  it('a formatter prepared ahead is the one the first amount uses: that amount builds none', () => {
+    // A locale no other test formats in, so its formatter is not built yet.
+    prepareMoneyFormat('fr-CA');
+    const build = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(formatMoney(123450, 'USD', 'fr-CA')).toMatch(/^1\s234,50\s\$/);
+      expect(build).not.toHaveBeenCalled();
+    } finally {
+      build.mockRestore();
+    }
   });
 
   it('writes an amount for machines the same in every locale: "42.00"', () => {

@@ -41,6 +41,16 @@ export function formatMoney(
   return moneyFormat(currency, locale, options.whole).format(major(minor, options.whole));
 }
 
+/**
+ * Builds the locale's money formatter before its first amount. A page's first `Intl` formatter
+ * costs about 30 ms of the main thread (the platform loads its locale data), and the later ones
+ * almost nothing: a widget waiting for prices pays it in a task of its own while they are on their
+ * way, not in the task that renders them.
+ */
+export function prepareMoneyFormat(locale: string): void {
+  moneyFormat('USD', locale, false);
+}
+
 export interface MoneyParts {
   /**
    * The currency as the locale writes it, with the space the locale sets between it and the
