@@ -92,6 +92,7 @@ export {
 } from './navigation/header-version';
 export type { HeaderDownNavigation, HeaderVersion } from './navigation/header-version';
 export { HEADER_SCROLL, headerScrollState } from './navigation/scroll';
+export { nextTask } from './scheduling/next-task';
 
 // The in-game view mode: the session handoff, the bridge to the game, its messages and theme.
 export {

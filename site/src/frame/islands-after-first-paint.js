@@ -54,12 +54,25 @@
     true,
   );
 
+  // Astro's directive is `only(load)`, where `load` fetches the island's code and answers its
+  // hydrate. The islands of a page share one chunk, so their loads settle together, and their
+  // renders would run as one long task: each island renders in a task of its own instead.
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const hydrateInOwnTask =
+    (load) =>
+    async (...args) => {
+      const hydrate = await load(...args);
+      return async () => {
+        await nextTask();
+        await hydrate();
+      };
+    };
   const astro = (self.Astro = self.Astro || {});
   let only;
   Object.defineProperty(astro, 'only', {
     configurable: true,
     enumerable: true,
-    get: () => only && ((...args) => firstPaint.then(() => only(...args))),
+    get: () => only && ((load, ...args) => firstPaint.then(() => only(hydrateInOwnTask(load), ...args))),
     set: (value) => {
       only = value;
     },

@@ -1,8 +1,8 @@
+import { nextTask } from '@rdc/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { HostContext } from './events';
-import { nextTask } from './next-task';
 import { adoptStyles } from './styles';
 import { BASE_STYLES } from './base-styles';
 
