@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { keyText, prepareMoneyFormat, type KeyedQuery, type QueryState } from '@rdc/core';
-import { useEffect, useMemo } from 'react';
-import { useLocale } from '../platform/use-locale';
+import { keyText, type KeyedQuery, type QueryState } from '@rdc/core';
+import { useMemo } from 'react';
 
 /**
  * The state of one key of a catalogue store (`catalogue.coinPacks`, …): asking loads it when it is
@@ -16,9 +15,5 @@ export function useQueryState<K, T>(
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const $state = useMemo(() => query.get(key), [query, id]);
   const state = useStore($state);
-  // The catalogue's answers hold prices: the money formatter is built after this render, while
-  // the answer is on its way, instead of in the render that shows them.
-  const locale = useLocale();
-  useEffect(() => prepareMoneyFormat(locale), [locale]);
   return { state, retry: () => void query.refetch(key) };
 }
