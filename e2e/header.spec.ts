@@ -64,6 +64,8 @@ test.describe('the header menus at 1440 x 900', () => {
     page,
   }) => {
     await open(page, '/');
+    // The search box is an island: a player tabs to it once it is on screen.
+    await expect(page.locator('header').getByRole('combobox', { name: 'Search the store' })).toBeVisible();
     // Skip link, logo, four links and two sub-link buttons: the search follows.
     await tabTo(page, 'Search the store', 10);
     await expect(page.locator('header [aria-expanded="true"]')).toHaveCount(0);

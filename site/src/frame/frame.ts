@@ -1,6 +1,6 @@
 // The frame's behaviour in the browser, on every page: each behaviour is a module of this folder,
 // started here in the order the page needs them.
-import { loadLocale, nextTask, startCartSync } from '@rdc/core';
+import { loadLocale, nextTask, prepareMoneyFormat, startCartSync } from '@rdc/core';
 import { documentLocale } from '../locale';
 import { wireAuthButtons } from './auth-buttons';
 import { startFooterBurger } from './footer-burger';
@@ -23,6 +23,12 @@ const FRAME_CONTROLS =
  * the page could neither paint nor answer a tap.
  */
 const STEPS: readonly (() => void)[] = [
+  // A page whose island writes prices (a list, a product's footer) builds the money formatter
+  // first, before the islands render: a page's first Intl formatter costs about 30 ms (the
+  // platform loads its locale data), which would otherwise be added to the render showing them.
+  () => {
+    if (document.body.hasAttribute('data-writes-prices')) prepareMoneyFormat(documentLocale());
+  },
   () => startNavigationRefresh(startHeaderMenus),
   startHeaderScroll,
   startHeaderHover,
