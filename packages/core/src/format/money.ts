@@ -44,8 +44,8 @@ export function formatMoney(
 /**
  * Builds the locale's money formatter before its first amount. A page's first `Intl` formatter
  * costs about 30 ms of the main thread (the platform loads its locale data), and the later ones
- * almost nothing: a widget waiting for prices pays it in a task of its own while they are on their
- * way, not in the task that renders them.
+ * almost nothing: a page that will write prices pays it in a task of its own (the site's frame
+ * does, first of its steps), not in the task that renders them.
  */
 export function prepareMoneyFormat(locale: string): void {
   moneyFormat('USD', locale, false);
