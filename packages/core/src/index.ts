@@ -511,6 +511,8 @@ export type { CatalogueList, ListEmpty, ListFailure, ListStateRule } from './mar
 export { catalogue, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from './catalogue/stores';
 export { limitedOffersRequest } from './catalogue/limited-offers';
 export { EVERY_COIN_PACK, lotCatalogue } from './catalogue/lot-stores';
+export { adoptPageAnswer, loadPageAnswer, pageAnswerImage, pageAnswerText } from './catalogue/page-answers';
+export type { PageAnswer, PageAnswerList } from './catalogue/page-answers';
 export type { PageKey } from './catalogue/lot-stores';
 export { keyedQuery, keyText } from './cache/keyed-query';
 export type { KeyedQuery, QueryState } from './cache/keyed-query';

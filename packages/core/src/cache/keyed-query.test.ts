@@ -169,6 +169,22 @@ describe('keyed fetcher stores (marketplace-content.md §4, §7, §9)', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('adopt: an answer the page came with is shown and fresh like one just fetched, and goes stale on the same rule', async () => {
+    vi.useFakeTimers({ now: 0, toFake: ['Date'] });
+    const fetch = vi.fn(async () => ['server']);
+    const query = keyedQuery({ rule: rule({ freshMs: 1000 }), fetch, failure: 'x' });
+    query.adopt('k', ['page']);
+    expect(query.get('k').get()).toEqual({ status: 'loaded', value: ['page'] });
+    await expect(query.value('k')).resolves.toEqual(['page']);
+    expect(fetch).not.toHaveBeenCalled();
+    vi.setSystemTime(1000);
+    expect(query.fresh('k')).toBe(false);
+    query.get('k');
+    await settle();
+    expect(query.get('k').get()).toEqual({ status: 'loaded', value: ['server'] });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('value(key, true) fetches whatever the freshness; a failure then rejects, the last answer stays fresh', async () => {
     const answers: (string | Error)[] = ['first', new Error('down')];
     const fetch = vi.fn(async () => {

@@ -45,6 +45,8 @@ export interface KeyedQuery<K, T> {
   fresh(key: K): boolean;
   /** A local change (an added address), shown at once; the freshness stays as it was. */
   set(key: K, value: T): void;
+  /** An answer that came with the page: shown at once, and fresh from now like one just fetched. */
+  adopt(key: K, value: T): void;
   /** Every key fetches again on its next `get` or `value`; the answers stay shown meanwhile. */
   invalidate(): void;
   /** Forgets every key and its state (between tests: the next `get` starts from loading). */
@@ -180,6 +182,12 @@ export function keyedQuery<K, T>(options: KeyedQueryOptions<K, T>): KeyedQuery<K
     refetch: (key) => refetch(key, entryOf(key)),
     set(key, value) {
       const entry = entryOf(key);
+      entry.answer = { value };
+      show(entry, value);
+    },
+    adopt(key, value) {
+      const entry = entryOf(key);
+      entry.settledAt = entry.answeredAt = Date.now();
       entry.answer = { value };
       show(entry, value);
     },

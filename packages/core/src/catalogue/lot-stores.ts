@@ -4,6 +4,7 @@ import { fetchLot, type ProductLotType } from '../lots/product-lots';
 import type { Lot } from '../schemas/lot';
 import { ENABLED_ONLY, type ListOf } from '../schemas/common';
 import type { CoinPackSchema } from '../schemas/lot';
+import type { MarketListPayload } from '../schemas/market';
 import { keyedQuery } from '../cache/keyed-query';
 import { REQUEST_RULES, type RequestRule } from './request-rules';
 
@@ -19,6 +20,11 @@ const reads = () => getDomain(createLotReadsApi);
 export interface PageKey {
   readonly offset: number;
   readonly limit: number;
+}
+
+/** The request of a page of enabled entries (coin packs, packages, subscriptions). */
+export function enabledPage({ offset, limit }: PageKey): MarketListPayload {
+  return { where: ENABLED_ONLY, pagination: { offset, limit } };
 }
 
 /**
@@ -51,7 +57,7 @@ export const lotCatalogue = {
     REQUEST_RULES.coinList,
     'a coin pack list that could not be loaded',
     ({ offset, limit }: PageKey): Promise<ListOf<typeof CoinPackSchema>> =>
-      reads().coinsPackages.list({ where: ENABLED_ONLY, pagination: { offset, limit } }),
+      reads().coinsPackages.list(enabledPage({ offset, limit })),
   ),
   /** One product by type and id (the product footer, Buy now). */
   lots: keyedQuery({

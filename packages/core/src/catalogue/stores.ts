@@ -1,11 +1,11 @@
 import { createCatalogueReadsApi } from '../api/domains/catalogue-reads';
 import { getDomain } from '../config';
-import { ENABLED_ONLY, type ListOf } from '../schemas/common';
+import type { ListOf } from '../schemas/common';
 import type { PackageSchema, SearchItemSchema, SubscriptionSchema } from '../schemas/lot';
 import type { CategorySchema, ManufacturerSchema } from '../schemas/market';
 import type { ItemsKey } from '../marketplace/manufactory-page';
 import { limitedOffersRequest } from './limited-offers';
-import { lotCatalogue, listQuery, type PageKey } from './lot-stores';
+import { enabledPage, lotCatalogue, listQuery, type PageKey } from './lot-stores';
 import { keyedQuery } from '../cache/keyed-query';
 import { REQUEST_RULES } from './request-rules';
 
@@ -31,7 +31,7 @@ export const catalogue = {
     REQUEST_RULES.packageList,
     'a package list that could not be loaded',
     ({ offset, limit }: PageKey): Promise<ListOf<typeof PackageSchema>> =>
-      market().packages.list({ where: ENABLED_ONLY, pagination: { offset, limit } }),
+      market().packages.list(enabledPage({ offset, limit })),
   ),
   /** /marketplace/limitedTimeOffers, with the package list's rules (limited-offers.ts says what it holds). */
   limitedOffers: listQuery(
@@ -45,7 +45,7 @@ export const catalogue = {
     REQUEST_RULES.subscriptionList,
     'a subscription list that could not be loaded',
     ({ offset, limit }: PageKey): Promise<ListOf<typeof SubscriptionSchema>> =>
-      market().subscriptions.list({ where: ENABLED_ONLY, pagination: { offset, limit } }),
+      market().subscriptions.list(enabledPage({ offset, limit })),
   ),
   /** marketplace-content.md §2.3 Manufacturers tab: "paginated grid of manufacturer cards, a search box". */
   manufacturers: listQuery(

@@ -1,0 +1,171 @@
+// A marketplace page's first list answer, from the server that renders the page to the store the
+// list reads in the browser, against this sandbox in-process: the list shows it without asking the
+// API again, and an answer the page cannot vouch for is not shown.
+import {
+  adoptPageAnswer,
+  catalogue,
+  configure,
+  createApi,
+  createClient,
+  createMemoryTokenStore,
+  loadPageAnswer,
+  pageAnswerImage,
+  pageAnswerText,
+  subscriptionChunks,
+  type PageAnswer,
+} from '@rdc/core';
+import type { Subscription } from '@rdc/core/schemas';
+import { resetCatalogue, resetConfig } from '@rdc/core/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp, type SandboxApp } from './app';
+
+let app: SandboxApp;
+/** The list calls the browser's stores make (the server's own calls are not counted here). */
+const browserCalls: string[] = [];
+let market: ReturnType<typeof createApi>['market'];
+
+const addFault = (rule: object) =>
+  app.fetch(
+    new Request('http://sandbox.test/api/v1/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(rule),
+    }),
+  );
+
+beforeAll(async () => {
+  app = await createApp({ faults: true });
+  market = createApi(
+    createClient({
+      baseUrl: 'http://sandbox.test/api/v1',
+      fetch: (request: Request) => app.fetch(request),
+      tokens: createMemoryTokenStore(),
+    }),
+  ).market;
+  configure({
+    apiBase: 'http://sandbox.test/api/v1',
+    fetch: (request: Request) => {
+      browserCalls.push(new URL(request.url).pathname);
+      return app.fetch(request);
+    },
+  });
+}, 60_000);
+afterEach(async () => {
+  resetCatalogue();
+  browserCalls.length = 0;
+  vi.restoreAllMocks();
+  await app.fetch(new Request('http://sandbox.test/api/v1/__sandbox/faults', { method: 'DELETE' }));
+});
+afterAll(async () => {
+  resetConfig();
+  await app.close();
+});
+
+/** What the page carries: the answer as the server writes it into the HTML. */
+async function pageText(view: Parameters<typeof loadPageAnswer>[1], query = ''): Promise<string> {
+  const answer = await loadPageAnswer(market, view, new URLSearchParams(query));
+  if (!answer) throw new Error(`no answer for ${view}`);
+  return pageAnswerText(answer);
+}
+
+describe('the first answer a marketplace page comes with', () => {
+  it("/marketplace/packages: the list shows the page's answer at once, and asks the API nothing", async () => {
+    const text = await pageText('packages');
+    adoptPageAnswer(text);
+    const state = catalogue.packages.get({ offset: 0, limit: 6 }).get();
+    expect(state.status).toBe('loaded');
+    const fetched = await market.packages.list({
+      where: [{ field: 'enabled', condition: '=', value: ['true'] }],
+      pagination: { offset: 0, limit: 6 },
+    });
+    expect(state.status === 'loaded' && state.value).toEqual(fetched);
+    expect(browserCalls).toEqual([]);
+  });
+
+  it('the page and per-page in the address are the ones the list asks for: ?page=1&perPage=10 on subscriptions is offset 10, limit 10', async () => {
+    const answer = (await loadPageAnswer(
+      market,
+      'subscriptions',
+      new URLSearchParams('page=1&perPage=10'),
+    )) as PageAnswer;
+    expect(answer.list).toBe('subscriptions');
+    expect(answer.key).toEqual({ offset: 10, limit: 10 });
+    adoptPageAnswer(pageAnswerText(answer));
+    expect(catalogue.subscriptions.get({ offset: 10, limit: 10 }).get().status).toBe('loaded');
+    // Bad values read as the list reads them: page 0 at the default per-page ("5" for subscriptions).
+    const bad = (await loadPageAnswer(market, 'subscriptions', new URLSearchParams('page=-2&perPage=7')))!;
+    expect(bad.key).toEqual({ offset: 0, limit: 5 });
+    expect(browserCalls).toEqual([]);
+  });
+
+  it('every list view has its answer (coin packs, packages, limited time offers, subscriptions); the manufactory none', async () => {
+    for (const [view, list] of [
+      ['virtual-currency', 'coinPacks'],
+      ['packages', 'packages'],
+      ['limitedTimeOffers', 'limitedOffers'],
+      ['subscriptions', 'subscriptions'],
+    ] as const) {
+      expect((await loadPageAnswer(market, view, new URLSearchParams()))?.list).toBe(list);
+    }
+    expect(await loadPageAnswer(market, 'manufactory', new URLSearchParams())).toBeNull();
+  });
+
+  it("the picture of the card the list shows first is the one the page asks for ahead; a coin pack's card has none", async () => {
+    const packages = (await loadPageAnswer(market, 'packages', new URLSearchParams()))!;
+    expect(pageAnswerImage(packages)).toBe(packages.answer.list[0]?.image_url);
+    expect(pageAnswerImage(packages)).toMatch(/^\/api\/v1\/media\//);
+    // Subscriptions show in chunks of 5, each sorted by its count of items plus packages.
+    const subscriptions = (await loadPageAnswer(market, 'subscriptions', new URLSearchParams()))!;
+    const [first] = subscriptionChunks(subscriptions.answer.list as Subscription[])[0] ?? [];
+    expect(pageAnswerImage(subscriptions)).toBe(first?.image_url);
+    expect(first?.id).not.toBe(subscriptions.answer.list[0]?.id);
+    const coins = (await loadPageAnswer(market, 'virtual-currency', new URLSearchParams()))!;
+    expect(pageAnswerImage(coins)).toBeNull();
+  });
+
+  it('no text of an answer can end its <script> element: "<" is written escaped, and reads back the same', () => {
+    const title = 'Pack </script><script>alert(1)</script>';
+    const text = pageAnswerText({
+      list: 'packages',
+      key: { offset: 0, limit: 6 },
+      answer: { count: 1, list: [{ id: 1, title }] } as never,
+    });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text).answer.list[0].title).toBe(title);
+  });
+
+  it('an answer the API fails or holds back is not on the page: the list asks for itself', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await addFault({ path: '/market/packages/list', status: 500, times: 1 });
+    expect(await loadPageAnswer(market, 'packages', new URLSearchParams())).toBeNull();
+    await addFault({ path: '/market/subscription/list', latencyMs: 400, times: 1 });
+    expect(await loadPageAnswer(market, 'subscriptions', new URLSearchParams(), 50)).toBeNull();
+    expect(warn.mock.calls.map(([text]) => text)).toEqual([
+      '[rdc] ignored the first answer of packages for the page',
+      '[rdc] ignored the first answer of subscriptions for the page, later than 50 ms',
+    ]);
+  });
+
+  it('text that is not a valid answer is ignored and logged, and the list asks the API as before', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const valid = JSON.parse(await pageText('packages'));
+    for (const bad of [
+      null,
+      'not json',
+      JSON.stringify({ ...valid, list: 'orders' }),
+      JSON.stringify({ ...valid, key: { offset: -6, limit: 6 } }),
+      JSON.stringify({ ...valid, key: { offset: 0, limit: 100_000 } }),
+      JSON.stringify({ ...valid, answer: { count: 1, list: [{ id: 'one', title: 5 }] } }),
+    ]) {
+      adoptPageAnswer(bad);
+    }
+    expect(warn).toHaveBeenCalledTimes(6);
+    expect(warn.mock.calls.every(([text]) => text === '[rdc] ignored an answer the page came with')).toBe(
+      true,
+    );
+    const $packages = catalogue.packages.get({ offset: 0, limit: 6 });
+    expect($packages.get().status).toBe('loading');
+    await vi.waitFor(() => expect($packages.get().status).toBe('loaded'));
+    expect(browserCalls).toEqual(['/api/v1/market/packages/list']);
+  });
+});
