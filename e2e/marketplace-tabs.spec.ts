@@ -34,6 +34,8 @@ interface Tab {
   perPage: string;
   /** Cards on page 1 at that per-page. */
   widened: number;
+  /** The API call of its list. */
+  call: string;
 }
 
 const TABS: Tab[] = [
@@ -45,6 +47,7 @@ const TABS: Tab[] = [
     pages: [6, 2],
     perPage: '12',
     widened: 8,
+    call: '/market/coins_package/list',
   },
   {
     route: '/marketplace/packages',
@@ -53,6 +56,7 @@ const TABS: Tab[] = [
     pages: [6, 5],
     perPage: '12',
     widened: 11,
+    call: '/market/packages/list',
   },
   {
     route: '/marketplace/subscriptions',
@@ -61,6 +65,7 @@ const TABS: Tab[] = [
     pages: [5, 5],
     perPage: '10',
     widened: 10,
+    call: '/market/subscription/list',
   },
 ];
 
@@ -86,6 +91,34 @@ test.describe('the marketplace tabs', () => {
       await navigator(page, tab.label, 'above').getByRole('link', { name: 'Previous page' }).click();
       await expect(page).toHaveURL(siteUrl(tab.route));
       await expect(tab.cards(page)).toHaveCount(tab.pages[0]);
+    });
+
+    test(`${tab.route}: the list's first answer comes with the page, so the list asks the API nothing; the next page it asks for`, async ({
+      page,
+    }) => {
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith(tab.call)) calls.push(request.url());
+      });
+      await page.goto(siteUrl(`${tab.route}?perPage=${tab.perPage}`));
+      await expect(tab.cards(page)).toHaveCount(tab.widened);
+      expect(calls).toEqual([]);
+      await page.goto(siteUrl(tab.route));
+      await expect(tab.cards(page)).toHaveCount(tab.pages[0]);
+      await navigator(page, tab.label, 'below').getByRole('link', { name: 'Next page' }).click();
+      await expect(tab.cards(page)).toHaveCount(tab.pages[1]);
+      expect(calls).toHaveLength(1);
+      // A list whose cards have pictures asks for the first one before its code is there.
+      const preload = page.locator('link[rel="preload"][as="image"]');
+      if (tab.call === '/market/coins_package/list') {
+        await expect(preload).toHaveCount(0);
+      } else {
+        await page.goto(siteUrl(tab.route));
+        await expect(preload).toHaveAttribute(
+          'href',
+          (await tab.cards(page).first().locator('img').getAttribute('src')) ?? 'no image',
+        );
+      }
     });
 
     test(`${tab.route}: reload and Back keep the page`, async ({ page }) => {
@@ -217,17 +250,19 @@ test.describe('the marketplace tabs', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  // Each held-back answer is asked twice: by the server for the page, which goes out without it
+  // after a quarter of a second, then by the list in the browser.
   test("loading: an answer held back 2 s shows the spec's skeleton counts (6 coins, 5 packages, 5 subscriptions)", async ({
     page,
   }) => {
-    await fault(page, { path: '/market/coins_package/list', latencyMs: 2000, times: 1 });
+    await fault(page, { path: '/market/coins_package/list', latencyMs: 2000, times: 2 });
     await page.goto(siteUrl('/marketplace/virtual-currency'));
     await expect(page.locator('[part="skeleton"]')).toHaveCount(6);
     await expect(page.getByRole('button', { name: /^Buy RDC\s[\d,]+$/ })).toHaveCount(6);
-    await fault(page, { path: '/market/packages/list', latencyMs: 2000, times: 1 });
+    await fault(page, { path: '/market/packages/list', latencyMs: 2000, times: 2 });
     await page.goto(siteUrl('/marketplace/packages'));
     await expect(page.locator('[part="skeleton"]')).toHaveCount(5);
-    await fault(page, { path: '/market/subscription/list', latencyMs: 2000, times: 1 });
+    await fault(page, { path: '/market/subscription/list', latencyMs: 2000, times: 2 });
     await page.goto(siteUrl('/marketplace/subscriptions'));
     await expect(page.locator('[part="skeleton"]')).toHaveCount(5);
   });
@@ -259,7 +294,8 @@ test.describe('the marketplace tabs', () => {
   test("subscriptions: a failure is 'Error' with Retry; Retry asks again, and an empty list is 'NoItem'", async ({
     page,
   }) => {
-    await fault(page, { path: '/market/subscription/list', status: 500, times: 11 });
+    // The page's own ask, then the list's first and its 10 retries.
+    await fault(page, { path: '/market/subscription/list', status: 500, times: 12 });
     await page.goto(siteUrl('/marketplace/subscriptions'));
     await expect(page.locator('[role="alert"][part="status"]')).toHaveText(/^ErrorRetry$/);
     await fault(page, { path: '/market/subscription/list', status: 200 });

@@ -79,6 +79,37 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
     });
   });
 
+  describe("a view's page comes with its list's first answer", async () => {
+    const { locals } = await startSandbox();
+    const answerOf = (doc: Document) =>
+      JSON.parse(
+        doc.querySelector('script[type="application/json"][data-rdc-page-answer]')?.textContent ?? 'null',
+      );
+
+    it('/marketplace/packages?page=1&perPage=6: the page the list asks for first, and its first picture asked for ahead', async () => {
+      const { status, html } = await renderResponse(MarketplaceTab, { tab: 'packages' }, locals, {
+        url: 'http://localhost/marketplace/packages?page=1&perPage=6',
+      });
+      expect(status).toBe(200);
+      const doc = new JSDOM(html).window.document;
+      const answer = answerOf(doc);
+      expect(answer).toMatchObject({ list: 'packages', key: { offset: 6, limit: 6 } });
+      expect(answer.answer.list.length).toBeGreaterThan(0);
+      expect(doc.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(
+        answer.answer.list[0].image_url,
+      );
+    });
+
+    it('an API that fails: the page goes out without it (the list asks for itself)', async () => {
+      const { status, html } = await renderResponse(MarketplaceTab, { tab: 'packages' }, failingLocals);
+      expect(status).toBe(200);
+      const doc = new JSDOM(html).window.document;
+      expect(answerOf(doc)).toBeNull();
+      expect(doc.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+      expect(islands(doc).find((island) => island.inMain)?.component).toBe('Marketplace');
+    });
+  });
+
   it('"matched from the url case-insensitively and ignoring surrounding spaces": another spelling goes to the view\'s address', async () => {
     const { status, html } = await renderResponse(MarketplaceTab, { tab: ' PACKAGES ' });
     expect(status).toBe(301);
