@@ -5,6 +5,7 @@ import { buildCategoryTree, catalogue, configure, pageRequest, type QueryState }
 import { resetConfig } from '@rdc/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type SandboxApp } from './app';
+import { setFault } from './test-support/in-process';
 
 /** What a catalogue store is to its reader (a nanostores atom). */
 interface ReadableAtom<T> {
@@ -32,14 +33,7 @@ const loaded = async <T>($state: ReadableAtom<QueryState<T>>): Promise<T> => {
   return state.value;
 };
 
-const addFault = (rule: object) =>
-  app.fetch(
-    new Request('http://sandbox.test/api/v1/__sandbox/faults', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(rule),
-    }),
-  );
+const addFault = (rule: object) => setFault(app, rule);
 
 beforeAll(async () => {
   app = await createApp({ faults: true });

@@ -1,27 +1,16 @@
 // A package's composition with its items' own prices (core's fetchPackageComposition) against
 // this sandbox, in-process: the prices are those the sandbox sells the items at.
-import {
-  createApi,
-  createClient,
-  createMemoryTokenStore,
-  fetchPackageComposition,
-  packageSaving,
-} from '@rdc/core';
+import { fetchPackageComposition, packageSaving } from '@rdc/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type SandboxApp } from './app';
+import { inProcessMarket } from './test-support/in-process';
 
 let app: SandboxApp;
-let market: ReturnType<typeof createApi>['market'];
+let market: ReturnType<typeof inProcessMarket>;
 
 beforeAll(async () => {
   app = await createApp();
-  market = createApi(
-    createClient({
-      baseUrl: 'http://sandbox.test/api/v1',
-      fetch: (request: Request) => app.fetch(request),
-      tokens: createMemoryTokenStore(),
-    }),
-  ).market;
+  market = inProcessMarket(app);
 }, 60_000);
 afterAll(() => app.close());
 

@@ -5,9 +5,6 @@ import {
   adoptPageAnswer,
   catalogue,
   configure,
-  createApi,
-  createClient,
-  createMemoryTokenStore,
   loadPageAnswer,
   pageAnswerImage,
   pageAnswerText,
@@ -18,30 +15,18 @@ import type { Subscription } from '@rdc/core/schemas';
 import { resetCatalogue, resetConfig } from '@rdc/core/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type SandboxApp } from './app';
+import { inProcessMarket, setFault } from './test-support/in-process';
 
 let app: SandboxApp;
 /** The list calls the browser's stores make (the server's own calls are not counted here). */
 const browserCalls: string[] = [];
-let market: ReturnType<typeof createApi>['market'];
+let market: ReturnType<typeof inProcessMarket>;
 
-const addFault = (rule: object) =>
-  app.fetch(
-    new Request('http://sandbox.test/api/v1/__sandbox/faults', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(rule),
-    }),
-  );
+const addFault = (rule: object) => setFault(app, rule);
 
 beforeAll(async () => {
   app = await createApp({ faults: true });
-  market = createApi(
-    createClient({
-      baseUrl: 'http://sandbox.test/api/v1',
-      fetch: (request: Request) => app.fetch(request),
-      tokens: createMemoryTokenStore(),
-    }),
-  ).market;
+  market = inProcessMarket(app);
   configure({
     apiBase: 'http://sandbox.test/api/v1',
     fetch: (request: Request) => {
@@ -54,7 +39,7 @@ afterEach(async () => {
   resetCatalogue();
   browserCalls.length = 0;
   vi.restoreAllMocks();
-  await app.fetch(new Request('http://sandbox.test/api/v1/__sandbox/faults', { method: 'DELETE' }));
+  await setFault(app, null);
 });
 afterAll(async () => {
   resetConfig();

@@ -4,17 +4,11 @@ import { $periods, $targetPeriod, choosePeriod, configure, loadPeriods, PERIODS_
 import { resetConfig, resetPeriods } from '@rdc/core/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type SandboxApp } from './app';
+import { setFault } from './test-support/in-process';
 
 let app: SandboxApp;
 
-const fault = (rule: object | null) =>
-  app.fetch(
-    new Request('http://sandbox.test/api/v1/__sandbox/faults', {
-      method: rule ? 'POST' : 'DELETE',
-      headers: { 'content-type': 'application/json' },
-      ...(rule && { body: JSON.stringify(rule) }),
-    }),
-  );
+const fault = (rule: object | null) => setFault(app, rule);
 
 beforeAll(async () => {
   app = await createApp({ faults: true });

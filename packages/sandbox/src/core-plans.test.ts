@@ -22,18 +22,12 @@ import type { PlanSchema } from '@rdc/core/schemas';
 import { resetConfig, resetPlans } from '@rdc/core/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type SandboxApp } from './app';
+import { setFault } from './test-support/in-process';
 
 let app: SandboxApp;
 const sent: { path: string; body: unknown }[] = [];
 
-const fault = (rule: object | null) =>
-  app.fetch(
-    new Request('http://sandbox.test/api/v1/__sandbox/faults', {
-      method: rule ? 'POST' : 'DELETE',
-      headers: { 'content-type': 'application/json' },
-      ...(rule && { body: JSON.stringify(rule) }),
-    }),
-  );
+const fault = (rule: object | null) => setFault(app, rule);
 
 type PlanList = ListOf<typeof PlanSchema>;
 

@@ -1,20 +1,15 @@
 // The package page's related packages (core's fetchRelatedPackages) against this sandbox, in-process.
-import { createApi, createClient, createMemoryTokenStore, fetchRelatedPackages } from '@rdc/core';
+import { fetchRelatedPackages } from '@rdc/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type SandboxApp } from './app';
+import { inProcessMarket } from './test-support/in-process';
 
 let app: SandboxApp;
-let market: ReturnType<typeof createApi>['market'];
+let market: ReturnType<typeof inProcessMarket>;
 
 beforeAll(async () => {
   app = await createApp();
-  market = createApi(
-    createClient({
-      baseUrl: 'http://sandbox.test/api/v1',
-      fetch: (request: Request) => app.fetch(request),
-      tokens: createMemoryTokenStore(),
-    }),
-  ).market;
+  market = inProcessMarket(app);
 }, 60_000);
 afterAll(() => app.close());
 
