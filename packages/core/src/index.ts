@@ -511,7 +511,13 @@ export type { CatalogueList, ListEmpty, ListFailure, ListStateRule } from './mar
 export { catalogue, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from './catalogue/stores';
 export { limitedOffersRequest } from './catalogue/limited-offers';
 export { EVERY_COIN_PACK, lotCatalogue } from './catalogue/lot-stores';
-export { adoptPageAnswer, loadPageAnswer, pageAnswerImage, pageAnswerText } from './catalogue/page-answers';
+export {
+  adoptPageAnswer,
+  loadPageAnswer,
+  loadPlansAnswer,
+  pageAnswerImage,
+  pageAnswerText,
+} from './catalogue/page-answers';
 export type { PageAnswer, PageAnswerList } from './catalogue/page-answers';
 export type { PageKey } from './catalogue/lot-stores';
 export { keyedQuery, keyText } from './cache/keyed-query';

@@ -5,14 +5,17 @@ import {
   adoptPageAnswer,
   catalogue,
   configure,
+  EVERY_PLAN,
   loadPageAnswer,
+  loadPlansAnswer,
+  plans,
   pageAnswerImage,
   pageAnswerText,
   subscriptionChunks,
   type PageAnswer,
 } from '@rdc/core';
 import type { Subscription } from '@rdc/core/schemas';
-import { resetCatalogue, resetConfig } from '@rdc/core/testing';
+import { resetCatalogue, resetConfig, resetPlans } from '@rdc/core/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type SandboxApp } from './app';
 import { inProcessMarket, setFault } from './test-support/in-process';
@@ -37,6 +40,7 @@ beforeAll(async () => {
 }, 60_000);
 afterEach(async () => {
   resetCatalogue();
+  resetPlans();
   browserCalls.length = 0;
   vi.restoreAllMocks();
   await setFault(app, null);
@@ -93,6 +97,18 @@ describe('the first answer a marketplace page comes with', () => {
       expect((await loadPageAnswer(market, view, new URLSearchParams()))?.list).toBe(list);
     }
     expect(await loadPageAnswer(market, 'manufactory', new URLSearchParams())).toBeNull();
+  });
+
+  it('/AISubscription comes with every plan offered, which its list then shows without asking', async () => {
+    const answer = (await loadPlansAnswer(market))!;
+    expect(answer.list).toBe('plans');
+    adoptPageAnswer(pageAnswerText(answer));
+    const state = plans.get(EVERY_PLAN).get();
+    expect(state.status === 'loaded' && state.value.list.map((plan) => plan.id)).toEqual(
+      answer.answer.list.map((plan) => plan.id),
+    );
+    expect(state.status === 'loaded' && state.value.list.every((plan) => plan.enabled)).toBe(true);
+    expect(browserCalls).toEqual([]);
   });
 
   it("the picture of the card the list shows first is the one the page asks for ahead; a coin pack's card has none", async () => {

@@ -3,7 +3,14 @@ import { logIgnored } from '../log-ignored';
 import { PER_PAGE, pageRequest, readListPosition, type PerPageRule } from '../marketplace/list-address';
 import type { MarketplaceView } from '../marketplace/tabs';
 import { listOf } from '../schemas/common';
-import { CoinPackSchema, PackageSchema, SubscriptionSchema, type Subscription } from '../schemas/lot';
+import {
+  CoinPackSchema,
+  PackageSchema,
+  PlanSchema,
+  SubscriptionSchema,
+  type Subscription,
+} from '../schemas/lot';
+import { EVERY_PLAN, offeredPlans, plans } from '../plans/plan-list';
 import { subscriptionChunks } from '../marketplace/subscriptions';
 import { z } from '../schemas/zod';
 import { limitedOffersRequest } from './limited-offers';
@@ -17,7 +24,7 @@ import { catalogue } from './stores';
  * it into that store before the list first renders.
  */
 
-type Market = Pick<Api['market'], 'coinsPackages' | 'packages' | 'subscriptions'>;
+type Market = Pick<Api['market'], 'coinsPackages' | 'packages' | 'plans' | 'subscriptions'>;
 
 /** What the page reads of a card: its picture. */
 interface Card {
@@ -32,7 +39,6 @@ interface Card {
 const LISTS = {
   coinPacks: {
     query: () => catalogue.coinPacks,
-    rule: PER_PAGE.marketplace,
     // A coin pack's card shows no picture, whatever the pack says it has.
     firstPictured: () => undefined,
     answer: () => listOf(CoinPackSchema),
@@ -41,14 +47,12 @@ const LISTS = {
   packages: {
     query: () => catalogue.packages,
     firstPictured: (list: readonly Card[]) => list[0],
-    rule: PER_PAGE.marketplace,
     answer: () => listOf(PackageSchema),
     ask: (market: Market, key: PageKey) => market.packages.list(enabledPage(key)),
   },
   limitedOffers: {
     query: () => catalogue.limitedOffers,
     firstPictured: (list: readonly Card[]) => list[0],
-    rule: PER_PAGE.marketplace,
     answer: () => listOf(PackageSchema),
     ask: (market: Market, key: PageKey) => market.packages.list(limitedOffersRequest(key)),
   },
@@ -56,23 +60,33 @@ const LISTS = {
     query: () => catalogue.subscriptions,
     // The list shows its subscriptions in chunks, each sorted by its contents.
     firstPictured: (list: readonly Card[]) => subscriptionChunks(list as readonly Subscription[])[0]?.[0],
-    rule: PER_PAGE.subscriptions,
     answer: () => listOf(SubscriptionSchema),
     ask: (market: Market, key: PageKey) => market.subscriptions.list(enabledPage(key)),
   },
+  /** /AISubscription's plans: every one in one page. */
+  plans: {
+    query: () => plans,
+    firstPictured: (list: readonly Card[]) => list[0],
+    // As the store keeps them: only the plans offered.
+    answer: () => z.pipe(listOf(PlanSchema), z.transform(offeredPlans)),
+    ask: async (market: Market, key: PageKey) => offeredPlans(await market.plans.list(enabledPage(key))),
+  },
 } satisfies Record<
   string,
-  { rule: PerPageRule; firstPictured: (list: readonly Card[]) => Card | undefined; [other: string]: unknown }
+  { firstPictured: (list: readonly Card[]) => Card | undefined; [other: string]: unknown }
 >;
 
 export type PageAnswerList = keyof typeof LISTS;
 
-/** The list each marketplace view shows (the manufactory is a widget of its own, with none of these). */
-const VIEW_LISTS: Partial<Record<MarketplaceView, PageAnswerList>> = {
-  'virtual-currency': 'coinPacks',
-  packages: 'packages',
-  limitedTimeOffers: 'limitedOffers',
-  subscriptions: 'subscriptions',
+/**
+ * The list each marketplace view shows, and the per-page rule it reads the address with (the
+ * manufactory is a widget of its own, with none of these).
+ */
+const VIEW_LISTS: Partial<Record<MarketplaceView, { list: PageAnswerList; rule: PerPageRule }>> = {
+  'virtual-currency': { list: 'coinPacks', rule: PER_PAGE.marketplace },
+  packages: { list: 'packages', rule: PER_PAGE.marketplace },
+  limitedTimeOffers: { list: 'limitedOffers', rule: PER_PAGE.marketplace },
+  subscriptions: { list: 'subscriptions', rule: PER_PAGE.subscriptions },
 };
 
 /** A list's first answer as a page carries it. */
@@ -95,15 +109,31 @@ const PAGE_ANSWER_WAIT_MS = 250;
  * the API fails, or when it takes longer than `waitMs`: the list then asks for itself, and shows
  * its loading state and any failure as it always does.
  */
-export async function loadPageAnswer(
+export function loadPageAnswer(
   market: Market,
   view: MarketplaceView,
   params: URLSearchParams,
   waitMs: number = PAGE_ANSWER_WAIT_MS,
 ): Promise<PageAnswer | null> {
-  const list = VIEW_LISTS[view];
-  if (!list) return null;
-  const key = pageRequest(readListPosition(params, LISTS[list].rule));
+  const shown = VIEW_LISTS[view];
+  if (!shown) return Promise.resolve(null);
+  return answerOf(market, shown.list, pageRequest(readListPosition(params, shown.rule)), waitMs);
+}
+
+/** The answer /AISubscription comes with: every plan, as its list asks for them. Null as above. */
+export function loadPlansAnswer(
+  market: Market,
+  waitMs: number = PAGE_ANSWER_WAIT_MS,
+): Promise<PageAnswer | null> {
+  return answerOf(market, 'plans', EVERY_PLAN, waitMs);
+}
+
+async function answerOf(
+  market: Market,
+  list: PageAnswerList,
+  key: PageKey,
+  waitMs: number,
+): Promise<PageAnswer | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, waitMs, 'late')));
   try {

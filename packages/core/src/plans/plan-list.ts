@@ -1,10 +1,10 @@
 import { createCatalogueReadsApi } from '../api/domains/catalogue-reads';
-import { listQuery, type PageKey } from '../catalogue/lot-stores';
+import { enabledPage, listQuery, type PageKey } from '../catalogue/lot-stores';
 import { REQUEST_RULES } from '../catalogue/request-rules';
 import { getDomain } from '../config';
 import { isLotShown } from '../lots/product-lots';
 import type { CatalogueList } from '../marketplace/list-states';
-import { ENABLED_ONLY, type ListOf } from '../schemas/common';
+import type { ListOf } from '../schemas/common';
 import type { Plan, PlanSchema } from '../schemas/lot';
 import { $chosenPlanPeriods } from './period-choice';
 
@@ -37,12 +37,7 @@ export const plans = listQuery(
   REQUEST_RULES.subscriptionList,
   'a plan list that could not be loaded',
   async ({ offset, limit }: PageKey): Promise<ListOf<typeof PlanSchema>> =>
-    offeredPlans(
-      await getDomain(createCatalogueReadsApi).plans.list({
-        where: ENABLED_ONLY,
-        pagination: { offset, limit },
-      }),
-    ),
+    offeredPlans(await getDomain(createCatalogueReadsApi).plans.list(enabledPage({ offset, limit }))),
 );
 
 /** Test reset (re-exported from `@rdc/core/testing`): the list loads again, every card at its default period. */
