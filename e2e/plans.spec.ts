@@ -43,10 +43,16 @@ test.describe('/AISubscription: the plans', () => {
     page,
   }) => {
     const plan = await companionPlan(page);
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/market/plan/list')) listCalls.push(request.url());
+    });
     await page.goto(siteUrl('/AISubscription'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Subscription');
     const card = companionCard(page);
     await expect(card.getByRole('radio', { name: '1 month' })).toBeChecked();
+    // The plans came with the page: the list asked the API nothing.
+    expect(listCalls).toEqual([]);
     await expect(card.locator('[part="price-usd"]')).toHaveText(usdFor(plan.price.USD, 1));
     await expect(card.locator('[part="expiry"]')).toHaveText(expiresOn(1));
 

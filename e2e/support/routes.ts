@@ -27,6 +27,7 @@ const ON_DEMAND = [
   '/marketplace/subscriptions',
   '/marketplace/limitedTimeOffers',
   '/marketplace/manufactory',
+  '/AISubscription',
   '/marketplace/product/item/3',
   '/marketplace/product/package/1',
   '/marketplace/product/package/1/item/not-in-it',
@@ -43,6 +44,7 @@ const ON_DEMAND = [
   // German addresses of pages rendered on demand (the prerendered ones are in the build).
   '/de',
   '/de/marketplace/packages',
+  '/de/AISubscription',
   '/de/marketplace/product/item/3',
   '/de/articles/1',
   '/de/EULA',

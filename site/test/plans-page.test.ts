@@ -1,5 +1,7 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { renderPage, shownText } from './render';
+import { renderPage, renderResponse, shownText } from './render';
+import { startSandbox } from './sandbox';
 import AISubscription from '../src/pages/AISubscription.astro';
 
 describe('/AISubscription (marketplace-content.md §2.1: "Target of a Get Started button")', () => {
@@ -17,5 +19,19 @@ describe('/AISubscription (marketplace-content.md §2.1: "Target of a Get Starte
     expect(shownText(doc.querySelector('main [role="status"]'))).toBe('Loading the plans…');
     expect(doc.body.textContent).not.toContain('Comming soon');
     expect(doc.body.dataset.headerVersion).toBe('marketplace');
+  });
+
+  it("comes with the plans its list shows, and asks for the first plan's picture ahead", async () => {
+    const { locals } = await startSandbox();
+    const { status, html } = await renderResponse(AISubscription, {}, locals);
+    expect(status).toBe(200);
+    const doc = new JSDOM(html).window.document;
+    const answer = JSON.parse(doc.querySelector('script[data-rdc-page-answer]')?.textContent ?? 'null');
+    expect(answer).toMatchObject({ list: 'plans', key: { offset: 0, limit: 100 } });
+    expect(answer.answer.list.length).toBeGreaterThan(0);
+    expect(answer.answer.list.every((plan: { enabled: boolean }) => plan.enabled)).toBe(true);
+    expect(doc.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(
+      answer.answer.list[0].image_url,
+    );
   });
 });

@@ -1,15 +1,9 @@
-import { adoptPageAnswer } from '@rdc/core';
 import { Marketplace as MarketplaceWidget, type MarketplaceProps } from '@rdc/widgets';
+import { adoptPageAnswers } from './adopt-page-answers';
 
-// The list's first answer came with the page (MarketplacePage.astro): it is in the list's store
-// before the list first renders, so the list shows without asking the API again.
-if (typeof document !== 'undefined') {
-  for (const script of document.querySelectorAll('script[data-rdc-page-answer]')) {
-    adoptPageAnswer(script.textContent);
-  }
-}
+adoptPageAnswers();
 
-/** The marketplace widget, with the answer its page came with. */
+/** The marketplace widget, with the list answer its page came with (MarketplacePage.astro). */
 export function Marketplace(props: MarketplaceProps) {
   return <MarketplaceWidget {...props} />;
 }
