@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { startSiteServer, withStaticSite } from './static-site';
@@ -13,6 +13,10 @@ describe('static site with the API on the same origin', async () => {
   const script = `export const stars = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `star ${i}`))};`;
   await mkdir(join(root, '_astro'));
   await writeFile(join(root, '_astro', 'page.Ab12Cd34.js'), script);
+  // A file with the brotli copy the build writes beside it (the site's precompress integration).
+  const chunk = `export const planets = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `planet ${i}`))};`;
+  await writeFile(join(root, '_astro', 'chunk.Ef56Gh78.js'), chunk);
+  await writeFile(join(root, '_astro', 'chunk.Ef56Gh78.js.br'), brotliCompressSync(chunk));
   const app = await withStaticSite(await createApp(), root);
   const get = (path: string) => app.fetch(new Request(`http://localhost${path}`));
 
@@ -40,6 +44,27 @@ describe('static site with the API on the same origin', async () => {
     expect(gunzipSync(compressed).toString('utf8')).toBe(script);
     const plain = await get('/_astro/page.Ab12Cd34.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it("sends a browser that takes brotli the build's brotli copy of a file, with the file's type, and gzip to one that does not", async () => {
+    const brotli = await app.fetch(
+      new Request('http://localhost/_astro/chunk.Ef56Gh78.js', {
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      }),
+    );
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(new Uint8Array(await brotli.arrayBuffer())).toString('utf8')).toBe(chunk);
+
+    const zipped = await app.fetch(
+      new Request('http://localhost/_astro/chunk.Ef56Gh78.js', { headers: { 'accept-encoding': 'gzip' } }),
+    );
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString('utf8')).toBe(chunk);
+    expect(await (await get('/_astro/chunk.Ef56Gh78.js')).text()).toBe(chunk);
   });
 
   it('lets browsers keep hashed assets for good and revalidate pages', async () => {
@@ -157,14 +182,23 @@ describe("a site build with pages rendered on demand (Astro's Node adapter, midd
     }
   });
 
-  it('gzips a rendered page for a browser that accepts gzip, and sends it plain to one that does not', async () => {
+  it('compresses a rendered page, brotli for a browser that takes it, gzip for one that takes only gzip, plain for one that takes neither', async () => {
     const zipped = await fetch(`${origin}/lots/1`, { headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
     expect(await zipped.text()).toMatch(/^<h1>.+<\/h1>$/); // fetch gunzips: the bytes decode to the page
     const plain = await fetch(`${origin}/lots/1`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(await plain.text()).toBe(await (await fetch(`${origin}/lots/1`)).text());
+    const page = await plain.text();
+    expect(await (await fetch(`${origin}/lots/1`)).text()).toBe(page);
+
+    // A browser's Accept-Encoding: the page streams through brotli (fetch decodes it).
+    const brotli = await fetch(`${origin}/lots/1`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await brotli.text()).toBe(page);
   });
 
   it('answers a path neither the files nor the renderer know with the site 404 page', async () => {

@@ -10,7 +10,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { gzipJson } from './http/gzip-json';
-import { gzipRenderedHtml } from './http/gzip-rendered';
+import { compressRenderedHtml } from './http/compress-rendered';
 import { DEFAULT_EMBED_ANCESTORS, securityHeaders } from './http/security-headers';
 import { refuseUnknownMethods } from './http/method-guard';
 import { CSP_REPORT_PATH } from './routes/csp-report';
@@ -94,7 +94,8 @@ function embedAncestorsFromEnv(value: string | undefined): readonly string[] {
 
 /**
  * Serves a built site from `root`, with the API app behind /api/v1 on the same origin.
- * Text is gzip-compressed, rendered pages too; hashed assets are cached for good and pages are revalidated.
+ * Text is compressed, brotli when the browser takes it (content-coding.ts), rendered pages too; a
+ * built file goes as the build compressed it (its `.br` beside it); hashed assets are cached for good and pages are revalidated.
  * On-demand pages are rendered in this process and reach the API in-process too.
  */
 export async function withStaticSite(api: FetchApp, root: string, options: { pageCache?: PageCache } = {}) {
@@ -144,7 +145,9 @@ export async function withStaticSite(api: FetchApp, root: string, options: { pag
         HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
   });
-  site.use('*', serveStatic({ root: staticDir }));
+  // The build writes a brotli copy of each text file beside it (the site's precompress integration),
+  // at the highest quality, which is too slow to run per request.
+  site.use('*', serveStatic({ root: staticDir, precompressed: true }));
   // The not-found page has an address of its own, where broken links are sent (spec: /404).
   site.get('/404', (c) => notFoundPage(c));
   if (render) {
@@ -156,18 +159,18 @@ export async function withStaticSite(api: FetchApp, root: string, options: { pag
         'Cache-Control': 'no-cache',
         ...headersFor(new URL(c.req.url)),
       });
-      const undoGzip = gzipRenderedHtml(incoming, outgoing);
+      const undoCompress = compressRenderedHtml(incoming, outgoing);
       const rendered = await new Promise<boolean>((done, fail) => {
         render(incoming, outgoing, () => done(false), { ...locals }).then(() => done(true), fail);
       });
       if (rendered) {
-        // gzip may still be flushing the page: it is sent once the response has finished (node-server
+        // The encoder may still be flushing the page: it is sent once the response has finished (node-server
         // may write again on a Response it does not know as "already sent", which must not cut it).
         if (!outgoing.writableFinished)
           await new Promise((finished) => outgoing.once('finish', finished).once('close', finished));
         return RESPONSE_ALREADY_SENT;
       }
-      undoGzip();
+      undoCompress();
       undoHeaders();
       await next();
     });

@@ -70,14 +70,19 @@ export function servePageCache({ cache, render, locals, headersFor }: Options): 
     const running = pending.get(key);
     if (running) return running;
     const rendering = renderToBuffer(render, url, { accept: 'text/html' }, locals)
-      .then((rendered): Rendering | null => {
+      .then(async (rendered): Promise<Rendering | null> => {
         if (!rendered) return null;
         if (rendered.status !== 200 || !/^text\/html\b/i.test(rendered.headers['content-type'] ?? ''))
           return { once: rendered };
-        const page = cachedPage(rendered.body, rendered.headers['content-type'] ?? 'text/html', cache.now(), {
-          ...headersFor(url),
-          'Cache-Control': cacheControl,
-        });
+        const page = await cachedPage(
+          rendered.body,
+          rendered.headers['content-type'] ?? 'text/html',
+          cache.now(),
+          {
+            ...headersFor(url),
+            'Cache-Control': cacheControl,
+          },
+        );
         // Kept under the request's own URL, which a hit looks up as it comes (see answerKept).
         cache.store(href, page, startedAt);
         return { kept: page };

@@ -3,7 +3,18 @@
 // render replaces it. An admin change drops every copy (`clear`), and a render that began before
 // the drop is not kept, so no page older than the change is served after it.
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { chosenCoding } from '../http/content-coding';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+/**
+ * A kept page is compressed once and sent many times, so it takes brotli's quality 10: a product
+ * page 11.9 kB against 12.8 at the streamed pages' 5 and 13.6 with gzip, in about 30 ms off the
+ * main thread (11 doubles that for 3 % more).
+ */
+const KEPT_BROTLI_QUALITY = 10;
 
 interface PageCacheRules {
   /** Seconds a copy is served as it is. */
@@ -35,8 +46,9 @@ export function pageCacheControl(rules: PageCacheRules = PAGE_CACHE_RULES): stri
 export interface CachedPage {
   html: Uint8Array<ArrayBuffer>;
   gzipped: Uint8Array<ArrayBuffer>;
+  brotli: Uint8Array<ArrayBuffer>;
   contentType: string;
-  /** Weak: the same page gzip-compressed or not is the same page. */
+  /** Weak: the same page compressed or not is the same page. */
   etag: string;
   storedAt: number;
   /**
@@ -47,6 +59,7 @@ export interface CachedPage {
     notModified: Record<string, string>;
     plain: Record<string, string>;
     gzip: Record<string, string>;
+    br: Record<string, string>;
   };
 }
 
@@ -54,16 +67,27 @@ export interface CachedPage {
  * A page as the renderer produced it, with its validator, its compressed bytes and the headers of
  * its answers (`headers`: those every answer carries, the Cache-Control and security headers).
  */
-export function cachedPage(
+export async function cachedPage(
   html: Buffer,
   contentType: string,
   storedAt: number,
   headers: Record<string, string> = {},
-): CachedPage {
+): Promise<CachedPage> {
   const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   // Copied once into plain byte arrays: each answer then sends these bytes as they are.
   const plainBytes = new Uint8Array(html);
-  const gzipped = new Uint8Array(gzipSync(html));
+  const [gzipOutput, brotliOutput] = await Promise.all([
+    gzipAsync(html),
+    brotliAsync(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
+      },
+    }),
+  ]);
+  const gzipped = new Uint8Array(gzipOutput);
+  const brotli = new Uint8Array(brotliOutput);
   const notModified = { ...headers, ETag: etag, Vary: 'Accept-Encoding' };
   const plain = {
     ...notModified,
@@ -71,22 +95,30 @@ export function cachedPage(
     'Content-Length': String(plainBytes.byteLength),
   };
   const gzip = { ...plain, 'Content-Encoding': 'gzip', 'Content-Length': String(gzipped.byteLength) };
-  return { html: plainBytes, gzipped, contentType, etag, storedAt, answers: { notModified, plain, gzip } };
+  const br = { ...plain, 'Content-Encoding': 'br', 'Content-Length': String(brotli.byteLength) };
+  return {
+    html: plainBytes,
+    gzipped,
+    brotli,
+    contentType,
+    etag,
+    storedAt,
+    answers: { notModified, plain, gzip, br },
+  };
 }
 
-const GZIP = /\bgzip\b/i;
-
-/** The answer to a GET of a kept page: 304 when the request names its ETag, else its bytes, gzip if accepted. */
+/** The answer to a GET of a kept page: 304 when the request names its ETag, else its bytes, compressed as the browser takes them. */
 export function answerWithPage(
   page: CachedPage,
   ifNoneMatch: string | null | undefined,
-  acceptEncoding: string | null | undefined,
+  acceptEncoding: string | string[] | null | undefined,
 ): Response {
   if (ifNoneMatch && matchesEtag(ifNoneMatch, page.etag))
     return new Response(null, { status: 304, headers: page.answers.notModified });
-  return acceptEncoding && GZIP.test(acceptEncoding)
-    ? new Response(page.gzipped, { status: 200, headers: page.answers.gzip })
-    : new Response(page.html, { status: 200, headers: page.answers.plain });
+  const coding = chosenCoding(acceptEncoding);
+  if (coding === 'br') return new Response(page.brotli, { status: 200, headers: page.answers.br });
+  if (coding === 'gzip') return new Response(page.gzipped, { status: 200, headers: page.answers.gzip });
+  return new Response(page.html, { status: 200, headers: page.answers.plain });
 }
 
 /** True when `ifNoneMatch` (the request's header) names `etag`, or is `*`. */
