@@ -7,6 +7,7 @@ import react from '@astrojs/react';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import { cspPolicy } from './integrations/csp-policy.mjs';
 import { frameChunk } from './integrations/frame-chunk.mjs';
+import { precompress } from './integrations/precompress.mjs';
 import { preactForReact } from './integrations/preact-for-react.mjs';
 import { messagesPastIndex } from '../scripts/messages-imports-plugin.mjs';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
@@ -48,7 +49,7 @@ export default defineConfig({
       scriptDirective: { hashes: [islandsAfterFirstPaintHash] },
     },
   },
-  integrations: [react(), cspPolicy()],
+  integrations: [react(), cspPolicy(), precompress()],
   // The hosts whose Host header a page rendered on demand trusts for its own address (Open Graph
   // URLs); RDC_SITE_HOSTS adds a deployment's (a comma list of host names).
   security: {
