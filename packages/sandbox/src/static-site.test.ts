@@ -127,6 +127,9 @@ describe("a site build with pages rendered on demand (Astro's Node adapter, midd
   await mkdir(join(root, 'server'));
   await writeFile(join(root, 'client', 'index.html'), '<h1>static home</h1>');
   await writeFile(join(root, 'client', '404.html'), '<h1>Page not found</h1>');
+  await mkdir(join(root, 'client', '_astro'));
+  await writeFile(join(root, 'client', '_astro', 'frame.Ab12Cd34.js'), 'export const frame = 1;');
+  await writeFile(join(root, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(
     join(root, 'csp.json'),
     JSON.stringify({ policy: "default-src 'self'; script-src 'self' 'sha256-abc='" }),
@@ -180,6 +183,25 @@ describe("a site build with pages rendered on demand (Astro's Node adapter, midd
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it("a script goes without the page's policy, which does nothing on it, and with nosniff; an SVG, which can be opened as a page, with the policy", async () => {
+    const script = await fetch(`${origin}/_astro/frame.Ab12Cd34.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    for (const name of [
+      'content-security-policy',
+      'reporting-endpoints',
+      'x-frame-options',
+      'permissions-policy',
+    ])
+      expect(script.headers.get(name), name).toBeNull();
+    const svg = await fetch(`${origin}/favicon.svg`);
+    expect(svg.headers.get('content-security-policy')).toMatch(
+      /^default-src 'self'.*frame-ancestors 'none'$/,
+    );
+    expect(svg.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('compresses a rendered page, brotli for a browser that takes it, gzip for one that takes only gzip, plain for one that takes neither', async () => {

@@ -101,13 +101,17 @@ function embedAncestorsFromEnv(value: string | undefined): readonly string[] {
 export async function withStaticSite(api: FetchApp, root: string, options: { pageCache?: PageCache } = {}) {
   const { staticDir, render, policy } = await readSiteBuild(root);
   const embedAncestors = embedAncestorsFromEnv(process.env.SANDBOX_EMBED_ANCESTORS);
-  const headersFor = (url: URL) =>
-    securityHeaders(url.pathname, {
-      policy,
-      embedAncestors,
-      https: url.protocol === 'https:',
-      reportEndpoint: new URL(`/api/v1${CSP_REPORT_PATH}`, url).href,
-    });
+  const headersFor = (url: URL, contentType?: string | null) =>
+    securityHeaders(
+      url.pathname,
+      {
+        policy,
+        embedAncestors,
+        https: url.protocol === 'https:',
+        reportEndpoint: new URL(`/api/v1${CSP_REPORT_PATH}`, url).href,
+      },
+      contentType,
+    );
   const notFoundPage = async (c: Context) =>
     c.html(await readFile(join(staticDir, '404.html'), 'utf8').catch(() => 'Not found'), 404);
   // The pages whose HTML is the same for every visitor, kept a few seconds (SANDBOX_PAGE_CACHE=off: none).
@@ -128,11 +132,12 @@ export async function withStaticSite(api: FetchApp, root: string, options: { pag
   // Its JSON by one zlib call instead (see gzip-json.ts); compress() takes what this leaves.
   site.use('/api/v1/*', gzipJson());
   site.all('/api/v1/*', (c) => api.fetch(c.req.raw, c.env));
-  // Every answer of the site carries the security headers; a rendered page gets them below.
+  // Every answer of the site carries the security headers for its type; a rendered page gets them below.
   site.use('*', async (c, next) => {
     await next();
     if (c.res === RESPONSE_ALREADY_SENT) return;
-    for (const [name, value] of Object.entries(headersFor(new URL(c.req.url))))
+    const type = c.res.headers.get('Content-Type');
+    for (const [name, value] of Object.entries(headersFor(new URL(c.req.url), type)))
       c.res.headers.set(name, value);
   });
   site.use('*', compress());

@@ -35,6 +35,34 @@ describe('the security headers of a served site', () => {
     );
   });
 
+  it('a script, a stylesheet, a font or a picture carries the headers that act on it: nosniff and the referrer policy, HSTS over HTTPS', () => {
+    for (const type of [
+      'text/javascript; charset=utf-8',
+      'text/css',
+      'font/woff2',
+      'image/png',
+      'application/json',
+    ]) {
+      expect(securityHeaders('/_astro/frame.Ab12.js', options, type), type).toEqual({
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+      });
+      expect(
+        securityHeaders('/_astro/frame.Ab12.js', { ...options, https: true }, type)[
+          'Strict-Transport-Security'
+        ],
+      ).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  it('what a browser can open as a document of its own keeps the policy and the framing rules: HTML, SVG, XML, or no type at all', () => {
+    for (const type of ['text/html; charset=utf-8', 'image/svg+xml', 'application/xml', null]) {
+      const headers = securityHeaders('/favicon.svg', options, type);
+      expect(headers['Content-Security-Policy'], String(type)).toBe(`${policy}; frame-ancestors 'none'`);
+      expect(headers['X-Frame-Options'], String(type)).toBe('DENY');
+    }
+  });
+
   it('a build that declares no policy (Storybook) gets the other headers only', () => {
     const headers = securityHeaders('/iframe.html', { ...options, policy: null });
     expect(headers['Content-Security-Policy']).toBeUndefined();
