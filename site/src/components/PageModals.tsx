@@ -8,6 +8,10 @@
 // while the player typed in it if it arrived later. Its start is the page duties alone (1.7 kB on
 // the partner bundle); its dialogs are fetched when first opened.
 import { $buyNowProduct } from '@rdc/core';
+// The frame's behaviours (the header's menus, the mobile menu, the auth buttons, the home slider)
+// start with this island: held, like every island, until the page's first paint (the <head>'s
+// inline script), and on every page of the layout.
+import '../frame/frame';
 import { Auth, BuyNow, Notifications } from '@rdc/widgets';
 import { useEffect, useState } from 'react';
 

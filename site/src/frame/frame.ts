@@ -48,6 +48,14 @@ const STEPS: readonly (() => void)[] = [
   wireAuthButtons,
   // The frame's controls work from here on: a press made while the page was loading is made again.
   () => wired(FRAME_CONTROLS),
+  // The home page's preview slider, whose code only that page fetches.
+  () => {
+    if (!document.querySelector('[data-preview-slider]')) return;
+    void import('../components/content/preview-slider').then(({ startPreviewSliders }) => {
+      startPreviewSliders();
+      wired('[data-preview-slider] button');
+    });
+  },
 ];
 
 async function startFrame(): Promise<void> {
@@ -61,10 +69,10 @@ async function startFrame(): Promise<void> {
 // renders again when it arrives (English needs nothing).
 void loadLocale(documentLocale());
 
-// Each behaviour finds its elements in the page, so it starts once the whole page is parsed. This
-// module is imported after the first paint, which comes after that, but an island importing the
-// frame's chunk must not start it early: when it did, the frame missed what was below the header
-// (Register Now stayed shown to a signed-in player).
+// Each behaviour finds its elements in the page, so it starts once the whole page is parsed. The
+// islands that load this chunk start after the first paint, which comes after that, but the frame
+// must not start early if one ever loads it sooner: when it did, the frame missed what was below
+// the header (Register Now stayed shown to a signed-in player).
 if (document.readyState === 'loading')
   document.addEventListener('DOMContentLoaded', () => void startFrame(), { once: true });
 else void startFrame();

@@ -1,6 +1,6 @@
-// Inline in the <head>, before any island (BaseLayout says why): each island, and the frame's script,
-// starts once the first frame is on screen (its paint entry), at once in a hidden tab, and after 3 s
-// at the latest. Astro calls `Astro.only` for each client:only island: the held version wraps it.
+// Inline in the <head>, before any island (BaseLayout says why): each island, and with the page-wide
+// one the frame's behaviours (PageModals.tsx), starts once the first frame is on screen (its paint
+// entry), at once in a hidden tab, and after 3 s at the latest. Astro calls `Astro.only` for each client:only island: the held version wraps it.
 // A press on a server-rendered button before the script that wires it has run is kept, and pressed
 // again once it has (early-presses.ts), so a quick player's press is not lost.
 (() => {
@@ -15,7 +15,6 @@
       resolve();
     }).observe({ type: 'paint', buffered: true });
   });
-  window[Symbol.for('rdc.site.first-paint')] = firstPaint;
 
   // A server-rendered island (client:visible) is a form on screen before its script hydrates it:
   // a press or a submit in it meanwhile is made again once it has (Astro's astro:hydrate).
