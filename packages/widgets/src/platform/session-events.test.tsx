@@ -75,6 +75,9 @@ describe('rdc-login once per login per page', () => {
     fireEvent.mouseEnter(screen.getByRole('button', { name: /Orion/ }).parentElement as HTMLElement);
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     await screen.findByRole('button', { name: 'Sign In' });
+    // Log Out goes to the home page once the server has ended the session: waited for here, so the
+    // move is not counted in the next test, whose session ends without it.
+    await waitFor(() => expect(harness.navigations).toEqual(['/']));
     logouts.stop();
     expect(logouts.events.map((event) => event.detail)).toEqual([{ reason: 'user' }]);
   });
