@@ -6,7 +6,8 @@
 // @rdc/core and @rdc/widgets, one test each). Without PostgreSQL installed the second run fails in CI (CI=true or
 // RDC_REQUIRE_POSTGRES=1) and is reported as not run elsewhere. Ends with
 // one plain summary line, 'tests: N passed, N failed', summed over the runners, that CI reads
-// whatever happened; a runner that cannot report counts as one failure.
+// whatever happened; a runner that cannot report counts as one failure. Just above it, the name
+// of every failed test: CI keeps only the end of a long log, and that is where they must be.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,25 @@ import { postgresBin, startPostgres } from './postgres.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'rdc-tests-'));
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Failed tests in a Vitest JSON report: a file that failed to load, and each failed test. */
+function vitestFailures(report) {
+  return report.testResults.flatMap((file) => {
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    const broken = file.status === 'failed' && tests.length === 0 ? [`${file.name}: ${file.message}`] : [];
+    return [...broken, ...tests.map((test) => `${file.name}: ${test.fullName}`)];
+  });
+}
+
+/** Failed tests in a Playwright JSON report, with their project. */
+function playwrightFailures(suite) {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => `${spec.file}:${spec.line} [${test.projectName}] ${spec.title}`),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
+}
 
 function vitest(args = ['--coverage'], env = process.env, name = 'vitest.json', command = ['vitest']) {
   const results = join(dir, name);
@@ -42,13 +62,18 @@ function vitest(args = ['--coverage'], env = process.env, name = 'vitest.json', 
     // rejection, coverage under its threshold), leaves no failed test; count it as one.
     const brokenSuites = report.numFailedTests ? 0 : report.numFailedTestSuites;
     const failed = report.numFailedTests + brokenSuites;
+    const failures = vitestFailures(report);
+    if (failures.length === 0 && run.status !== 0) {
+      failures.push(`${name}: failed outside any test (coverage, an unhandled error: see above)`);
+    }
     return {
       passed: report.numPassedTests,
       failed: failed === 0 && run.status !== 0 ? 1 : failed,
       ok: run.status === 0,
+      failures,
     };
   } catch {
-    return { passed: 0, failed: 1, ok: false }; // no report: the runner itself failed
+    return { passed: 0, failed: 1, ok: false, failures: [`${name}: no report, the runner failed`] };
   }
 }
 
@@ -58,7 +83,7 @@ async function sandboxOnPostgres() {
       console.error(
         '\nThe sandbox on PostgreSQL: FAILED, PostgreSQL is not installed (apt-get install -y postgresql)',
       );
-      return { passed: 0, failed: 1, ok: false };
+      return { passed: 0, failed: 1, ok: false, failures: ['PostgreSQL: not installed'] };
     }
     console.log(
       '\nThe sandbox on PostgreSQL: not run, PostgreSQL is not installed (apt-get install -y postgresql)',
@@ -71,7 +96,7 @@ async function sandboxOnPostgres() {
     server = await startPostgres();
   } catch (error) {
     console.error(`could not start PostgreSQL: ${error.message}`);
-    return { passed: 0, failed: 1, ok: false };
+    return { passed: 0, failed: 1, ok: false, failures: [`PostgreSQL: could not start, ${error.message}`] };
   }
   try {
     return vitest(
@@ -96,9 +121,13 @@ function playwright() {
     // Errors outside tests (a global setup that throws) leave no failed test; count them.
     const failed =
       stats.unexpected + (stats.unexpected === 0 && run.status !== 0 ? Math.max(1, errors.length) : 0);
-    return { passed: stats.expected + stats.flaky, failed, ok: run.status === 0 };
+    const failures = [
+      ...(readJson(results).suites ?? []).flatMap(playwrightFailures),
+      ...errors.map((error) => `playwright: ${error.message?.split('\n')[0]}`),
+    ];
+    return { passed: stats.expected + stats.flaky, failed, ok: run.status === 0, failures };
   } catch {
-    return { passed: 0, failed: 1, ok: false };
+    return { passed: 0, failed: 1, ok: false, failures: ['playwright: no report, the runner failed'] };
   }
 }
 
@@ -134,7 +163,12 @@ function engines() {
     ? ['xvfb-run', '-a', '-s', '-screen 0 1920x1200x24', 'vitest']
     : ['vitest'];
   const run = vitest(config, env, 'vitest-engines.json', command);
-  return { passed: run.passed, failed: run.failed + missed.failed, ok: run.ok && missed.ok };
+  return {
+    passed: run.passed,
+    failed: run.failed + missed.failed,
+    ok: run.ok && missed.ok,
+    failures: [...run.failures, ...(required ? missing.map((engine) => `${engine}: not installed`) : [])],
+  };
 }
 
 function sizeLimit() {
@@ -148,12 +182,18 @@ function sizeLimit() {
       console.log(`  ${verdict}${(check.size / 1000).toFixed(2).padStart(8)} kB  ${check.name}${limit}`);
     }
     const limited = checks.filter((check) => check.sizeLimit !== undefined);
-    const failed = limited.filter((check) => !check.passed).length;
-    return { passed: limited.length - failed, failed, ok: run.status === 0 && failed === 0 };
+    const over = limited.filter((check) => !check.passed);
+    const failures = over.map((check) => `size budget over: ${check.name}`);
+    return {
+      passed: limited.length - over.length,
+      failed: over.length,
+      ok: run.status === 0 && over.length === 0,
+      failures,
+    };
   } catch {
     process.stderr.write(run.stdout ?? '');
     process.stderr.write(run.stderr ?? '');
-    return { passed: 0, failed: 1, ok: false };
+    return { passed: 0, failed: 1, ok: false, failures: ['size-limit: no report, the runner failed'] };
   }
 }
 
@@ -183,24 +223,34 @@ function packageChecks() {
     ];
   });
   console.log('\nPackage checks:');
-  let failed = 0;
+  const failures = [];
   for (const check of checks) {
     const run = spawnSync(check.command, check.args, { cwd: check.cwd, encoding: 'utf8', shell: false });
     const ok = run.status === 0;
     if (!ok) {
-      failed += 1;
+      failures.push(check.name);
       process.stderr.write(run.stdout ?? '');
       process.stderr.write(run.stderr ?? '');
       if (run.error) console.error(run.error.message);
     }
     console.log(`  ${ok ? 'ok    ' : 'FAILED'}  ${check.name}`);
   }
-  return { passed: checks.length - failed, failed, ok: failed === 0 };
+  return {
+    passed: checks.length - failures.length,
+    failed: failures.length,
+    ok: failures.length === 0,
+    failures,
+  };
 }
 
 const runs = [vitest(), await sandboxOnPostgres(), playwright(), engines(), sizeLimit(), packageChecks()];
 rmSync(dir, { recursive: true, force: true });
 
+const failures = runs.flatMap((run) => run.failures ?? []);
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 const passed = runs.reduce((sum, run) => sum + run.passed, 0);
 const failed = runs.reduce((sum, run) => sum + run.failed, 0);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
