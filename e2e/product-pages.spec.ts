@@ -126,7 +126,7 @@ test.describe('product pages', () => {
   });
 
   for (const path of ['/marketplace/product/item/1', '/marketplace/product/package/1']) {
-    test(`${path}: the slider's first image is in the served HTML, and the slider takes its place without moving it`, async ({
+    test(`${path}: the slider's first image is in the served HTML, and the slider takes its place without moving it, before and after Swiper starts`, async ({
       page,
     }) => {
       const html = await (await page.request.get(siteUrl(path))).text();
@@ -138,6 +138,33 @@ test.describe('product pages', () => {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
         }).observe({ type: 'layout-shift', buffered: true });
+        // What a frame would draw once the slider has rendered and before Swiper starts (in a task
+        // of its own): read at the end of the task that rendered it, from inside its shadow root.
+        const attachShadow = Element.prototype.attachShadow;
+        Element.prototype.attachShadow = function (init) {
+          const root = attachShadow.call(this, init);
+          new MutationObserver(() => {
+            const slider = root.querySelector('.gallery__swiper');
+            const recorded = window as unknown as { beforeStart?: unknown };
+            if (!slider || recorded.beforeStart || slider.classList.contains('swiper-initialized')) return;
+            const frame = slider.getBoundingClientRect();
+            const shown = [...slider.querySelectorAll('img')].filter((image) => {
+              const box = image.getBoundingClientRect();
+              const inFrame = box.right > frame.left && box.left < frame.right && box.width > 0;
+              return inFrame && getComputedStyle(image).visibility === 'visible';
+            });
+            const { x, y, width, height } = shown[0]?.getBoundingClientRect() ?? {};
+            recorded.beforeStart = {
+              count: shown.length,
+              src: shown[0]?.getAttribute('src'),
+              x,
+              y,
+              width,
+              height,
+            };
+          }).observe(root, { childList: true, subtree: true });
+          return root;
+        };
       });
       await page.goto(siteUrl(path));
       const poster = page.locator('.product__poster');
@@ -154,6 +181,13 @@ test.describe('product pages', () => {
       const slide = (await current.boundingBox())!;
       for (const key of ['x', 'y', 'width', 'height'] as const)
         expect(Math.abs(slide[key] - box[key])).toBeLessThanOrEqual(1);
+      // Before Swiper started, the slider showed that one image, in that place.
+      const beforeStart = await page.evaluate(
+        () => (window as unknown as { beforeStart: Record<string, number | string> }).beforeStart,
+      );
+      expect(beforeStart).toMatchObject({ count: 1, src: first });
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs(Number(beforeStart[key]) - box[key])).toBeLessThanOrEqual(1);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
     });

@@ -1,8 +1,8 @@
 import { PLACEHOLDER_IMAGE } from '@rdc/core';
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import Swiper from 'swiper';
+import { describe, expect, it, vi } from 'vitest';
 import { renderHosted } from '../../test/render-hosted';
-import type Swiper from 'swiper';
 import { ImageSlider } from './ImageSlider';
 
 /** The Swiper the slider started on its element (Swiper keeps itself on it as `swiper`). */
@@ -12,6 +12,14 @@ const swiperOf = (title: string) =>
       swiper?: Swiper;
     }
   ).swiper;
+
+/** The Swiper, once the slider has started it (a task after its first render). */
+const started = (title: string) =>
+  waitFor(() => {
+    const swiper = swiperOf(title);
+    expect(swiper).toBeDefined();
+    return swiper!;
+  });
 
 describe('<rdc-image-slider> (marketplace-content.md §2.6 image slider)', () => {
   it('shows every image, a Download image button and the More Info link', () => {
@@ -41,17 +49,38 @@ describe('<rdc-image-slider> (marketplace-content.md §2.6 image slider)', () =>
     );
   });
 
-  it('"Image slider: coverflow effect, 1.4 slides in view, looping, depth 300" is what Swiper runs with', () => {
+  it('"Image slider: coverflow effect, 1.4 slides in view, looping, depth 300" is what Swiper runs with', async () => {
     renderHosted(<ImageSlider images={['/a.svg', '/b.svg', '/c.svg']} title="Falcon" />);
-    const params = swiperOf('Falcon')?.params;
+    const params = (await started('Falcon')).params;
     expect(params?.effect).toBe('coverflow');
     expect(params?.slidesPerView).toBe(1.4);
     expect(params?.loop).toBe(true);
     expect(params?.coverflowEffect?.depth).toBe(300);
   });
 
-  it('one image does not loop onto itself', () => {
+  it('one image does not loop onto itself', async () => {
     renderHosted(<ImageSlider images={['/a.svg']} title="Falcon" />);
-    expect(swiperOf('Falcon')?.params.loop).toBe(false);
+    expect((await started('Falcon')).params.loop).toBe(false);
+  });
+
+  it('Swiper starts in a task after the first render, not in it (one long task on a phone)', async () => {
+    renderHosted(<ImageSlider images={['/a.svg', '/b.svg']} title="Falcon" />);
+    const slider = screen.getByRole('group', { name: 'Falcon gallery' }).querySelector('.swiper')!;
+    expect(swiperOf('Falcon')).toBeUndefined();
+    expect(slider).not.toHaveClass('swiper-initialized');
+    await waitFor(() => expect(slider).toHaveClass('swiper-initialized'));
+  });
+
+  it('unmounted before its start, the slider never starts', async () => {
+    const init = vi.spyOn(Swiper.prototype, 'init');
+    const { unmount } = renderHosted(<ImageSlider images={['/a.svg', '/b.svg']} title="Falcon" />);
+    unmount();
+    // A slider mounted after it starts: by then the first would have started, had it been kept.
+    renderHosted(<ImageSlider images={['/c.svg', '/d.svg']} title="Hawk" />);
+    await started('Hawk');
+    expect(
+      init.mock.contexts.map((swiper) => (swiper as Swiper).el.querySelector('img')?.getAttribute('src')),
+    ).toEqual(['/c.svg']);
+    init.mockRestore();
   });
 });

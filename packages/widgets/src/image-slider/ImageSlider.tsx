@@ -1,5 +1,5 @@
-import { IMAGE_SLIDER, imageFileName, PLACEHOLDER_IMAGE, sitePath } from '@rdc/core';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { IMAGE_SLIDER, imageFileName, nextTask, PLACEHOLDER_IMAGE, sitePath } from '@rdc/core';
+import { useEffect, useRef, useState } from 'react';
 import Swiper from 'swiper';
 import { A11y, EffectCoverflow, Keyboard, Navigation } from 'swiper/modules';
 import * as m from '../generated/messages';
@@ -47,11 +47,9 @@ export function ImageSlider({ images = [], title: given, moreInfoHref }: ImageSl
   const key = images.join('\n');
   const source = (url: string) => (failed.has(url) ? PLACEHOLDER_IMAGE : url);
 
-  // Before the first paint: the slides take their coverflow places unseen, not after a frame (a layout shift).
-  useLayoutEffect(() => {
-    if (!root.current || images.length === 0) return;
-    setCurrent(0);
-    const swiper = new Swiper(root.current, {
+  /** The coverflow on the slider's element, as the spec gives it. */
+  const start = (element: HTMLElement) =>
+    new Swiper(element, {
       modules: [EffectCoverflow, Navigation, A11y, Keyboard],
       effect: 'coverflow',
       centeredSlides: true,
@@ -71,9 +69,23 @@ export function ImageSlider({ images = [], title: given, moreInfoHref }: ImageSl
       },
       on: { slideChange: (instance) => setCurrent(instance.realIndex) },
     });
+
+  // Swiper starts in a task after the first render: together they were one long task on a phone,
+  // in which the page could not answer a tap. Until it starts, the stylesheet stands the first
+  // image where the current slide will be and hides the others, so nothing moves when it does.
+  useEffect(() => {
+    if (images.length === 0) return;
+    let swiper: Swiper | undefined;
+    let unmounted = false;
+    void nextTask().then(() => {
+      if (unmounted || !root.current) return;
+      setCurrent(0);
+      swiper = start(root.current);
+    });
     return () => {
+      unmounted = true;
       // destroy() returns null: keep it out of the cleanup's return value.
-      swiper.destroy(true, true);
+      swiper?.destroy(true, true);
     };
     // The images' text is the key: a new array with the same images keeps the slider.
     // eslint-disable-next-line react-hooks/exhaustive-deps
