@@ -104,6 +104,41 @@ test.describe('product pages', () => {
     await expect.poll(top).toBe(before);
   });
 
+  for (const width of [360, 1440]) {
+    test(`at ${width} px, "looping": the current image has a neighbour on each side, back from the first is the last, and Swiper warns of nothing`, async ({
+      page,
+    }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(siteUrl('/marketplace/product/item/1'));
+      const gallery = page.getByRole('group', { name: /gallery$/ });
+      const frame = gallery.locator('.gallery__swiper');
+      await expect(frame).toHaveClass(/\bswiper-initialized\b/);
+      // Swiper moves its slides when it starts and after each move: read them once they have settled.
+      const neighbours = () =>
+        frame.evaluate((slider) => {
+          const box = slider.getBoundingClientRect();
+          const active = slider.querySelector('.swiper-slide-active')!.getBoundingClientRect();
+          const images = [...slider.querySelectorAll('.swiper-slide:not(.swiper-slide-active) img')];
+          const seen = images
+            .map((image) => image.getBoundingClientRect())
+            .filter((image) => image.width > 0);
+          return {
+            left: seen.some((image) => image.right > box.left + 1 && image.left < active.left),
+            right: seen.some((image) => image.left < box.right - 1 && image.right > active.right),
+          };
+        });
+      await expect.poll(neighbours).toEqual({ left: true, right: true });
+      await gallery.getByRole('button', { name: 'Previous image' }).click();
+      await expect(gallery.locator('.swiper-slide-active img')).toHaveAttribute('alt', /image 3 of 3$/);
+      await expect.poll(neighbours).toEqual({ left: true, right: true });
+      expect(warnings.filter((text) => /swiper/i.test(text))).toEqual([]);
+    });
+  }
+
   test("the slider's Download image saves the current slide", async ({ page }) => {
     await page.goto(siteUrl('/marketplace/product/item/1'));
     const gallery = page.getByRole('group', { name: /gallery$/ });

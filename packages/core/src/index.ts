@@ -251,7 +251,13 @@ export {
   TABLE_VIEWS,
 } from './product/detail-tabs';
 export type { DetailSelection, DetailTabKey, ProductDetails, TableView } from './product/detail-tabs';
-export { galleryImages, IMAGE_SLIDER, imageFileName, PLACEHOLDER_IMAGE } from './product/gallery';
+export {
+  galleryImages,
+  gallerySlides,
+  IMAGE_SLIDER,
+  imageFileName,
+  PLACEHOLDER_IMAGE,
+} from './product/gallery';
 export { loadPeriods, PERIODS_ERROR_TEXT } from './product/periods';
 export { $periods, $targetPeriod, choosePeriod } from './product/target-period';
 export type { PeriodsState } from './product/target-period';

@@ -5,6 +5,30 @@ import type { Lot, PackageItem } from '../schemas/lot';
  */
 export const IMAGE_SLIDER = { slidesPerView: 1.4, loop: true, depth: 300 } as const;
 
+/** One slide of the gallery's loop: an image, its place among the images, and which copy of it this is. */
+export interface GallerySlide {
+  url: string;
+  index: number;
+  copy: number;
+}
+
+/**
+ * The slides the gallery's loop runs on: the images, repeated whole until Swiper can loop them. A
+ * centred loop of 1.4 slides in view needs 5 (the 2 slides in view, made odd to have a centre, and
+ * half of those again to move in on either side); with fewer, Swiper says it "will be disabled or
+ * not function properly", and the current image has no neighbour on one side. One image does not
+ * loop and stays one slide.
+ */
+export function gallerySlides(images: readonly string[]): GallerySlide[] {
+  const inView = Math.ceil(IMAGE_SLIDER.slidesPerView);
+  const centred = inView % 2 === 0 ? inView + 1 : inView;
+  const needed = IMAGE_SLIDER.loop && images.length > 1 ? centred + Math.ceil(centred / 2) : 0;
+  const copies = Math.max(1, Math.ceil(needed / Math.max(images.length, 1)));
+  return Array.from({ length: copies }, (_, copy) =>
+    images.map((url, index) => ({ url, index, copy })),
+  ).flat();
+}
+
 /**
  * marketplace-content.md §8: "Image load failure: default placeholder image". A data URL, so it shows on a
  * partner's page and under the site's `img-src 'self' data:` alike, with no request that could fail too.

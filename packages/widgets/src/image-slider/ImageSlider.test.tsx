@@ -58,6 +58,18 @@ describe('<rdc-image-slider> (marketplace-content.md §2.6 image slider)', () =>
     expect(params?.coverflowEffect?.depth).toBe(300);
   });
 
+  it('"looping" with 3 images: each shown twice, so both neighbours are there; a screen reader meets each once', async () => {
+    renderHosted(<ImageSlider images={['/a.svg', '/b.svg', '/c.svg']} title="Falcon" />);
+    const swiper = await started('Falcon');
+    expect(swiper.slides).toHaveLength(6);
+    expect(screen.getAllByRole('img', { name: /Falcon, image/ })).toHaveLength(3);
+    expect(swiper.slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(
+      expect.arrayContaining(['1 / 3', '2 / 3', '3 / 3']),
+    );
+    expect(swiper.slides.filter((slide) => slide.getAttribute('aria-hidden') === 'true')).toHaveLength(3);
+    expect(swiper.slides.every((slide) => /^[123] \/ 3$/.test(slide.getAttribute('aria-label')!))).toBe(true);
+  });
+
   it('one image does not loop onto itself', async () => {
     renderHosted(<ImageSlider images={['/a.svg']} title="Falcon" />);
     expect((await started('Falcon')).params.loop).toBe(false);

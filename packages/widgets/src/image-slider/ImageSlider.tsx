@@ -1,4 +1,4 @@
-import { IMAGE_SLIDER, imageFileName, nextTask, PLACEHOLDER_IMAGE, sitePath } from '@rdc/core';
+import { gallerySlides, IMAGE_SLIDER, imageFileName, nextTask, PLACEHOLDER_IMAGE, sitePath } from '@rdc/core';
 import { useEffect, useRef, useState } from 'react';
 import Swiper from 'swiper';
 import { A11y, EffectCoverflow, Keyboard, Navigation } from 'swiper/modules';
@@ -45,6 +45,7 @@ export function ImageSlider({ images = [], title: given, moreInfoHref }: ImageSl
   const [current, setCurrent] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const key = images.join('\n');
+  const slides = gallerySlides(images);
   const source = (url: string) => (failed.has(url) ? PLACEHOLDER_IMAGE : url);
 
   /** The coverflow on the slider's element, as the spec gives it. */
@@ -66,8 +67,11 @@ export function ImageSlider({ images = [], title: given, moreInfoHref }: ImageSl
         nextSlideMessage: m.image_slider_next(locale),
         firstSlideMessage: m.ui_slider_first(locale),
         lastSlideMessage: m.ui_slider_last(locale),
+        // Each slide is labelled with its image's place among the images, not among the copies.
+        slideLabelMessage: '',
       },
-      on: { slideChange: (instance) => setCurrent(instance.realIndex) },
+      // Swiper's real index is the slide's place among the slides, copies included.
+      on: { slideChange: (instance) => setCurrent(slides[instance.realIndex]?.index ?? 0) },
     });
 
   // Swiper starts in a task after the first render: together they were one long task on a phone,
@@ -114,15 +118,22 @@ export function ImageSlider({ images = [], title: given, moreInfoHref }: ImageSl
     >
       <div className="swiper gallery__swiper" ref={root} key={key}>
         <div className="swiper-wrapper">
-          {images.map((url, index) => (
-            <div className="swiper-slide gallery__slide" key={url} data-image={url}>
+          {slides.map(({ url, index, copy }) => (
+            <div
+              className="swiper-slide gallery__slide"
+              key={`${copy}:${url}`}
+              data-image={url}
+              aria-label={`${index + 1} / ${images.length}`}
+              // A copy is there for the loop's looks; a screen reader meets each image once.
+              aria-hidden={copy > 0 || undefined}
+            >
               <img
                 className="gallery__image"
                 src={source(url)}
                 alt={m.image_slider_image(locale, { title, index: index + 1, count: images.length })}
                 width={640}
                 height={360}
-                loading={index === 0 ? 'eager' : 'lazy'}
+                loading={index === 0 && copy === 0 ? 'eager' : 'lazy'}
                 onError={() =>
                   setFailed((previous) => (previous.has(url) ? previous : new Set(previous).add(url)))
                 }
