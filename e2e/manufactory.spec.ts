@@ -134,6 +134,9 @@ test.describe('the manufactory (marketplace-content.md §2.1, §2.3, §2.4, §4,
   test('list states: 15 skeletons while loading, Error on failure (and Retry), Response is empty, NoItem', async ({
     page,
   }) => {
+    // 16.5 s of it is waited out as a player waits: a 2.5 s answer, then twice the queries' three
+    // retries (1, 2 and 4 s); with five page loads it took 22 s of the default 30 on a loaded machine.
+    test.slow();
     await fault(page, { path: '/market/manufacturers/list', latencyMs: 2500, times: 1 });
     await page.goto(siteUrl('/marketplace/manufactory'));
     await expect(page.getByTestId('list-skeleton')).toHaveCount(15);

@@ -6,11 +6,7 @@ import { configureCardVault, configureStripeVault } from '@rdc/core/testing';
 import type { Lot } from '@rdc/core/schemas';
 import { createApp } from '@rdc/sandbox';
 import type { SandboxApp } from '@rdc/sandbox';
-import {
-  configure as configureTestingLibrary,
-  getConfig as testingLibraryConfig,
-} from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { leavePage, startAsGuest } from './page-state';
 import type { RecordedPage } from './page-state';
 
@@ -45,13 +41,11 @@ export function withSandbox(options: { faults?: boolean } = {}): SandboxHarness 
         .map((line) => pattern.exec(line)?.[1])
         .find(Boolean),
   };
-  // Answers of the in-process sandbox cost real work (scrypt, the database) on a shared machine:
-  // more time than a scripted answer for a test, and for a `findBy…` to see one land.
-  vi.setConfig({ testTimeout: 15_000 });
-  const findTimeout = testingLibraryConfig().asyncUtilTimeout;
+  // Answers of the in-process sandbox cost real work (scrypt, the database) on a shared machine: a
+  // `findBy…` waits for one up to vitest.setup.ts's deadline, and a test has the project's room for
+  // a few of those (vitest.config.ts); neither is lowered here.
   const inFlight = new Set<Promise<Response>>();
   beforeAll(async () => {
-    configureTestingLibrary({ asyncUtilTimeout: 5_000 });
     harness.app = await createApp({ log: (line) => harness.log.push(line), faults: options.faults ?? false });
     const inProcess = async (request: Request) => {
       const call = `${request.method} ${new URL(request.url).pathname.replace('/api/v1', '')}`;
@@ -79,7 +73,6 @@ export function withSandbox(options: { faults?: boolean } = {}): SandboxHarness 
   afterAll(async () => {
     // A call still running when the file ends would answer into a page that is gone.
     await Promise.allSettled([...inFlight]);
-    configureTestingLibrary({ asyncUtilTimeout: findTimeout });
     await harness.app.close();
   });
   return harness;
