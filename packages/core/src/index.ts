@@ -509,7 +509,11 @@ export type { Crumb } from './marketplace/breadcrumbs';
 export { categoryHref, manufacturerHref, manufacturerImage } from './marketplace/cards';
 export { isTagChosen, readTagFilter, toggleTag, withTagFilter } from './marketplace/tag-filter';
 export { allViewColumns, interleave } from './marketplace/layout';
-export { SUBSCRIPTION_CHUNK, subscriptionChunks, subscriptionSlots } from './marketplace/subscriptions';
+export {
+  SUBSCRIPTION_CHUNK,
+  SUBSCRIPTION_SLOTS_BY_WIDTH,
+  subscriptionChunks,
+} from './marketplace/subscriptions';
 export { LIST_STATES, RESPONSE_IS_EMPTY } from './marketplace/list-states';
 export type { CatalogueList, ListEmpty, ListFailure, ListStateRule } from './marketplace/list-states';
 

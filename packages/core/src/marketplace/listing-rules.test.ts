@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allViewColumns, interleave } from './layout';
-import { subscriptionChunks, subscriptionSlots } from './subscriptions';
+import { subscriptionChunks, SUBSCRIPTION_SLOTS_BY_WIDTH } from './subscriptions';
 
 const sub = (id: number, items: number, packages: number, enabled = true) => ({
   id,
@@ -45,15 +45,11 @@ describe('subscriptions tab (marketplace-content.md §2.5, §9)', () => {
     expect(chunks.map((chunk) => chunk.map((s) => s.id))).toEqual([[2, 5, 6, 1, 4], [7]]);
   });
 
-  it.each([
-    [699, [10, 10, 10, 10, 10]],
-    [700, [10, 10, 10, 10, 15]],
-    [1299, [10, 10, 10, 10, 15]],
-    [1300, [5, 5, 5, 10, 15]],
-  ])(
-    '"card slots by width: [10,10,10,10,10] below 700 px; [10,10,10,10,15] below 1300 px; otherwise [5,5,5,10,15]": %i px',
-    (width, slots) => {
-      expect(subscriptionSlots(width)).toEqual(slots);
-    },
-  );
+  it('"card slots by width: [10,10,10,10,10] below 700 px; [10,10,10,10,15] below 1300 px; otherwise [5,5,5,10,15]"', () => {
+    expect(SUBSCRIPTION_SLOTS_BY_WIDTH).toEqual([
+      { media: '(max-width: 699.98px)', slots: [10, 10, 10, 10, 10] },
+      { media: '(min-width: 700px) and (max-width: 1299.98px)', slots: [10, 10, 10, 10, 15] },
+      { media: '(min-width: 1300px)', slots: [5, 5, 5, 10, 15] },
+    ]);
+  });
 });

@@ -26,10 +26,16 @@ export function subscriptionChunks<T extends Pick<Subscription, 'enabled' | 'lot
 /**
  * marketplace-content.md §9: "Subscription card slots by width: [10,10,10,10,10] below 700 px;
  * [10,10,10,10,15] below 1300 px; otherwise [5,5,5,10,15]." Card n of a chunk takes slot n as its relative
- * width in the chunk's row (the spec gives the numbers, not their unit).
+ * width in the chunk's row (the spec gives the numbers, not their unit). Each band is the media
+ * query of the viewport widths it holds at: a stylesheet applies them, so a chunk drawn on a
+ * server, which knows no viewport, is laid out as the browser will lay it out. A band ends just
+ * below its bound (699.98 px: the largest width under 700 a browser rounds to).
  */
-export function subscriptionSlots(width: number): readonly [number, number, number, number, number] {
-  if (width < 700) return [10, 10, 10, 10, 10];
-  if (width < 1300) return [10, 10, 10, 10, 15];
-  return [5, 5, 5, 10, 15];
-}
+export const SUBSCRIPTION_SLOTS_BY_WIDTH: readonly {
+  readonly media: string;
+  readonly slots: readonly [number, number, number, number, number];
+}[] = [
+  { media: '(max-width: 699.98px)', slots: [10, 10, 10, 10, 10] },
+  { media: '(min-width: 700px) and (max-width: 1299.98px)', slots: [10, 10, 10, 10, 15] },
+  { media: '(min-width: 1300px)', slots: [5, 5, 5, 10, 15] },
+];

@@ -1,23 +1,15 @@
-import {
-  catalogue,
-  formatUnits,
-  PER_PAGE,
-  subscriptionChunks,
-  subscriptionSlots,
-  type QueryState,
-} from '@rdc/core';
+import { catalogue, formatUnits, PER_PAGE, subscriptionChunks, type QueryState } from '@rdc/core';
 import * as m from '../generated/messages';
 import { useLocale } from '../platform/use-locale';
 import { isFirstScreen } from '../ui/FallbackImage';
 import { PagedList, type ListPage } from '../ui/PagedList';
 import { LotCard } from './LotCard';
 import { useAddToCart } from './use-add-to-cart';
-import { useViewportWidth } from './use-viewport-width';
 
 /**
  * Subscriptions (marketplace-content.md §2.5, §9): enabled subscriptions, 5, 10 or 15 a page (default 5), in
  * chunks of 5 sorted by their count of items plus packages; card n of a chunk takes slot n of the width's
- * slots as its relative width.
+ * slots as its relative width (subscription-slots-css.ts).
  */
 export function SubscriptionList({
   siteBase,
@@ -27,7 +19,6 @@ export function SubscriptionList({
   onState: (state: QueryState<ListPage<unknown>>) => void;
 }) {
   const { canAdd, addLot } = useAddToCart();
-  const slots = subscriptionSlots(useViewportWidth());
   const locale = useLocale();
   const label = m.marketplace_subscriptions(locale);
   return (
@@ -48,7 +39,7 @@ export function SubscriptionList({
             aria-label={m.marketplace_subscription_group(locale, { number: index + 1 })}
           >
             {chunk.map((subscription, slot) => (
-              <li key={subscription.id} className="sub-chunk__cell" data-slot={slots[slot]}>
+              <li key={subscription.id} className="sub-chunk__cell">
                 <LotCard
                   lot={subscription}
                   siteBase={siteBase}
