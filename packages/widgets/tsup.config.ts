@@ -31,11 +31,16 @@ const inlineCss: EsbuildPlugin = {
   },
 };
 
-// The npm build: React components (index), the side-effect entry that defines the elements, and
-// the specification table as a plain component with its stylesheet, for a host that renders it on
-// its server (the site does). React, core and the other dependencies stay imports for the host's bundler.
+// The npm build: React components (index), the side-effect entry that defines the elements, the
+// specification table as a plain component with its stylesheet, and the widgets' first screens
+// (server), for a host that renders them on its server (the site does). React, core and the other dependencies stay imports for the host's bundler.
 export default defineConfig({
-  entry: { index: 'src/index.ts', elements: 'src/elements.ts', 'spec-table': 'src/spec-table/SpecTable.tsx' },
+  entry: {
+    index: 'src/index.ts',
+    elements: 'src/elements.ts',
+    'spec-table': 'src/spec-table/SpecTable.tsx',
+    server: 'src/server.tsx',
+  },
   format: ['esm'],
   // The CDN script (built by vite.cdn.config.ts, which empties dist/cdn) gets its types here.
   dts: {
@@ -43,6 +48,7 @@ export default defineConfig({
       index: 'src/index.ts',
       elements: 'src/elements.ts',
       'spec-table': 'src/spec-table/SpecTable.tsx',
+      server: 'src/server.tsx',
       'cdn-types/rdc-widgets': 'src/cdn/rdc-widgets.ts',
     },
   },

@@ -526,6 +526,7 @@ export {
   loadPageAnswer,
   loadPlansAnswer,
   pageAnswerImage,
+  pageAnswerState,
   pageAnswerText,
 } from './catalogue/page-answers';
 export type { PageAnswer, PageAnswerList } from './catalogue/page-answers';

@@ -10,6 +10,7 @@ import {
   loadPlansAnswer,
   plans,
   pageAnswerImage,
+  pageAnswerState,
   pageAnswerText,
   subscriptionChunks,
   type PageAnswer,
@@ -108,6 +109,23 @@ describe('the first answer a marketplace page comes with', () => {
       answer.answer.list.map((plan) => plan.id),
     );
     expect(state.status === 'loaded' && state.value.list.every((plan) => plan.enabled)).toBe(true);
+    expect(browserCalls).toEqual([]);
+  });
+
+  it("a server drawing the list reads the page's answer for its store and key, and asks no store", async () => {
+    const answer = (await loadPageAnswer(market, 'packages', new URLSearchParams('page=1')))!;
+    expect(pageAnswerState([answer], catalogue.packages, { offset: 6, limit: 6 })).toEqual({
+      status: 'loaded',
+      value: answer.answer,
+    });
+    // Another page of the list, or another list with the same key: the page came without them.
+    expect(pageAnswerState([answer], catalogue.packages, { offset: 0, limit: 6 })).toBeUndefined();
+    expect(pageAnswerState([answer], catalogue.limitedOffers, { offset: 6, limit: 6 })).toBeUndefined();
+    // A list with no entries at all is the view's empty state, as the store would call it.
+    const empty = { ...answer, answer: { list: [], count: 0 } };
+    expect(pageAnswerState([empty], catalogue.packages, { offset: 6, limit: 6 })).toEqual({
+      status: 'empty',
+    });
     expect(browserCalls).toEqual([]);
   });
 

@@ -1,9 +1,9 @@
 // React exports of the widgets. Importing this module registers no custom element.
-import { lazyReactWidget } from './platform/react-widget';
+import { createReactWidget, lazyReactWidget } from './platform/react-widget';
 import { reactExportName } from './platform/widget-table';
 import type { PropsOf, ReactExportName } from './platform/widget-table';
-import type { WidgetTableRow } from './widgets';
-import { WIDGETS } from './widgets';
+import type { WidgetTableRow, WidgetTag } from './widgets';
+import { loadWidgetOf, WIDGETS } from './widgets';
 import type { ComponentType } from 'react';
 
 type ReactExports = { [R in WidgetTableRow as ReactExportName<R['tag']>]: ComponentType<PropsOf<R>> };
@@ -43,6 +43,22 @@ export const {
   Orders,
   Plans,
 } = REACT_EXPORTS;
+
+/**
+ * A widget's React export with its module loaded first: it renders its content in its first
+ * commit, with no empty frame before it. For a host that drew the widget's first screen on its
+ * server (`@rdc/widgets/server`), so that the widget replaces that screen with the same at once.
+ */
+export async function loadReactWidget<Tag extends WidgetTag>(
+  tag: Tag,
+): Promise<ComponentType<PropsOf<Extract<WidgetTableRow, { tag: Tag }>>>> {
+  const { component, styles } = await loadWidgetOf(tag);
+  return createReactWidget(
+    tag,
+    component as ComponentType<PropsOf<Extract<WidgetTableRow, { tag: Tag }>>>,
+    styles,
+  );
+}
 
 export type { BasketBadgeProps } from './basket-badge/BasketBadge';
 export type { ProductFooterProps } from './product-footer/ProductFooter';

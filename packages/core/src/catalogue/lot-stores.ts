@@ -34,19 +34,23 @@ export function enabledPage({ offset, limit }: PageKey): MarketListPayload {
 export const EVERY_COIN_PACK: PageKey = { offset: 0, limit: 100 };
 
 /**
- * A list's store: an answer with no entries at all is the view's empty state. A page past the end
- * of a list that has entries (a stale or shared link after the list shrank: no entries, a count
- * above 0) is loaded, so the view can move to the last page instead of calling the list empty.
+ * A list's empty state: an answer with no entries at all. A page past the end of a list that has
+ * entries (a stale or shared link after the list shrank: no entries, a count above 0) is loaded, so
+ * the view can move to the last page instead of calling the list empty.
  */
+export const isEmptyList = (answer: { list: readonly unknown[]; count: number }): boolean =>
+  answer.list.length === 0 && answer.count === 0;
+
+/** A list's store, with the list's empty state. */
 export function listQuery<K, T extends { list: readonly unknown[]; count: number }>(
   rule: RequestRule,
   failure: string,
   fetch: (key: K) => Promise<T>,
 ) {
-  return keyedQuery({
+  return keyedQuery<K, T>({
     rule,
     fetch,
-    isEmpty: (answer: T) => answer.list.length === 0 && answer.count === 0,
+    isEmpty: isEmptyList,
     failure,
   });
 }

@@ -14,7 +14,8 @@ import { EVERY_PLAN, offeredPlans, plans } from '../plans/plan-list';
 import { subscriptionChunks } from '../marketplace/subscriptions';
 import { z } from '../schemas/zod';
 import { limitedOffersRequest } from './limited-offers';
-import { enabledPage, type PageKey } from './lot-stores';
+import { keyText, type QueryState } from '../cache/keyed-query';
+import { enabledPage, isEmptyList, type PageKey } from './lot-stores';
 import { catalogue } from './stores';
 
 /*
@@ -93,7 +94,7 @@ const VIEW_LISTS: Partial<Record<MarketplaceView, { list: PageAnswerList; rule: 
 export interface PageAnswer {
   readonly list: PageAnswerList;
   readonly key: PageKey;
-  readonly answer: { readonly list: readonly Card[] };
+  readonly answer: { readonly list: readonly Card[]; readonly count: number };
 }
 
 /**
@@ -193,4 +194,21 @@ export function adoptPageAnswer(text: string | null): void {
   } catch (error) {
     logIgnored('an answer the page came with', error);
   }
+}
+
+/**
+ * The state a list's store would show from the answers a page came with, for a server drawing the
+ * list's first screen before its island does: the answer for that store's key, loaded or empty as
+ * the store would call it; undefined when the page came without it.
+ */
+export function pageAnswerState(
+  answers: readonly PageAnswer[],
+  query: unknown,
+  key: unknown,
+): QueryState<PageAnswer['answer']> | undefined {
+  const found = answers.find(({ list, key: answered }) => {
+    return LISTS[list].query() === query && keyText(answered) === keyText(key);
+  });
+  if (!found) return undefined;
+  return isEmptyList(found.answer) ? { status: 'empty' } : { status: 'loaded', value: found.answer };
 }

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $catalogues, loadLocale, resolveLocale } from '@rdc/core';
 import type { Locale } from '@rdc/core';
 import { HostContext } from './events';
+import { usePageSnapshot } from './page-snapshot';
 
 /**
  * The locale a widget writes in: its element's own `lang`, else the nearest `lang` around it (the
@@ -13,7 +14,9 @@ import { HostContext } from './events';
  */
 export function useLocale(): Locale {
   useStore($catalogues);
-  const locale = readLocale(useContext(HostContext));
+  const snapshot = usePageSnapshot();
+  const host = useContext(HostContext);
+  const locale = snapshot?.locale ?? readLocale(host);
   useEffect(() => {
     void loadLocale(locale);
   }, [locale]);
@@ -21,8 +24,8 @@ export function useLocale(): Locale {
 }
 
 function readLocale(host: unknown): Locale {
-  // Rendered on a server (the site's specification table), there is no page to read: English,
-  // unless the caller gives the page's locale (SpecTable's `locale`).
+  // Rendered on a server without a PageSnapshot (the site's specification table), there is no page
+  // to read: English, unless the caller gives the page's locale (SpecTable's `locale`).
   if (typeof document === 'undefined') return resolveLocale();
   if (host instanceof Element) return elementLocale(host);
   return resolveLocale(document.documentElement.getAttribute('lang'));

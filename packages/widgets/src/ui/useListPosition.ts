@@ -10,6 +10,7 @@ import {
   type PerPageRule,
 } from '@rdc/core';
 import { useCallback, useEffect, useState } from 'react';
+import { usePageSnapshot } from '../platform/page-snapshot';
 
 export interface AddressListPosition {
   /** The position the address holds (bad values read as page 0 with the default per-page). */
@@ -24,17 +25,18 @@ export interface AddressListPosition {
   clampTo(count: number): void;
 }
 
-const read = (rule: PerPageRule) => readListPosition(currentUrl().searchParams, rule);
-
 /**
  * A paged list's position kept in the address (`?page=`, `?perPage=`), so Back, a reload and a
- * shared link show the same page. Follows Back and Forward (popstate).
+ * shared link show the same page. Follows Back and Forward (popstate). Rendered on a server, the
+ * address of the page it renders (a PageSnapshot).
  */
 export function useListPosition(rule: PerPageRule): AddressListPosition {
-  const [position, setPosition] = useState(() => read(rule));
+  const snapshot = usePageSnapshot();
+  const address = () => snapshot?.url ?? currentUrl();
+  const [position, setPosition] = useState(() => readListPosition(address().searchParams, rule));
 
   useEffect(() => {
-    const follow = () => setPosition(read(rule));
+    const follow = () => setPosition(readListPosition(currentUrl().searchParams, rule));
     window.addEventListener('popstate', follow);
     return () => window.removeEventListener('popstate', follow);
   }, [rule]);
@@ -53,7 +55,7 @@ export function useListPosition(rule: PerPageRule): AddressListPosition {
     position,
     setPage: (page) => go({ ...position, page }, 'push'),
     setPerPage: (perPage) => go(withPerPage(perPage), 'push'),
-    hrefOf: (page) => withListPosition(currentUrl(), { ...position, page }, rule),
+    hrefOf: (page) => withListPosition(address(), { ...position, page }, rule),
     clampTo: (count) => {
       const clamped = clampPage(position, count);
       if (clamped.page !== position.page) go(clamped, 'replace');

@@ -1,0 +1,97 @@
+import { catalogue, loadLocale, type QueryState } from '@rdc/core';
+import { resetCatalogue } from '@rdc/core/testing';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withSandbox } from '../test/sandbox';
+import type { PageSnapshot } from './platform/page-snapshot';
+import { loadServerWidget, ShadowFirstScreen } from './server';
+
+const harness = withSandbox();
+
+beforeEach(() => resetCatalogue());
+
+/** A page of the packages list as the API answers it. */
+const packagesPage = {
+  count: 7,
+  list: [
+    {
+      id: 1,
+      type: 'package',
+      title: 'Veteran <Pack> I',
+      header: '5 items',
+      image_url: '/media/package/1.svg',
+      enabled: true,
+      price: { USD: 75499, RDC: 754990 },
+      lot_items: [],
+      lot_packages: [],
+    },
+  ],
+};
+
+/** A snapshot answering the packages list's second page (?page=1) only. */
+function snapshotOf(url: string, locale: PageSnapshot['locale'] = 'en'): PageSnapshot {
+  return {
+    url: new URL(url),
+    locale,
+    stateOf: (query, key): QueryState<unknown> | undefined =>
+      query === catalogue.packages && JSON.stringify(key) === JSON.stringify({ offset: 6, limit: 6 })
+        ? { status: 'loaded', value: packagesPage }
+        : undefined,
+  };
+}
+
+describe("a widget's first screen drawn on a server (@rdc/widgets/server)", () => {
+  it('is the widget in its host and a declarative shadow root with its styles, inert until the widget takes over', async () => {
+    const widget = await loadServerWidget('rdc-marketplace');
+    const html = renderToString(
+      <ShadowFirstScreen
+        widget={widget}
+        props={{ tab: 'packages', hideTabs: true }}
+        snapshot={snapshotOf('https://rdc.test/marketplace/packages?page=1')}
+      />,
+    );
+    expect(html).toContain(
+      '<div data-rdc-widget="rdc-marketplace" inert=""><template shadowrootmode="open"><style>',
+    );
+    // The stylesheet is the text the page's policy lists by its hash: the theme, then the widget's.
+    expect(html).toContain(`<style>${widget.css}</style>`);
+    expect(widget.css).toMatch(/:host\s*\{/);
+    expect(widget.css).toContain('.lot-card');
+    expect(widget.css).toContain('.sub-chunk__cell:nth-child(5){flex-grow:15}');
+    // The answer's card, its title as text, its prices as money, its link; the address's page.
+    const shadow = new DOMParser().parseFromString(html, 'text/html').querySelector('template')!.content;
+    expect(shadow.querySelector('.lot-card__title')?.textContent).toBe('Veteran <Pack> I');
+    expect(shadow.querySelector('[part="prices"]')?.textContent).toMatch(/^\$754\.99RDC\s7,549\.90$/);
+    expect(shadow.querySelector('[aria-current="page"]')?.textContent).toBe('2');
+    // The navigator's links are the page's own address (a link works before the widget takes over).
+    expect(shadow.querySelector('a[href="/marketplace/packages?page=1"]')?.textContent).toBe('2');
+    expect(shadow.querySelector('a[href="/marketplace/packages"]')?.textContent).toBe('Previous');
+    // A server asks no store and no API: the page's answer is all it reads.
+    expect(harness.calls).toEqual([]);
+  });
+
+  it("writes in the page's locale, and shows the loading state for a list the page came without", async () => {
+    // The host loads the page's catalogue first, as the site's middleware does.
+    await loadLocale('de');
+    const widget = await loadServerWidget('rdc-marketplace');
+    const german = renderToString(
+      <ShadowFirstScreen
+        widget={widget}
+        props={{ tab: 'packages', hideTabs: true }}
+        snapshot={snapshotOf('https://rdc.test/de/marketplace/packages?page=1', 'de')}
+      />,
+    );
+    expect(german).toContain('Pakete pro Seite');
+    expect(german).toContain('754,99');
+
+    const without = renderToString(
+      <ShadowFirstScreen
+        widget={widget}
+        props={{ tab: 'packages', hideTabs: true }}
+        snapshot={snapshotOf('https://rdc.test/marketplace/packages')}
+      />,
+    );
+    expect(without).toContain('data-testid="list-skeleton"');
+    expect(harness.calls).toEqual([]);
+  });
+});
