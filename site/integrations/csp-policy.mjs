@@ -4,7 +4,7 @@
 // itself writes (the island loader and its directives): one policy, read from the build, so the
 // header and the meta never disagree. The header adds what a <meta> cannot carry (frame-ancestors).
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const META = /<meta http-equiv="content-security-policy" content="([^"]+)"/i;
@@ -37,6 +37,22 @@ async function serverHashes(serverDir) {
   return hashes;
 }
 
+/**
+ * The hashes of the shadow stylesheets the server writes inline, in the widgets' first screens it
+ * draws (src/server/first-screens.ts): the build's `shadow-styles.json` lists them as the server
+ * writes them. It is read, then removed: it is the build's, not the site's.
+ */
+export async function shadowStyleHashes(clientDir) {
+  const file = new URL('shadow-styles.json', clientDir);
+  const styles = JSON.parse(await readFile(file, 'utf8'));
+  await rm(file);
+  return {
+    'style-src': new Set(
+      styles.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`),
+    ),
+  };
+}
+
 /** `policy` with `hashes` added to their directives (each once). */
 function withHashes(policy, hashes) {
   return policy
@@ -63,8 +79,12 @@ export function cspPolicy() {
             'the built 404 page carries no Content-Security-Policy meta: is experimental.csp on?',
           );
         const out = new URL('../csp.json', dir);
-        // The pages rendered on demand inline their stylesheets too: their hashes join the policy.
-        const complete = withHashes(policy, await serverHashes(new URL('../server/', dir)));
+        // The pages rendered on demand inline their stylesheets too, and the widgets' first
+        // screens their shadow stylesheets: their hashes join the policy.
+        const complete = withHashes(
+          withHashes(policy, await serverHashes(new URL('../server/', dir))),
+          await shadowStyleHashes(dir),
+        );
         await writeFile(out, `${JSON.stringify({ policy: complete })}\n`);
         logger.info(`Content-Security-Policy written to ${fileURLToPath(out)}`);
       },

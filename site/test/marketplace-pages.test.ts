@@ -98,6 +98,14 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
       expect(doc.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(
         answer.answer.list[0].image_url,
       );
+      // The server draws that page of the list, in the widget's shadow root, for the island to
+      // take over: its cards are the answer's, its page the address's.
+      const screen = doc.querySelector(
+        'main astro-island [data-rdc-widget="rdc-marketplace"][inert] > template[shadowrootmode="open"]',
+      ) as HTMLTemplateElement | null;
+      const titles = [...(screen?.content.querySelectorAll('.lot-card__title') ?? [])].map(shownText);
+      expect(titles).toEqual(answer.answer.list.map((lot: { title: string }) => lot.title));
+      expect(shownText(screen?.content.querySelector('[aria-current="page"]') ?? null)).toBe('2');
     });
 
     it('an API that fails: the page goes out without it (the list asks for itself)', async () => {
@@ -106,6 +114,7 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
       const doc = new JSDOM(html).window.document;
       expect(answerOf(doc)).toBeNull();
       expect(doc.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+      expect(doc.querySelector('[data-rdc-widget]')).toBeNull();
       expect(islands(doc).find((island) => island.inMain)?.component).toBe('Marketplace');
     });
   });

@@ -33,5 +33,13 @@ describe('/AISubscription (marketplace-content.md §2.1: "Target of a Get Starte
     expect(doc.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(
       answer.answer.list[0].image_url,
     );
+    // The server draws the plans, in the widget's shadow root, for the island to take over; the
+    // loading line is for a page that came without them.
+    const screen = doc.querySelector(
+      'main astro-island [data-rdc-widget="rdc-plans"][inert] > template[shadowrootmode="open"]',
+    ) as HTMLTemplateElement | null;
+    const titles = [...(screen?.content.querySelectorAll('.plan__title') ?? [])].map(shownText);
+    expect(titles).toEqual(answer.answer.list.map((plan: { title: string }) => plan.title));
+    expect(doc.querySelector('main [role="status"]')).toBeNull();
   });
 });

@@ -1,0 +1,159 @@
+// A list page's first screen is drawn on the server (site/src/server/first-screens.ts): its cards
+// are in the served HTML, in the widget's own shadow root and styles, so they paint with the page,
+// and the first card's picture is the largest paint before any island's script has run. The island
+// then takes over with the same cards, in the same places, without a frame in between.
+import type { Page, Route } from '@playwright/test';
+import { expect, recorded, siteUrl, test } from './support/fixtures';
+
+const LIST_PAGES = [
+  { path: '/marketplace/packages', island: 'MarketplaceIsland', widget: 'rdc-marketplace' },
+  { path: '/marketplace/limitedTimeOffers', island: 'MarketplaceIsland', widget: 'rdc-marketplace' },
+  { path: '/marketplace/subscriptions?perPage=10', island: 'MarketplaceIsland', widget: 'rdc-marketplace' },
+  { path: '/AISubscription', island: 'PlansIsland', widget: 'rdc-plans' },
+];
+
+/** Holds the island's module back until `release` is called: what shows meanwhile is the server's. */
+async function holdIsland(page: Page, island: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/_astro/${island}\\.[\\w-]+\\.js$`), async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Counts the widget's cards in every animation frame, from the first one: the fewest seen once
+ * there were any, and the frames counted.
+ */
+async function countCardsEachFrame(page: Page, widget: string) {
+  await page.addInitScript((tag: string) => {
+    const record = { seen: 0, fewestAfter: Infinity, frames: 0 };
+    (window as unknown as { cardFrames: typeof record }).cardFrames = record;
+    const count = () =>
+      [...document.querySelectorAll(`[data-rdc-widget="${tag}"]`)].reduce(
+        (sum, host) => sum + (host.shadowRoot?.querySelectorAll('article').length ?? 0),
+        0,
+      );
+    const frame = () => {
+      const cards = count();
+      record.frames += 1;
+      if (record.seen > 0) record.fewestAfter = Math.min(record.fewestAfter, cards);
+      record.seen = Math.max(record.seen, cards);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, widget);
+}
+
+/**
+ * The cards as a player sees them: their text and their boxes, rounded to the pixel. An offer's
+ * countdown is left out of the text: its code comes after the island's (its line keeps its height
+ * meanwhile, so the boxes hold it).
+ */
+function cardsOf(page: Page, widget: string) {
+  return page.locator(`[data-rdc-widget="${widget}"] article`).evaluateAll((cards) =>
+    cards.map((card) => {
+      const box = card.getBoundingClientRect();
+      return {
+        text: [...card.children]
+          .filter((part) => !part.matches('.lot-card__offer-end'))
+          .map((part) => (part as HTMLElement).innerText)
+          .join('\n'),
+        box: [box.x, box.y, box.width, box.height].map(Math.round),
+      };
+    }),
+  );
+}
+
+/** Whether the island has rendered: Astro drops its `ssr` mark, and the server's inert copy is gone. */
+async function islandTookOver(page: Page, widget: string) {
+  await expect(page.locator(`astro-island:not([ssr]) > [data-rdc-widget="${widget}"]`)).toBeAttached();
+  await expect(page.locator(`[data-rdc-widget="${widget}"][inert]`)).toHaveCount(0);
+}
+
+for (const { path, island, widget } of LIST_PAGES) {
+  test.describe(path, () => {
+    for (const width of [360, 1440]) {
+      test(`at ${width} px: the cards are in the served HTML, and the island takes them over unchanged, with no frame without them`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await countCardsEachFrame(page, widget);
+        const release = await holdIsland(page, island);
+        await page.goto(siteUrl(path));
+        const cards = page.locator(`[data-rdc-widget="${widget}"][inert] article`);
+        await expect(cards.first()).toBeVisible();
+        // Every card of the first answer, with its title and its prices written as money.
+        const drawn = await cardsOf(page, widget);
+        expect(drawn.length).toBeGreaterThanOrEqual(1);
+        for (const card of drawn) expect(card.text).toMatch(/\$[\d,]+\.\d\d/);
+
+        release();
+        await islandTookOver(page, widget);
+        await expect.poll(() => cardsOf(page, widget)).toEqual(drawn);
+        const frames = await page.evaluate(
+          () => (window as unknown as { cardFrames: { seen: number; fewestAfter: number } }).cardFrames,
+        );
+        expect(frames.seen).toBe(drawn.length);
+        expect(frames.fewestAfter).toBe(drawn.length);
+        expect((await recorded(page)).violations).toEqual([]);
+      });
+    }
+
+    test("on a phone, the largest paint is the first card's picture, painted before the island's script has run", async ({
+      page,
+    }) => {
+      // Lighthouse's phone (Moto G Power), on whose screen the picture is the largest content.
+      await page.setViewportSize({ width: 412, height: 823 });
+      const release = await holdIsland(page, island);
+      await page.goto(siteUrl(path));
+      const firstPicture = await page
+        .locator(`[data-rdc-widget="${widget}"][inert] article img`)
+        .first()
+        .getAttribute('src');
+      // The largest paint so far once a picture has been one (a heading is one before it paints).
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) =>
+            new PerformanceObserver((list) => {
+              const entry = list.getEntries().at(-1) as PerformanceEntry & { url: string };
+              if (entry.url) resolve(new URL(entry.url, location.href).pathname);
+            }).observe({ type: 'largest-contentful-paint', buffered: true }),
+          ),
+      );
+      expect(largest).toBe(firstPicture);
+      release();
+      await islandTookOver(page, widget);
+    });
+  });
+}
+
+test.describe('subscriptions: "card slots by width: [10,10,10,10,10] below 700 px; [10,10,10,10,15] below 1300 px; otherwise [5,5,5,10,15]"', () => {
+  for (const [width, slots] of [
+    [699, [10, 10, 10, 10, 10]],
+    [700, [10, 10, 10, 10, 15]],
+    [1299, [10, 10, 10, 10, 15]],
+    [1300, [5, 5, 5, 10, 15]],
+  ] as const) {
+    test(`at ${width} px, drawn by the server and by the island`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const grows = (copy: string) =>
+        page
+          .locator(`[data-rdc-widget="rdc-marketplace"]${copy} .sub-chunk`)
+          .first()
+          .locator('.sub-chunk__cell')
+          .evaluateAll((cells) => cells.map((cell) => Number(getComputedStyle(cell).flexGrow)));
+      const release = await holdIsland(page, 'MarketplaceIsland');
+      await page.goto(siteUrl('/marketplace/subscriptions'));
+      await expect(
+        page.locator('[data-rdc-widget="rdc-marketplace"][inert] .sub-chunk').first(),
+      ).toBeVisible();
+      expect(await grows('[inert]')).toEqual(slots);
+      release();
+      await islandTookOver(page, 'rdc-marketplace');
+      expect(await grows(':not([inert])')).toEqual(slots);
+    });
+  }
+});
