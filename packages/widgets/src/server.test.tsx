@@ -40,16 +40,22 @@ function snapshotOf(url: string, locale: PageSnapshot['locale'] = 'en'): PageSna
   };
 }
 
+/** The packages tab's first screen, as a server writes it for a page at `url`. */
+async function packagesScreen(url: string, locale: PageSnapshot['locale'] = 'en') {
+  const widget = await loadServerWidget('rdc-marketplace');
+  const html = renderToString(
+    <ShadowFirstScreen
+      widget={widget}
+      props={{ tab: 'packages', hideTabs: true }}
+      snapshot={snapshotOf(url, locale)}
+    />,
+  );
+  return { widget, html };
+}
+
 describe("a widget's first screen drawn on a server (@rdc/widgets/server)", () => {
   it('is the widget in its host and a declarative shadow root with its styles, inert until the widget takes over', async () => {
-    const widget = await loadServerWidget('rdc-marketplace');
-    const html = renderToString(
-      <ShadowFirstScreen
-        widget={widget}
-        props={{ tab: 'packages', hideTabs: true }}
-        snapshot={snapshotOf('https://rdc.test/marketplace/packages?page=1')}
-      />,
-    );
+    const { widget, html } = await packagesScreen('https://rdc.test/marketplace/packages?page=1');
     expect(html).toContain(
       '<div data-rdc-widget="rdc-marketplace" inert=""><template shadowrootmode="open"><style>',
     );
@@ -73,24 +79,11 @@ describe("a widget's first screen drawn on a server (@rdc/widgets/server)", () =
   it("writes in the page's locale, and shows the loading state for a list the page came without", async () => {
     // The host loads the page's catalogue first, as the site's middleware does.
     await loadLocale('de');
-    const widget = await loadServerWidget('rdc-marketplace');
-    const german = renderToString(
-      <ShadowFirstScreen
-        widget={widget}
-        props={{ tab: 'packages', hideTabs: true }}
-        snapshot={snapshotOf('https://rdc.test/de/marketplace/packages?page=1', 'de')}
-      />,
-    );
+    const { html: german } = await packagesScreen('https://rdc.test/de/marketplace/packages?page=1', 'de');
     expect(german).toContain('Pakete pro Seite');
     expect(german).toContain('754,99');
 
-    const without = renderToString(
-      <ShadowFirstScreen
-        widget={widget}
-        props={{ tab: 'packages', hideTabs: true }}
-        snapshot={snapshotOf('https://rdc.test/marketplace/packages')}
-      />,
-    );
+    const { html: without } = await packagesScreen('https://rdc.test/marketplace/packages');
     expect(without).toContain('data-testid="list-skeleton"');
     expect(harness.calls).toEqual([]);
   });
