@@ -254,7 +254,12 @@ test.describe('coin packs', () => {
     }) => {
       await page.setViewportSize(viewport);
       await page.goto(siteUrl('/marketplace/virtual-currency'));
-      const packs = page.getByRole('list', { name: 'Coin packs' }).locator('[part="pack"]');
+      // Measured once the island has taken the list over from the server's first screen (the same
+      // layout), so no reading spans the swap.
+      const packs = page
+        .locator('[data-rdc-widget="rdc-marketplace"]:not([inert])')
+        .getByRole('list', { name: 'Coin packs' })
+        .locator('[part="pack"]');
       await expect(packs.first()).toBeVisible();
       const count = await packs.count();
       const tops = await packs.evaluateAll((cards) =>

@@ -36,7 +36,14 @@ function expiresOn(months: number): string {
 /** "Plan price shown is USD price times months divided by 100". */
 const usdFor = (usdMinor: number, months: number) => money(usdMinor * months, 'USD');
 
-const companionCard = (page: Page) => page.getByRole('article', { name: 'AI Companion Plan' });
+/**
+ * The plan's card as the island draws it: the page's first screen, drawn by the server, is inert
+ * until the island takes it over (a test reading it could see the swap between two readings).
+ */
+const companionCard = (page: Page) =>
+  page
+    .locator('[data-rdc-widget="rdc-plans"]:not([inert])')
+    .getByRole('article', { name: 'AI Companion Plan' });
 
 test.describe('/AISubscription: the plans', () => {
   test('choose 6 months on "AI Companion Plan": its price and expiry follow; Add to Cart puts it in the basket for 6 months; axe', async ({
