@@ -497,7 +497,11 @@ export {
 } from './marketplace/category-tree';
 export type { CategoryNode } from './marketplace/category-tree';
 export {
+  ALL_VIEW_KEYS,
+  CATEGORY_TREE_KEY,
+  categoryViewKey,
   manufacturerOf,
+  manufacturersKey,
   NOT_FOUND_HREF,
   ownerOf,
   productViewKeys,
@@ -523,6 +527,7 @@ export { limitedOffersRequest } from './catalogue/limited-offers';
 export { EVERY_COIN_PACK, lotCatalogue } from './catalogue/lot-stores';
 export {
   adoptPageAnswer,
+  loadManufactoryAnswers,
   loadPageAnswer,
   loadPlansAnswer,
   pageAnswerImage,

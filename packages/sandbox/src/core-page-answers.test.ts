@@ -4,7 +4,6 @@
 import {
   adoptPageAnswer,
   catalogue,
-  configure,
   EVERY_PLAN,
   loadPageAnswer,
   loadPlansAnswer,
@@ -16,44 +15,21 @@ import {
   type PageAnswer,
 } from '@rdc/core';
 import type { Subscription } from '@rdc/core/schemas';
-import { resetCatalogue, resetConfig, resetPlans } from '@rdc/core/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp, type SandboxApp } from './app';
-import { inProcessMarket, setFault } from './test-support/in-process';
+import { resetCatalogue, resetPlans } from '@rdc/core/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { setFault, withPageSides } from './test-support/in-process';
 
-let app: SandboxApp;
-/** The list calls the browser's stores make (the server's own calls are not counted here). */
-const browserCalls: string[] = [];
-let market: ReturnType<typeof inProcessMarket>;
-
-const addFault = (rule: object) => setFault(app, rule);
-
-beforeAll(async () => {
-  app = await createApp({ faults: true });
-  market = inProcessMarket(app);
-  configure({
-    apiBase: 'http://sandbox.test/api/v1',
-    fetch: (request: Request) => {
-      browserCalls.push(new URL(request.url).pathname);
-      return app.fetch(request);
-    },
-  });
-}, 60_000);
-afterEach(async () => {
+const sides = withPageSides(() => {
   resetCatalogue();
   resetPlans();
-  browserCalls.length = 0;
-  vi.restoreAllMocks();
-  await setFault(app, null);
 });
-afterAll(async () => {
-  resetConfig();
-  await app.close();
-});
+const { browserCalls } = sides;
+
+const addFault = (rule: object) => setFault(sides.app, rule);
 
 /** What the page carries: the answer as the server writes it into the HTML. */
 async function pageText(view: Parameters<typeof loadPageAnswer>[1], query = ''): Promise<string> {
-  const answer = await loadPageAnswer(market, view, new URLSearchParams(query));
+  const answer = await loadPageAnswer(sides.market, view, new URLSearchParams(query));
   if (!answer) throw new Error(`no answer for ${view}`);
   return pageAnswerText(answer);
 }
@@ -64,7 +40,7 @@ describe('the first answer a marketplace page comes with', () => {
     adoptPageAnswer(text);
     const state = catalogue.packages.get({ offset: 0, limit: 6 }).get();
     expect(state.status).toBe('loaded');
-    const fetched = await market.packages.list({
+    const fetched = await sides.market.packages.list({
       where: [{ field: 'enabled', condition: '=', value: ['true'] }],
       pagination: { offset: 0, limit: 6 },
     });
@@ -74,7 +50,7 @@ describe('the first answer a marketplace page comes with', () => {
 
   it('the page and per-page in the address are the ones the list asks for: ?page=1&perPage=10 on subscriptions is offset 10, limit 10', async () => {
     const answer = (await loadPageAnswer(
-      market,
+      sides.market,
       'subscriptions',
       new URLSearchParams('page=1&perPage=10'),
     )) as PageAnswer;
@@ -83,7 +59,11 @@ describe('the first answer a marketplace page comes with', () => {
     adoptPageAnswer(pageAnswerText(answer));
     expect(catalogue.subscriptions.get({ offset: 10, limit: 10 }).get().status).toBe('loaded');
     // Bad values read as the list reads them: page 0 at the default per-page ("5" for subscriptions).
-    const bad = (await loadPageAnswer(market, 'subscriptions', new URLSearchParams('page=-2&perPage=7')))!;
+    const bad = (await loadPageAnswer(
+      sides.market,
+      'subscriptions',
+      new URLSearchParams('page=-2&perPage=7'),
+    ))!;
     expect(bad.key).toEqual({ offset: 0, limit: 5 });
     expect(browserCalls).toEqual([]);
   });
@@ -95,13 +75,13 @@ describe('the first answer a marketplace page comes with', () => {
       ['limitedTimeOffers', 'limitedOffers'],
       ['subscriptions', 'subscriptions'],
     ] as const) {
-      expect((await loadPageAnswer(market, view, new URLSearchParams()))?.list).toBe(list);
+      expect((await loadPageAnswer(sides.market, view, new URLSearchParams()))?.list).toBe(list);
     }
-    expect(await loadPageAnswer(market, 'manufactory', new URLSearchParams())).toBeNull();
+    expect(await loadPageAnswer(sides.market, 'manufactory', new URLSearchParams())).toBeNull();
   });
 
   it('/AISubscription comes with every plan offered, which its list then shows without asking', async () => {
-    const answer = (await loadPlansAnswer(market))!;
+    const answer = (await loadPlansAnswer(sides.market))!;
     expect(answer.list).toBe('plans');
     adoptPageAnswer(pageAnswerText(answer));
     const state = plans.get(EVERY_PLAN).get();
@@ -113,7 +93,7 @@ describe('the first answer a marketplace page comes with', () => {
   });
 
   it("a server drawing the list reads the page's answer for its store and key, and asks no store", async () => {
-    const answer = (await loadPageAnswer(market, 'packages', new URLSearchParams('page=1')))!;
+    const answer = (await loadPageAnswer(sides.market, 'packages', new URLSearchParams('page=1')))!;
     expect(pageAnswerState([answer], catalogue.packages, { offset: 6, limit: 6 })).toEqual({
       status: 'loaded',
       value: answer.answer,
@@ -130,15 +110,15 @@ describe('the first answer a marketplace page comes with', () => {
   });
 
   it("the picture of the card the list shows first is the one the page asks for ahead; a coin pack's card has none", async () => {
-    const packages = (await loadPageAnswer(market, 'packages', new URLSearchParams()))!;
+    const packages = (await loadPageAnswer(sides.market, 'packages', new URLSearchParams()))!;
     expect(pageAnswerImage(packages)).toBe(packages.answer.list[0]?.image_url);
     expect(pageAnswerImage(packages)).toMatch(/^\/api\/v1\/media\//);
     // Subscriptions show in chunks of 5, each sorted by its count of items plus packages.
-    const subscriptions = (await loadPageAnswer(market, 'subscriptions', new URLSearchParams()))!;
+    const subscriptions = (await loadPageAnswer(sides.market, 'subscriptions', new URLSearchParams()))!;
     const [first] = subscriptionChunks(subscriptions.answer.list as Subscription[])[0] ?? [];
     expect(pageAnswerImage(subscriptions)).toBe(first?.image_url);
     expect(first?.id).not.toBe(subscriptions.answer.list[0]?.id);
-    const coins = (await loadPageAnswer(market, 'virtual-currency', new URLSearchParams()))!;
+    const coins = (await loadPageAnswer(sides.market, 'virtual-currency', new URLSearchParams()))!;
     expect(pageAnswerImage(coins)).toBeNull();
   });
 
@@ -156,9 +136,9 @@ describe('the first answer a marketplace page comes with', () => {
   it('an answer the API fails or holds back is not on the page: the list asks for itself', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await addFault({ path: '/market/packages/list', status: 500, times: 1 });
-    expect(await loadPageAnswer(market, 'packages', new URLSearchParams())).toBeNull();
+    expect(await loadPageAnswer(sides.market, 'packages', new URLSearchParams())).toBeNull();
     await addFault({ path: '/market/subscription/list', latencyMs: 400, times: 1 });
-    expect(await loadPageAnswer(market, 'subscriptions', new URLSearchParams(), 50)).toBeNull();
+    expect(await loadPageAnswer(sides.market, 'subscriptions', new URLSearchParams(), 50)).toBeNull();
     expect(warn.mock.calls.map(([text]) => text)).toEqual([
       '[rdc] ignored the first answer of packages for the page',
       '[rdc] ignored the first answer of subscriptions for the page, later than 50 ms',

@@ -1,6 +1,19 @@
 import type { Api } from '../api/api';
+import { ItemsByPathAnswerSchema } from '../api/domains/catalogue-reads';
 import { logIgnored } from '../log-ignored';
 import { PER_PAGE, pageRequest, readListPosition, type PerPageRule } from '../marketplace/list-address';
+import {
+  CATEGORY_TREE_KEY,
+  categoryViewKey,
+  manufacturersKey,
+  productViewKeys,
+  type ItemsKey,
+  type ManufactoryAddress,
+} from '../marketplace/manufactory-page';
+import { manufacturerImage } from '../marketplace/cards';
+import { readTagFilter } from '../marketplace/tag-filter';
+import { PAYLOAD_LIMITS } from '../schemas/limits';
+import { CategorySchema, ManufacturerSchema } from '../schemas/market';
 import type { MarketplaceView } from '../marketplace/tabs';
 import { listOf } from '../schemas/common';
 import {
@@ -16,16 +29,27 @@ import { z } from '../schemas/zod';
 import { limitedOffersRequest } from './limited-offers';
 import { keyText, type QueryState } from '../cache/keyed-query';
 import { enabledPage, isEmptyList, type PageKey } from './lot-stores';
-import { catalogue } from './stores';
+import {
+  catalogue,
+  isEmptyItemPage,
+  MANUFACTORY_READS,
+  type CategoriesKey,
+  type CategoryItems,
+  type ManufacturersKey,
+} from './stores';
 
 /*
- * A marketplace page rendered on the server comes with the first answer its list will ask for, so
- * the list is on screen without a request of its own once its code is there. The server asks the
- * API as the catalogue's store would, writes the answer into the page, and the page's island adopts
- * it into that store before the list first renders.
+ * A marketplace page rendered on the server comes with the first answers its lists will ask for,
+ * so the lists are on screen without a request of their own once their code is there. The server
+ * asks the API as the catalogue's stores would, with the keys they are asked with, writes the
+ * answers into the page, and the page's island adopts them into those stores before the lists
+ * first render.
  */
 
-type Market = Pick<Api['market'], 'coinsPackages' | 'packages' | 'plans' | 'subscriptions'>;
+type Market = Pick<
+  Api['market'],
+  'coinsPackages' | 'packages' | 'plans' | 'subscriptions' | 'manufacturers' | 'categories' | 'items'
+>;
 
 /** What the page reads of a card: its picture. */
 interface Card {
@@ -33,13 +57,22 @@ interface Card {
   readonly image_url?: string | null;
 }
 
+/** A page position: whole numbers, bounded like the address's. */
+const PageKeySchema = z.object({
+  offset: z.int().check(z.nonnegative(), z.lte(1e12)),
+  limit: z.int().check(z.positive(), z.lte(100)),
+});
+const PathSchema = z.string().check(z.maxLength(PAYLOAD_LIMITS.searchLength));
+const ManufacturerIdSchema = z.optional(z.int().check(z.positive()));
+
 /**
- * Each list a marketplace view pages through: its store, the card it shows first when that card
- * has a picture, its per-page rule, its answer and its request.
+ * Each list a page can come with: its store, the card it shows first when that card has a
+ * picture, its key and its answer as the page carries them, and its request.
  */
 const LISTS = {
   coinPacks: {
     query: () => catalogue.coinPacks,
+    key: () => PageKeySchema,
     // A coin pack's card shows no picture, whatever the pack says it has.
     firstPictured: () => undefined,
     answer: () => listOf(CoinPackSchema),
@@ -47,18 +80,21 @@ const LISTS = {
   },
   packages: {
     query: () => catalogue.packages,
+    key: () => PageKeySchema,
     firstPictured: (list: readonly Card[]) => list[0],
     answer: () => listOf(PackageSchema),
     ask: (market: Market, key: PageKey) => market.packages.list(enabledPage(key)),
   },
   limitedOffers: {
     query: () => catalogue.limitedOffers,
+    key: () => PageKeySchema,
     firstPictured: (list: readonly Card[]) => list[0],
     answer: () => listOf(PackageSchema),
     ask: (market: Market, key: PageKey) => market.packages.list(limitedOffersRequest(key)),
   },
   subscriptions: {
     query: () => catalogue.subscriptions,
+    key: () => PageKeySchema,
     // The list shows its subscriptions in chunks, each sorted by its contents.
     firstPictured: (list: readonly Card[]) => subscriptionChunks(list as readonly Subscription[])[0]?.[0],
     answer: () => listOf(SubscriptionSchema),
@@ -67,10 +103,56 @@ const LISTS = {
   /** /AISubscription's plans: every one in one page. */
   plans: {
     query: () => plans,
+    key: () => PageKeySchema,
     firstPictured: (list: readonly Card[]) => list[0],
     // As the store keeps them: only the plans offered.
     answer: () => z.pipe(listOf(PlanSchema), z.transform(offeredPlans)),
     ask: async (market: Market, key: PageKey) => offeredPlans(await market.plans.list(enabledPage(key))),
+  },
+  manufacturers: {
+    query: () => catalogue.manufacturers,
+    firstPictured: (list: readonly Card[]) => list.find((card) => manufacturerImage(card) !== null),
+    key: () =>
+      z.object({
+        ...PageKeySchema.shape,
+        search: z.string().check(z.maxLength(PAYLOAD_LIMITS.searchLength)),
+      }),
+    answer: () => listOf(ManufacturerSchema),
+    ask: (market: Market, key: ManufacturersKey) => MANUFACTORY_READS.manufacturers(market, key),
+  },
+  categories: {
+    query: () => catalogue.categories,
+    firstPictured: (list: readonly Card[]) => list[0],
+    key: () => z.object({ virtual_path: PathSchema, manufacturer_id: ManufacturerIdSchema }),
+    answer: () => listOf(CategorySchema),
+    ask: (market: Market, key: CategoriesKey) => MANUFACTORY_READS.categories(market, key),
+  },
+  /** The whole tree beside the product view: no card of its own. */
+  categoryTree: {
+    query: () => catalogue.categoryTree,
+    firstPictured: () => undefined,
+    key: () => z.literal(CATEGORY_TREE_KEY),
+    answer: () => listOf(CategorySchema),
+    ask: (market: Market, key: typeof CATEGORY_TREE_KEY) => MANUFACTORY_READS.categoryTree(market, key),
+  },
+  items: {
+    query: () => catalogue.items,
+    firstPictured: (list: readonly Card[]) => list[0],
+    key: () =>
+      z.object({
+        ...PageKeySchema.shape,
+        virtual_path: PathSchema,
+        virtual_name: PathSchema,
+        manufacturer_id: ManufacturerIdSchema,
+        tags: z.optional(
+          z
+            .array(z.string().check(z.maxLength(PAYLOAD_LIMITS.tagTitleLength)))
+            .check(z.maxLength(PAYLOAD_LIMITS.filterTags)),
+        ),
+        with_sub_categories: z.optional(z.boolean()),
+      }),
+    answer: () => ItemsByPathAnswerSchema,
+    ask: (market: Market, key: ItemsKey) => MANUFACTORY_READS.items(market, key),
   },
 } satisfies Record<
   string,
@@ -93,7 +175,7 @@ const VIEW_LISTS: Partial<Record<MarketplaceView, { list: PageAnswerList; rule: 
 /** A list's first answer as a page carries it. */
 export interface PageAnswer {
   readonly list: PageAnswerList;
-  readonly key: PageKey;
+  readonly key: unknown;
   readonly answer: { readonly list: readonly Card[]; readonly count: number };
 }
 
@@ -129,16 +211,62 @@ export function loadPlansAnswer(
   return answerOf(market, 'plans', EVERY_PLAN, waitMs);
 }
 
+/**
+ * The answers a manufactory page comes with: the lists its view shows first, at the address's
+ * position and tags (read as the view reads them), and the category tree beside a category or
+ * product view. A product view's category with no items of its own also comes with its
+ * sub-categories' items, which the view then shows. Each list that fails or is late is left out,
+ * as above: the view asks for it itself. None for the All view, whose grid's columns follow the
+ * window, which a server does not know.
+ */
+export async function loadManufactoryAnswers(
+  market: Market,
+  address: Extract<ManufactoryAddress, { ok: true }>,
+  params: URLSearchParams,
+  waitMs: number = PAGE_ANSWER_WAIT_MS,
+): Promise<PageAnswer[]> {
+  const position = readListPosition(params, PER_PAGE.marketplace);
+  const { filter } = address;
+  const tree = () => answerOf(market, 'categoryTree', CATEGORY_TREE_KEY, waitMs);
+  const found = (answers: readonly (PageAnswer | null)[]) =>
+    answers.filter((answer): answer is PageAnswer => answer !== null);
+  switch (address.view) {
+    case 'manufacturers':
+      return found([await answerOf(market, 'manufacturers', manufacturersKey(position, ''), waitMs)]);
+    case 'category':
+      return found(
+        await Promise.all([answerOf(market, 'categories', categoryViewKey(filter), waitMs), tree()]),
+      );
+    case 'product': {
+      const keys = productViewKeys(filter, position, readTagFilter(params));
+      const [items, subCategories, categoryTree] = await Promise.all([
+        keys.items && answerOf(market, 'items', keys.items, waitMs),
+        answerOf(market, 'categories', keys.subCategories, waitMs),
+        tree(),
+      ]);
+      const underItems =
+        items && keys.underItems && isEmptyItemPage(items.answer as CategoryItems)
+          ? await answerOf(market, 'items', keys.underItems, waitMs)
+          : null;
+      return found([items, subCategories, underItems, categoryTree]);
+    }
+    case 'all':
+      return [];
+  }
+}
+
 async function answerOf(
   market: Market,
   list: PageAnswerList,
-  key: PageKey,
+  key: unknown,
   waitMs: number,
 ): Promise<PageAnswer | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, waitMs, 'late')));
+  // Each list's request takes its own key: the one its store is asked with.
+  const ask = LISTS[list].ask as (market: Market, key: unknown) => Promise<PageAnswer['answer']>;
   try {
-    const answer = await Promise.race([LISTS[list].ask(market, key), late]);
+    const answer = await Promise.race([ask(market, key), late]);
     if (answer === 'late') {
       logIgnored(`the first answer of ${list} for the page, later than ${waitMs} ms`);
       return null;
@@ -169,14 +297,9 @@ export function pageAnswerText(answer: PageAnswer): string {
   return JSON.stringify(answer).replaceAll('<', '\\u003c');
 }
 
-/** A page position: whole numbers, bounded like the address's. */
-const PageKeySchema = z.object({
-  offset: z.int().check(z.nonnegative(), z.lte(1e12)),
-  limit: z.int().check(z.positive(), z.lte(100)),
-});
 const PageAnswerSchema = z.object({
   list: z.enum(Object.keys(LISTS) as [PageAnswerList, ...PageAnswerList[]]),
-  key: PageKeySchema,
+  key: z.unknown(),
   answer: z.unknown(),
 });
 
@@ -187,10 +310,11 @@ const PageAnswerSchema = z.object({
 export function adoptPageAnswer(text: string | null): void {
   try {
     const { list, key, answer } = z.parse(PageAnswerSchema, JSON.parse(text ?? ''));
-    const valid = z.safeParse(LISTS[list].answer(), answer);
+    const validKey = z.parse(LISTS[list].key() as z.ZodMiniType, key);
+    const valid = z.safeParse(LISTS[list].answer() as z.ZodMiniType, answer);
     if (!valid.success) throw valid.error;
-    // Each store's answer type is its list's; the schema above is that list's.
-    (LISTS[list].query() as { adopt(key: PageKey, value: unknown): void }).adopt(key, valid.data);
+    // Each store's key and answer types are its list's; the schemas above are that list's.
+    (LISTS[list].query() as { adopt(key: unknown, value: unknown): void }).adopt(validKey, valid.data);
   } catch (error) {
     logIgnored('an answer the page came with', error);
   }
@@ -210,5 +334,7 @@ export function pageAnswerState(
     return LISTS[list].query() === query && keyText(answered) === keyText(key);
   });
   if (!found) return undefined;
-  return isEmptyList(found.answer) ? { status: 'empty' } : { status: 'loaded', value: found.answer };
+  const empty =
+    found.list === 'items' ? isEmptyItemPage(found.answer as CategoryItems) : isEmptyList(found.answer);
+  return empty ? { status: 'empty' } : { status: 'loaded', value: found.answer };
 }

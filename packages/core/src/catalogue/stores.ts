@@ -2,7 +2,6 @@ import { createCatalogueReadsApi } from '../api/domains/catalogue-reads';
 import { getDomain } from '../config';
 import type { ListOf } from '../schemas/common';
 import type { PackageSchema, SearchItemSchema, SubscriptionSchema } from '../schemas/lot';
-import type { CategorySchema, ManufacturerSchema } from '../schemas/market';
 import type { ItemsKey } from '../marketplace/manufactory-page';
 import { limitedOffersRequest } from './limited-offers';
 import { enabledPage, lotCatalogue, listQuery, type PageKey } from './lot-stores';
@@ -12,8 +11,46 @@ import { REQUEST_RULES } from './request-rules';
 /** The market's public list reads only: the marketplace widgets' chunks carry neither other domains nor the admin calls. */
 const market = () => getDomain(createCatalogueReadsApi);
 
+/** What the manufactory's lists ask the API, for their stores and for a page drawn on a server. */
+type CatalogueReads = Pick<ReturnType<typeof market>, 'manufacturers' | 'categories' | 'items'>;
+
 /** A page of a category's items with the tags of the whole category. */
-type CategoryItems = Awaited<ReturnType<ReturnType<typeof market>['items']['listByVirtualPath']>>;
+export type CategoryItems = Awaited<ReturnType<CatalogueReads['items']['listByVirtualPath']>>;
+
+/** A page of manufacturers, with the search's text ('' for none). */
+export type ManufacturersKey = PageKey & { readonly search: string };
+
+/** The categories directly under a path, of one manufacturer when given. */
+export interface CategoriesKey {
+  readonly virtual_path: string;
+  readonly manufacturer_id?: number;
+}
+
+/** A category with no items at all (no page, no count, no tag): the product view's "no items". */
+export const isEmptyItemPage = (answer: CategoryItems): boolean =>
+  answer.list.length === 0 && answer.count === 0 && answer.tags.length === 0;
+
+/**
+ * The manufactory's requests, one home for each: its stores ask them of the page's API, and a
+ * page drawn on a server (page-answers.ts) of the server's, with the same keys.
+ */
+export const MANUFACTORY_READS = {
+  manufacturers: (reads: CatalogueReads, { offset, limit, search }: ManufacturersKey) =>
+    reads.manufacturers.list({
+      pagination: { offset, limit },
+      ...(search.trim() ? { search: search.trim() } : {}),
+    }),
+  categories: (reads: CatalogueReads, key: CategoriesKey) =>
+    reads.categories.listByVirtualPath({ ...key, pagination: { offset: 0, limit: 100 } }),
+  categoryTree: (reads: CatalogueReads, _key: 'all') =>
+    reads.categories.list({ pagination: { offset: 0, limit: 100 } }),
+  items: (reads: CatalogueReads, { offset, limit, tags, ...where }: ItemsKey) =>
+    reads.items.listByVirtualPath({
+      ...where,
+      ...(tags && tags.length > 0 ? { tags: [...tags] } : {}),
+      pagination: { offset, limit },
+    }),
+};
 
 /** marketplace-content.md §2.4: "Search: request is debounced by 1 second; limit 10." */
 export const SEARCH_LIMIT = 10;
@@ -51,25 +88,17 @@ export const catalogue = {
   manufacturers: listQuery(
     REQUEST_RULES.query,
     'a manufacturer list that could not be loaded',
-    ({ offset, limit, search }: PageKey & { search: string }): Promise<ListOf<typeof ManufacturerSchema>> =>
-      market().manufacturers.list({
-        pagination: { offset, limit },
-        ...(search.trim() ? { search: search.trim() } : {}),
-      }),
+    (key: ManufacturersKey) => MANUFACTORY_READS.manufacturers(market(), key),
   ),
   /** Categories directly under a path ('/' is the root), of one manufacturer when given. */
   categories: listQuery(
     REQUEST_RULES.query,
     'a category list that could not be loaded',
-    (key: { virtual_path: string; manufacturer_id?: number }): Promise<ListOf<typeof CategorySchema>> =>
-      market().categories.listByVirtualPath({ ...key, pagination: { offset: 0, limit: 100 } }),
+    (key: CategoriesKey) => MANUFACTORY_READS.categories(market(), key),
   ),
   /** Every category (the tree side panel builds from them). */
-  categoryTree: listQuery(
-    REQUEST_RULES.query,
-    'the category tree that could not be loaded',
-    (_key: 'all'): Promise<ListOf<typeof CategorySchema>> =>
-      market().categories.list({ pagination: { offset: 0, limit: 100 } }),
+  categoryTree: listQuery(REQUEST_RULES.query, 'the category tree that could not be loaded', (key: 'all') =>
+    MANUFACTORY_READS.categoryTree(market(), key),
   ),
   /**
    * A page of a category's items (the product view): with `tags`, only the items carrying every
@@ -80,14 +109,8 @@ export const catalogue = {
   items: keyedQuery({
     rule: REQUEST_RULES.query,
     failure: 'an item list that could not be loaded',
-    isEmpty: (answer: CategoryItems) =>
-      answer.list.length === 0 && answer.count === 0 && answer.tags.length === 0,
-    fetch: ({ offset, limit, tags, ...where }: ItemsKey): Promise<CategoryItems> =>
-      market().items.listByVirtualPath({
-        ...where,
-        ...(tags && tags.length > 0 ? { tags: [...tags] } : {}),
-        pagination: { offset, limit },
-      }),
+    isEmpty: isEmptyItemPage,
+    fetch: (key: ItemsKey) => MANUFACTORY_READS.items(market(), key),
   }),
   /** marketplace-content.md §2.4 the search box: "limit 10". */
   search: listQuery(

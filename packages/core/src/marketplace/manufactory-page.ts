@@ -2,6 +2,7 @@ import { splitCategoryPath } from './category-tree';
 import { ALL_CATEGORIES, decodeManufactoryFilter, type ManufactoryFilter } from './manufactory-filter';
 import { matchManufactoryView, type ManufactoryView } from './manufactory-views';
 import { pageRequest, type ListPosition } from './list-address';
+import type { CategoriesKey, ManufacturersKey } from '../catalogue/stores';
 
 /**
  * marketplace-content.md §2.1: "/404 | Not-found page; also the target when an encoded route parameter cannot
@@ -79,3 +80,27 @@ export function productViewKeys(
     subCategories: { virtual_path: filter.category, ...manufacturer },
   };
 }
+
+/**
+ * marketplace-content.md §2.3 "Manufacturers tab: paginated grid of manufacturer cards, a search box": the
+ * page the address holds, of the manufacturers the search finds ('' for every one).
+ */
+export const manufacturersKey = (position: ListPosition, search: string): ManufacturersKey => ({
+  ...pageRequest(position),
+  search,
+});
+
+/** marketplace-content.md §2.3 "Category view: grid of top-level category cards" (of the filter's manufacturer when set). */
+export const categoryViewKey = (filter: ManufactoryFilter): CategoriesKey => ({
+  virtual_path: '/',
+  ...manufacturerOf(filter),
+});
+
+/** The All view's lists: every manufacturer (one page of the API's largest) and the top-level categories. */
+export const ALL_VIEW_KEYS: { manufacturers: ManufacturersKey; categories: CategoriesKey } = {
+  manufacturers: { offset: 0, limit: 100, search: '' },
+  categories: { virtual_path: '/' },
+};
+
+/** The whole category tree, one list: the tree panel and the breadcrumbs' titles read it. */
+export const CATEGORY_TREE_KEY = 'all';

@@ -28,7 +28,7 @@ import type { ApiClient } from '../types';
 
 const SearchItemListSchema = lazySchema(() => listOf(SearchItemSchema));
 /** A category's items: the page, its count, and every tag of the category's items (none when the server does not say). */
-const ItemsByPathAnswerSchema = lazySchema(() =>
+export const ItemsByPathAnswerSchema = lazySchema(() =>
   z.pipe(
     z.transform((value: unknown) => (value === undefined || value === null || value === '' ? {} : value)),
     z.object({
