@@ -1,7 +1,7 @@
 // React exports of the widgets. Importing this module registers no custom element.
 import { createReactWidget, lazyReactWidget } from './platform/react-widget';
 import { reactExportName } from './platform/widget-table';
-import type { PropsOf, ReactExportName } from './platform/widget-table';
+import type { PropsOf, ReactExportName, WidgetModule } from './platform/widget-table';
 import type { WidgetTableRow, WidgetTag } from './widgets';
 import { loadWidgetOf, WIDGETS } from './widgets';
 import type { ComponentType } from 'react';
@@ -58,6 +58,19 @@ export async function loadReactWidget<Tag extends WidgetTag>(
     component as ComponentType<PropsOf<Extract<WidgetTableRow, { tag: Tag }>>>,
     styles,
   );
+}
+
+/**
+ * Fetches the code of the parts a widget shows with these props (a view of its own), so that its
+ * React export renders them in its first commit: an island taking over a first screen drawn on a
+ * server. Nothing for a widget without such parts.
+ */
+export async function loadWidgetParts<Tag extends WidgetTag>(
+  tag: Tag,
+  props: PropsOf<Extract<WidgetTableRow, { tag: Tag }>>,
+): Promise<void> {
+  const { parts } = (await loadWidgetOf(tag)) as WidgetModule<typeof props>;
+  await parts?.load(props);
 }
 
 export type { BasketBadgeProps } from './basket-badge/BasketBadge';

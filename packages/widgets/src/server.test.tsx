@@ -1,4 +1,12 @@
-import { catalogue, loadLocale, type QueryState } from '@rdc/core';
+import {
+  catalogue,
+  getApi,
+  loadLocale,
+  loadManufactoryAnswers,
+  pageAnswerState,
+  readManufactoryAddress,
+  type QueryState,
+} from '@rdc/core';
 import { resetCatalogue } from '@rdc/core/testing';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -85,6 +93,49 @@ describe("a widget's first screen drawn on a server (@rdc/widgets/server)", () =
 
     const { html: without } = await packagesScreen('https://rdc.test/marketplace/packages');
     expect(without).toContain('data-testid="list-skeleton"');
+    expect(harness.calls).toEqual([]);
+  });
+
+  it("draws a view fetched on demand once `ready` has its code: the manufactory's product view, its items, tags and tree, with their styles", async () => {
+    const path = Buffer.from(JSON.stringify({ category: '/ships/fighters/light' })).toString('base64url');
+    const url = new URL(`https://rdc.test/marketplace/manufactory/product?path=${path}&tags=Combat`);
+    const address = readManufactoryAddress('product', path);
+    if (!address.ok) throw new Error('the address reads');
+    // The site's server asks the API for the page's answers; the widget then reads only them.
+    const answers = await loadManufactoryAnswers(getApi().market, address, url.searchParams);
+    harness.calls.length = 0;
+    const widget = await loadServerWidget('rdc-manufactory');
+    const props = { view: 'product', path, hideTabs: true };
+    await widget.ready(props);
+    const html = renderToString(
+      <ShadowFirstScreen
+        widget={widget}
+        props={props}
+        snapshot={{
+          url,
+          locale: 'en',
+          stateOf: (query, key) => pageAnswerState(answers, query, key),
+        }}
+      />,
+    );
+    // The view's and the tree's styles, which their code adds in a browser, are in the screen's.
+    expect(widget.css).toContain('.m-item');
+    expect(widget.css).toContain('.tree__link');
+    const shadow = new DOMParser().parseFromString(html, 'text/html').querySelector('template')!.content;
+    const items = [...shadow.querySelectorAll('.m-item')];
+    expect(items.length).toBeGreaterThan(0);
+    // Only the items with the address's tag, each with its prices as money.
+    for (const item of items) {
+      expect(item.textContent).toContain('Combat');
+      expect(item.textContent).toMatch(/\$[\d,]+\.\d\d/);
+    }
+    // The tag filter shows the address's choice.
+    const chosen = [...shadow.querySelectorAll('.m-tags__tag')].filter((tag) =>
+      tag.querySelector('input')?.hasAttribute('checked'),
+    );
+    expect(chosen.map((tag) => tag.textContent)).toEqual(['Combat']);
+    expect(shadow.querySelector('.tree__link[aria-current="page"]')?.textContent).toBe('Light Fighters');
+    expect(shadow.querySelector('[data-testid="list-skeleton"]')).toBeNull();
     expect(harness.calls).toEqual([]);
   });
 });

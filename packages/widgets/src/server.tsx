@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import { BASE_STYLES } from './platform/base-styles';
 import { PageSnapshotProvider, type PageSnapshot } from './platform/page-snapshot';
-import type { PropsOf } from './platform/widget-table';
+import type { PropsOf, WidgetModule } from './platform/widget-table';
 import { loadWidgetOf, type WidgetTableRow, type WidgetTag } from './widgets';
 
 export type { PageSnapshot } from './platform/page-snapshot';
@@ -18,17 +18,22 @@ export interface ServerWidget<P extends object> {
    * text of one <style>: a page with a Content-Security-Policy allows it by its hash.
    */
   readonly css: string;
+  /** Fetches the code of the parts these props show, to be awaited before the first screen is drawn. */
+  readonly ready: (props: P) => Promise<void>;
 }
 
 /** Loads a widget of the table for a server render. */
 export async function loadServerWidget<Tag extends WidgetTag>(
   tag: Tag,
 ): Promise<ServerWidget<PropsOf<Extract<WidgetTableRow, { tag: Tag }>>>> {
-  const { component, styles } = await loadWidgetOf(tag);
+  type Props = PropsOf<Extract<WidgetTableRow, { tag: Tag }>>;
+  const { component, styles, parts } = (await loadWidgetOf(tag)) as WidgetModule<Props>;
+  const partStyles = (await parts?.styles()) ?? [];
   return {
     tag,
-    component: component as ComponentType<PropsOf<Extract<WidgetTableRow, { tag: Tag }>>>,
-    css: [...BASE_STYLES, ...styles].join('\n'),
+    component,
+    css: [...BASE_STYLES, ...styles, ...partStyles].join('\n'),
+    ready: async (props) => await parts?.load(props),
   };
 }
 

@@ -1,4 +1,4 @@
-import { allViewColumns, catalogue, interleave, type QueryState } from '@rdc/core';
+import { ALL_VIEW_KEYS, allViewColumns, catalogue, interleave, type QueryState } from '@rdc/core';
 import type { Category, Manufacturer } from '@rdc/core/schemas';
 import type { CSSProperties } from 'react';
 import * as m from '../generated/messages';
@@ -28,7 +28,6 @@ function both<A, B>(
 }
 
 /** Every manufacturer the view shows at once. */
-const ALL_MANUFACTURERS = { offset: 0, limit: 100, search: '' };
 
 /**
  * marketplace-content.md §2.3 "All view: manufacturer cards and category cards interleaved"; §9 "All view
@@ -36,8 +35,8 @@ const ALL_MANUFACTURERS = { offset: 0, limit: 100, search: '' };
  */
 export function AllView({ siteBase }: { siteBase: string }) {
   usePartStyles(VIEW_STYLES);
-  const manufacturers = useQueryState(catalogue.manufacturers, ALL_MANUFACTURERS);
-  const categories = useQueryState(catalogue.categories, { virtual_path: '/' });
+  const manufacturers = useQueryState(catalogue.manufacturers, ALL_VIEW_KEYS.manufacturers);
+  const categories = useQueryState(catalogue.categories, ALL_VIEW_KEYS.categories);
   const columns = allViewColumns(useViewportWidth());
   const label = m.manufactory_all(useLocale());
   const retry = () => {

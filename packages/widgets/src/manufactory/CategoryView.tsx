@@ -1,4 +1,4 @@
-import { catalogue, manufacturerOf, ownerOf, type ManufactoryFilter } from '@rdc/core';
+import { catalogue, categoryViewKey, ownerOf, type ManufactoryFilter } from '@rdc/core';
 import * as m from '../generated/messages';
 import { useLocale } from '../platform/use-locale';
 import { usePartStyles } from '../platform/use-part-styles';
@@ -15,10 +15,7 @@ import { VIEW_STYLES } from './view-styles';
 export function CategoryView({ filter, siteBase }: { filter: ManufactoryFilter; siteBase: string }) {
   usePartStyles(VIEW_STYLES);
   const label = m.manufactory_categories(useLocale());
-  const { state, retry } = useQueryState(catalogue.categories, {
-    virtual_path: '/',
-    ...manufacturerOf(filter),
-  });
+  const { state, retry } = useQueryState(catalogue.categories, categoryViewKey(filter));
   return (
     <ListState list="categories" state={state} label={label} onRetry={retry}>
       {(answer) => (

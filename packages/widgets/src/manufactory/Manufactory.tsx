@@ -1,5 +1,6 @@
 import {
   catalogue,
+  CATEGORY_TREE_KEY,
   categoryTitles,
   MANUFACTORY_TABS,
   manufactoryBreadcrumbs,
@@ -36,7 +37,7 @@ const tabOf = (view: ManufactoryView): ManufactoryView => (view === 'product' ? 
 
 /** The crumbs of a category path, with the categories' titles once every category is in (the tree's list, asked once). */
 function ManufactoryCrumbs({ filter, siteBase }: { filter: ManufactoryFilter; siteBase: string }) {
-  const { state } = useQueryState(catalogue.categoryTree, 'all');
+  const { state } = useQueryState(catalogue.categoryTree, CATEGORY_TREE_KEY);
   const titles = useMemo(
     () => (state.status === 'loaded' ? categoryTitles(state.value.list) : undefined),
     [state],

@@ -3,8 +3,8 @@ import {
   catalogue,
   createSearchBox,
   currentUrl,
+  manufacturersKey,
   pageCount,
-  pageRequest,
   PER_PAGE,
   readListPosition,
 } from '@rdc/core';
@@ -37,17 +37,19 @@ export function ManufacturersView({ siteBase }: { siteBase: string }) {
   const [box] = useState(() =>
     createSearchBox({
       search: (text) =>
-        catalogue.manufacturers.get({
-          ...pageRequest({ ...readListPosition(currentUrl().searchParams, PER_PAGE.marketplace), page: 0 }),
-          search: text,
-        }),
+        catalogue.manufacturers.get(
+          manufacturersKey(
+            { ...readListPosition(currentUrl().searchParams, PER_PAGE.marketplace), page: 0 },
+            text,
+          ),
+        ),
     }),
   );
   useEffect(() => () => box.dispose(), [box]);
   const text = useStore(box.$text);
   const search = useStore(box.$query);
   const searchId = useId();
-  const { state, retry } = useQueryState(catalogue.manufacturers, { ...pageRequest(position), search });
+  const { state, retry } = useQueryState(catalogue.manufacturers, manufacturersKey(position, search));
   const count = state.status === 'loaded' ? state.value.count : 0;
   const pages = pageCount(count, position.perPage);
 

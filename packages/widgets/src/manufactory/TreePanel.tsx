@@ -1,4 +1,10 @@
-import { buildCategoryTree, catalogue, manufactoryHref, type ManufactoryFilter } from '@rdc/core';
+import {
+  buildCategoryTree,
+  catalogue,
+  CATEGORY_TREE_KEY,
+  manufactoryHref,
+  type ManufactoryFilter,
+} from '@rdc/core';
 import { useMemo } from 'react';
 import { usePartStyles } from '../platform/use-part-styles';
 import { CategoryTree } from '../ui/CategoryTree';
@@ -15,7 +21,7 @@ export const STYLES = [treeCss];
  */
 export function TreePanel({ filter, siteBase }: { filter: ManufactoryFilter; siteBase: string }) {
   usePartStyles(STYLES);
-  const { state } = useQueryState(catalogue.categoryTree, 'all');
+  const { state } = useQueryState(catalogue.categoryTree, CATEGORY_TREE_KEY);
   const nodes = useMemo(
     () => (state.status === 'loaded' ? buildCategoryTree(state.value.list) : []),
     [state],

@@ -32,6 +32,19 @@ export interface WidgetModule<P extends object> {
   component: ComponentType<P>;
   /** CSS texts adopted into the shadow root after the shared theme. */
   styles: readonly string[];
+  /** Parts whose code is fetched when the widget shows them (a view of its own), for a first screen. */
+  parts?: WidgetParts<P>;
+}
+
+/**
+ * A widget's parts fetched on demand, as a first screen needs them: a server draws what the props
+ * show at once, and the island taking it over renders the same in its first commit.
+ */
+export interface WidgetParts<P extends object> {
+  /** Every part's styles, which each part adds to the shadow root in a browser (usePartStyles). */
+  styles: () => Promise<readonly string[]>;
+  /** Fetches the code of the parts these props show. */
+  load: (props: P) => Promise<void>;
 }
 
 /** One row of the table: the tag, how to load the widget, and its declared attributes. */

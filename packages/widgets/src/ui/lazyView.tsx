@@ -7,6 +7,8 @@ export interface LazyView<P extends object> {
   View: ComponentType<P>;
   /** Starts fetching the view's code, so that showing it later is instant. */
   preload: () => void;
+  /** Fetches the view's code: once it has, the view renders it in its first render. */
+  load: () => Promise<void>;
 }
 
 /**
@@ -66,5 +68,9 @@ export function lazyView<P extends object>(
     }
     return placeholder ? placeholder(props) : <p role="status">{m.ui_loading(locale)}</p>;
   }
-  return { View, preload: () => void fetchView().catch(() => {}) };
+  return {
+    View,
+    preload: () => void fetchView().catch(() => {}),
+    load: () => fetchView().then(() => {}),
+  };
 }
