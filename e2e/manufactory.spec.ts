@@ -137,7 +137,9 @@ test.describe('the manufactory (marketplace-content.md §2.1, §2.3, §2.4, §4,
     // 16.5 s of it is waited out as a player waits: a 2.5 s answer, then twice the queries' three
     // retries (1, 2 and 4 s); with five page loads it took 22 s of the default 30 on a loaded machine.
     test.slow();
-    await fault(page, { path: '/market/manufacturers/list', latencyMs: 2500, times: 1 });
+    // The page's server asks first, for the list's first answer, and goes out without it once the
+    // answer is late or fails; the list then asks itself. Each fault counts that first request.
+    await fault(page, { path: '/market/manufacturers/list', latencyMs: 2500, times: 2 });
     await page.goto(siteUrl('/marketplace/manufactory'));
     await expect(page.getByTestId('list-skeleton')).toHaveCount(15);
     await expect(grid(page, 'Manufacturers')).toBeVisible();
@@ -151,7 +153,7 @@ test.describe('the manufactory (marketplace-content.md §2.1, §2.3, §2.4, §4,
     await expect(grid(page, 'Manufacturers and categories')).toBeVisible();
 
     // An answer that is not JSON is a failure too.
-    await fault(page, { path: '/market/categories/list_by_virtual_path', malformed: true, times: 4 });
+    await fault(page, { path: '/market/categories/list_by_virtual_path', malformed: true, times: 5 });
     await page.goto(siteUrl('/marketplace/manufactory/category'));
     await expect(page.locator('[role="alert"][part="status"]')).toContainText('Error', { timeout: 15_000 });
 

@@ -6,7 +6,7 @@ import { pageAnswerState, type PageAnswer } from '@rdc/core';
 import { loadServerWidget, type PageSnapshot } from '@rdc/widgets/server';
 import { pageLocale } from '../locale';
 
-export const FIRST_SCREEN_WIDGETS = ['rdc-marketplace', 'rdc-plans'] as const;
+export const FIRST_SCREEN_WIDGETS = ['rdc-marketplace', 'rdc-plans', 'rdc-manufactory'] as const;
 
 export type FirstScreenWidget = (typeof FIRST_SCREEN_WIDGETS)[number];
 
@@ -21,11 +21,14 @@ export function firstScreenWidget<Tag extends FirstScreenWidget>(
   return widget as ReturnType<typeof loadServerWidget<Tag>>;
 }
 
-/** What the widget reads of the page on the server: its address, locale and list answer. */
-export function pageSnapshot(astro: { url: URL; locals: App.Locals }, answer: PageAnswer): PageSnapshot {
+/** What the widget reads of the page on the server: its address, locale and list answers. */
+export function pageSnapshot(
+  astro: { url: URL; locals: App.Locals },
+  answers: readonly PageAnswer[],
+): PageSnapshot {
   return {
     url: astro.url,
     locale: pageLocale(astro),
-    stateOf: (query, key) => pageAnswerState([answer], query, key),
+    stateOf: (query, key) => pageAnswerState(answers, query, key),
   };
 }

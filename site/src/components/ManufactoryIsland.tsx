@@ -1,0 +1,23 @@
+import { loadReactWidget, loadWidgetParts, type ManufactoryProps } from '@rdc/widgets';
+import { adoptPageAnswers } from './adopt-page-answers';
+
+adoptPageAnswers();
+
+/**
+ * The view the page's address shows, as its route reads it (/marketplace/manufactory/[...view],
+ * behind a locale's prefix or not): '' for the Manufacturers tab.
+ */
+const shownView = /\/marketplace\/manufactory\/([^/]+)/.exec(location.pathname)?.[1] ?? '';
+
+// Loaded before the island renders, with the code of the view it shows: it replaces the first
+// screen the server drew ([...view].astro) with the same in its first commit, with no placeholder
+// between.
+const [ManufactoryWidget] = await Promise.all([
+  loadReactWidget('rdc-manufactory'),
+  loadWidgetParts('rdc-manufactory', { view: shownView }),
+]);
+
+/** The manufactory widget, with the list answers its page came with ([...view].astro). */
+export function Manufactory(props: ManufactoryProps) {
+  return <ManufactoryWidget {...props} />;
+}
