@@ -47,6 +47,8 @@ export interface KeyedQuery<K, T> {
   set(key: K, value: T): void;
   /** An answer that came with the page: shown at once, and fresh from now like one just fetched. */
   adopt(key: K, value: T): void;
+  /** The state an answer shows as: empty by the query's rule, else loaded. */
+  stateOf(value: T): QueryState<T>;
   /** Every key fetches again on its next `get` or `value`; the answers stay shown meanwhile. */
   invalidate(): void;
   /** Forgets every key and its state (between tests: the next `get` starts from loading). */
@@ -106,8 +108,9 @@ export function keyedQuery<K, T>(options: KeyedQueryOptions<K, T>): KeyedQuery<K
     }
   }
 
-  const show = (entry: Entry<T>, value: T) =>
-    entry.$state.set(isEmpty(value) ? { status: 'empty' } : { status: 'loaded', value });
+  const stateOf = (value: T): QueryState<T> =>
+    isEmpty(value) ? { status: 'empty' } : { status: 'loaded', value };
+  const show = (entry: Entry<T>, value: T) => entry.$state.set(stateOf(value));
 
   function load(key: K, entry: Entry<T>): Promise<void> {
     if (entry.pending) return entry.pending;
@@ -191,6 +194,7 @@ export function keyedQuery<K, T>(options: KeyedQueryOptions<K, T>): KeyedQuery<K
       entry.answer = { value };
       show(entry, value);
     },
+    stateOf,
     invalidate() {
       for (const entry of entries.values()) entry.settledAt = entry.answeredAt = null;
     },

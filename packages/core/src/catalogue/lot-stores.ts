@@ -38,7 +38,7 @@ export const EVERY_COIN_PACK: PageKey = { offset: 0, limit: 100 };
  * entries (a stale or shared link after the list shrank: no entries, a count above 0) is loaded, so
  * the view can move to the last page instead of calling the list empty.
  */
-export const isEmptyList = (answer: { list: readonly unknown[]; count: number }): boolean =>
+const isEmptyList = (answer: { list: readonly unknown[]; count: number }): boolean =>
   answer.list.length === 0 && answer.count === 0;
 
 /** A list's store, with the list's empty state. */

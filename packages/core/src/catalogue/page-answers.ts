@@ -27,11 +27,10 @@ import { EVERY_PLAN, offeredPlans, plans } from '../plans/plan-list';
 import { subscriptionChunks } from '../marketplace/subscriptions';
 import { z } from '../schemas/zod';
 import { limitedOffersRequest } from './limited-offers';
-import { keyText, type QueryState } from '../cache/keyed-query';
-import { enabledPage, isEmptyList, type PageKey } from './lot-stores';
+import { keyText, type KeyedQuery, type QueryState } from '../cache/keyed-query';
+import { enabledPage, type PageKey } from './lot-stores';
 import {
   catalogue,
-  isEmptyItemPage,
   MANUFACTORY_READS,
   type CategoriesKey,
   type CategoryItems,
@@ -245,7 +244,7 @@ export async function loadManufactoryAnswers(
         tree(),
       ]);
       const underItems =
-        items && keys.underItems && isEmptyItemPage(items.answer as CategoryItems)
+        items && keys.underItems && catalogue.items.stateOf(items.answer as CategoryItems).status === 'empty'
           ? await answerOf(market, 'items', keys.underItems, waitMs)
           : null;
       return found([items, subCategories, underItems, categoryTree]);
@@ -334,7 +333,7 @@ export function pageAnswerState(
     return LISTS[list].query() === query && keyText(answered) === keyText(key);
   });
   if (!found) return undefined;
-  const empty =
-    found.list === 'items' ? isEmptyItemPage(found.answer as CategoryItems) : isEmptyList(found.answer);
-  return empty ? { status: 'empty' } : { status: 'loaded', value: found.answer };
+  // Empty or loaded as the list's own store calls its answers.
+  const store = LISTS[found.list].query() as KeyedQuery<unknown, PageAnswer['answer']>;
+  return store.stateOf(found.answer);
 }

@@ -27,7 +27,7 @@ export interface CategoriesKey {
 }
 
 /** A category with no items at all (no page, no count, no tag): the product view's "no items". */
-export const isEmptyItemPage = (answer: CategoryItems): boolean =>
+const isEmptyItemPage = (answer: CategoryItems): boolean =>
   answer.list.length === 0 && answer.count === 0 && answer.tags.length === 0;
 
 /**
