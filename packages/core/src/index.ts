@@ -484,6 +484,7 @@ export {
   MANUFACTORY_VIEWS,
   manufactoryHref,
   matchManufactoryView,
+  manufactoryViewSegment,
 } from './marketplace/manufactory-views';
 export type { ManufactoryView } from './marketplace/manufactory-views';
 export {

@@ -1,13 +1,11 @@
+import { manufactoryViewSegment } from '@rdc/core';
 import { loadReactWidget, loadWidgetParts, type ManufactoryProps } from '@rdc/widgets';
 import { adoptPageAnswers } from './adopt-page-answers';
 
 adoptPageAnswers();
 
-/**
- * The view the page's address shows, as its route reads it (/marketplace/manufactory/[...view],
- * behind a locale's prefix or not): '' for the Manufacturers tab.
- */
-const shownView = /\/marketplace\/manufactory\/([^/]+)/.exec(location.pathname)?.[1] ?? '';
+/** The view the page's address shows ([...view].astro's `view`): its code loads with the widget's. */
+const shownView = manufactoryViewSegment(location.pathname);
 
 // Loaded before the island renders, with the code of the view it shows: it replaces the first
 // screen the server drew ([...view].astro) with the same in its first commit, with no placeholder

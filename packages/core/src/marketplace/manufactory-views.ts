@@ -39,3 +39,12 @@ export function manufactoryHref(
     !filter.manufacturerTitle;
   return isDefault ? base : `${base}?path=${encodeManufactoryFilter(filter)}`;
 }
+
+/**
+ * The view segment of a manufactory address's path, as `manufactoryHref` writes it, behind a
+ * locale's prefix or not: '' for the Manufacturers tab's bare path, and the segment as written
+ * otherwise (`matchManufactoryView` reads it).
+ */
+export function manufactoryViewSegment(pathname: string): string {
+  return /\/marketplace\/manufactory\/([^/]+)/.exec(pathname)?.[1] ?? '';
+}

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { categoryTitles, manufactoryBreadcrumbs } from './breadcrumbs';
 import { categoryHref, manufacturerHref, manufacturerImage } from './cards';
 import { ALL_CATEGORIES, decodeManufactoryFilter, encodeManufactoryFilter } from './manufactory-filter';
-import { manufactoryHref, matchManufactoryView } from './manufactory-views';
+import {
+  MANUFACTORY_VIEWS,
+  manufactoryHref,
+  manufactoryViewSegment,
+  matchManufactoryView,
+} from './manufactory-views';
 
 const filterOf = (href: string) =>
   decodeManufactoryFilter(new URL(href, 'http://x').searchParams.get('path'));
@@ -43,6 +48,18 @@ describe('manufactory views (marketplace-content.md §2.1, §2.3)', () => {
     expect(matchManufactoryView('all')).toBe('all');
     expect(matchManufactoryView('product')).toBe('product');
     expect(matchManufactoryView('nope')).toBeNull();
+  });
+
+  it("a view's address reads back as its view, behind a locale's prefix or not, with its filter or not", () => {
+    for (const view of MANUFACTORY_VIEWS) {
+      for (const prefix of ['', '/de']) {
+        const href = `${prefix}${manufactoryHref(view, { category: '/ships' })}`;
+        const { pathname } = new URL(href, 'https://rdc.test');
+        expect(matchManufactoryView(manufactoryViewSegment(pathname))).toBe(view);
+        expect(matchManufactoryView(manufactoryViewSegment(`${prefix}${manufactoryHref(view)}`))).toBe(view);
+      }
+    }
+    expect(manufactoryViewSegment('/marketplace/manufactory')).toBe('');
   });
 
   it('a manufacturer card "links to the category view with the path parameter holding manufacturerId, manufacturerTitle and category"', () => {
