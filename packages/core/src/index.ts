@@ -529,6 +529,7 @@ export { EVERY_COIN_PACK, lotCatalogue } from './catalogue/lot-stores';
 export {
   adoptPageAnswer,
   loadManufactoryAnswers,
+  loadCoinPacksAnswer,
   loadPageAnswer,
   loadPlansAnswer,
   pageAnswerImage,

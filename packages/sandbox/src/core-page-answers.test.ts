@@ -4,7 +4,9 @@
 import {
   adoptPageAnswer,
   catalogue,
+  EVERY_COIN_PACK,
   EVERY_PLAN,
+  loadCoinPacksAnswer,
   loadPageAnswer,
   loadPlansAnswer,
   plans,
@@ -89,6 +91,22 @@ describe('the first answer a marketplace page comes with', () => {
       answer.answer.list.map((plan) => plan.id),
     );
     expect(state.status === 'loaded' && state.value.list.every((plan) => plan.enabled)).toBe(true);
+    expect(browserCalls).toEqual([]);
+  });
+
+  it("/embed/coin-packs comes with every enabled pack, one page shared by the slider and the basket's additional-currency view", async () => {
+    const answer = (await loadCoinPacksAnswer(sides.market))!;
+    expect(answer).toMatchObject({ list: 'coinPacks', key: EVERY_COIN_PACK });
+    adoptPageAnswer(pageAnswerText(answer));
+    const state = catalogue.coinPacks.get(EVERY_COIN_PACK).get();
+    const fetched = await sides.market.coinsPackages.list({
+      where: [{ field: 'enabled', condition: '=', value: ['true'] }],
+      pagination: { offset: 0, limit: 100 },
+    });
+    expect(fetched.list.length).toBeGreaterThan(6);
+    expect(state.status === 'loaded' && state.value).toEqual(fetched);
+    // A coin pack's card has no picture to ask for ahead: its largest paint is its text.
+    expect(pageAnswerImage(answer)).toBeNull();
     expect(browserCalls).toEqual([]);
   });
 

@@ -28,7 +28,7 @@ import { subscriptionChunks } from '../marketplace/subscriptions';
 import { z } from '../schemas/zod';
 import { limitedOffersRequest } from './limited-offers';
 import { keyText, type KeyedQuery, type QueryState } from '../cache/keyed-query';
-import { enabledPage, type PageKey } from './lot-stores';
+import { enabledPage, EVERY_COIN_PACK, type PageKey } from './lot-stores';
 import {
   catalogue,
   MANUFACTORY_READS,
@@ -208,6 +208,17 @@ export function loadPlansAnswer(
   waitMs: number = PAGE_ANSWER_WAIT_MS,
 ): Promise<PageAnswer | null> {
   return answerOf(market, 'plans', EVERY_PLAN, waitMs);
+}
+
+/**
+ * The answer the coin-pack slider's page comes with (the in-game view's /embed/coin-packs): every
+ * enabled pack, as the slider asks for them. Null as above.
+ */
+export function loadCoinPacksAnswer(
+  market: Market,
+  waitMs: number = PAGE_ANSWER_WAIT_MS,
+): Promise<PageAnswer | null> {
+  return answerOf(market, 'coinPacks', EVERY_COIN_PACK, waitMs);
 }
 
 /**
