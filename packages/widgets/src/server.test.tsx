@@ -1,6 +1,7 @@
 import {
   catalogue,
   getApi,
+  loadCoinPacksAnswer,
   loadLocale,
   loadManufactoryAnswers,
   pageAnswerState,
@@ -136,6 +137,38 @@ describe("a widget's first screen drawn on a server (@rdc/widgets/server)", () =
     expect(chosen.map((tag) => tag.textContent)).toEqual(['Combat']);
     expect(shadow.querySelector('.tree__link[aria-current="page"]')?.textContent).toBe('Light Fighters');
     expect(shadow.querySelector('[data-testid="list-skeleton"]')).toBeNull();
+    expect(harness.calls).toEqual([]);
+  });
+
+  it("draws the coin-pack slider from the page's answer: every pack as a slide's card with its money, Swiper's layout in the stylesheet, no skeleton", async () => {
+    const answer = await loadCoinPacksAnswer(getApi().market);
+    if (!answer) throw new Error('the sandbox answers');
+    harness.calls.length = 0;
+    const widget = await loadServerWidget('rdc-coin-packs');
+    const html = renderToString(
+      <ShadowFirstScreen
+        widget={widget}
+        props={{}}
+        snapshot={{
+          url: new URL('https://rdc.test/embed/coin-packs'),
+          locale: 'en',
+          stateOf: (query, key) => pageAnswerState([answer], query, key),
+        }}
+      />,
+    );
+    // Before Swiper runs, its own stylesheet lays the slides in a row and shows the first.
+    expect(widget.css).toContain('.swiper-wrapper');
+    expect(widget.css).toContain('.packs__grid');
+    const shadow = new DOMParser().parseFromString(html, 'text/html').querySelector('template')!.content;
+    const slides = [...shadow.querySelectorAll('.swiper-slide')];
+    // "6 per slide" (accounts-cart-checkout.md §2).
+    expect(slides[0]?.querySelectorAll('.pack')).toHaveLength(6);
+    const prices = [...shadow.querySelectorAll('[part="price"]')].map((price) =>
+      price.getAttribute('aria-label'),
+    );
+    expect(prices).toHaveLength(answer.answer.list.length);
+    expect(prices.every((price) => /^\$[\d,]+\.\d\d$/.test(price ?? ''))).toBe(true);
+    expect(shadow.querySelector('[data-testid="coin-pack-skeleton"]')).toBeNull();
     expect(harness.calls).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ export function Slider<T>({ items, perSlide, itemKey, renderSlide }: SliderProps
     const swiper = new Swiper(root.current, {
       modules: [Navigation, Pagination, A11y, Keyboard],
       slidesPerView: 1,
+      // Slider.css sets the same gap before Swiper runs.
       spaceBetween: 16,
       keyboard: { enabled: true, onlyInViewport: true },
       navigation: { prevEl: prev.current, nextEl: next.current },
