@@ -173,6 +173,16 @@ test.describe('the in-game view mode: /embed/{widget}', () => {
     expect(await opened(page)).toEqual([]);
   });
 
+  test('an in-game page has no German address: /de/embed/… is the not-found page, rendered on demand or not', async ({
+    page,
+  }) => {
+    for (const path of ['/de/embed/coin-packs', '/de/embed/basket']) {
+      const response = await page.goto(siteUrl(path));
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('main h1')).toHaveText('Seite nicht gefunden');
+    }
+  });
+
   test('a malformed handoff leaves a guest at the sign-in form, never an error page', async ({ page }) => {
     await fakeChannel(page, 'android');
     const response = await page.goto(siteUrl('/embed/basket#rdc-session=not-base64-json'));

@@ -52,6 +52,14 @@ const LIST_PAGES = [
     card: 'article',
     pictureOnPhone: false,
   },
+  // The in-game view's coin-pack slider: its packs show no picture, so its largest paint is text.
+  {
+    path: '/embed/coin-packs',
+    island: 'CoinPacksEmbed',
+    widget: 'rdc-coin-packs',
+    card: '.pack',
+    pictureOnPhone: false,
+  },
 ];
 
 /** Holds the island's module back until `release` is called: what shows meanwhile is the server's. */

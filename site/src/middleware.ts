@@ -9,6 +9,9 @@ import { requestNavigation } from './server/navigation';
  */
 const LOCALE_ROUTES = new Set(['/de/[...path]', '/en-XA/[...path]']);
 
+/** The in-game view mode's pages, by route or path (EmbedLayout: the widget alone, no navigation). */
+const IN_GAME_ROUTE = /^\/embed\//;
+
 /**
  * Whether `/en-XA/…` addresses the pseudo-locale: only on a server started with
  * RDC_SITE_PSEUDO_LOCALE=1 (the browser tests' global setup, for the pseudo-locale audit). Anywhere
@@ -26,9 +29,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // The language's catalogue, once per server (English is compiled in).
   await loadLocale(locale);
   // A page rendered on demand starts reading its navigation (the link templates) as the request
-  // arrives, in parallel with the page's own API calls (server/navigation.ts says why).
-  if (!context.isPrerendered) void requestNavigation(context.locals, context.url);
-  if (rewrite === null || !LOCALE_ROUTES.has(context.routePattern)) return next();
+  // arrives, in parallel with the page's own API calls (server/navigation.ts says why). An in-game
+  // page has no header or footer to show it in.
+  if (!context.isPrerendered && !IN_GAME_ROUTE.test(context.routePattern))
+    void requestNavigation(context.locals, context.url);
+  // The in-game pages have no German address (a game's web view opens /embed/{widget}): the
+  // catch-all's not-found page answers there.
+  if (rewrite === null || !LOCALE_ROUTES.has(context.routePattern) || IN_GAME_ROUTE.test(rewrite))
+    return next();
   try {
     return await next(`${rewrite}${context.url.search}`);
   } catch (error) {

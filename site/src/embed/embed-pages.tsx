@@ -7,14 +7,17 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 // The in-game pages have no German address (a game's web view opens /embed/{widget}): English.
 import { $profile, DEFAULT_LOCALE, isProductLotType, routeId, type ProductLotType } from '@rdc/core';
-import { Auth, Basket, BuyNow, CoinPacks, Comments, ProductFooter } from '@rdc/widgets';
+import { Auth, Basket, BuyNow, Comments, ProductFooter } from '@rdc/widgets';
 import * as m from '../generated/messages';
 
 interface EmbedPage {
   widget: string;
   title: string;
-  /** The page's widget, from the query. */
-  render: (query: URLSearchParams) => ReactNode;
+  /**
+   * The page's widget, from the query. None for a page whose widget its own island brings, loaded
+   * to take over the first screen its server drew (pages/embed/coin-packs.astro).
+   */
+  render?: (query: URLSearchParams) => ReactNode;
   /** The page-wide modals it brings itself (the others are added around it). */
   provides?: readonly ('auth' | 'buy-now')[];
 }
@@ -37,7 +40,7 @@ function SessionStatus() {
 const noLot = <p role="status">{m.embed_no_lot(DEFAULT_LOCALE)}</p>;
 
 export const EMBED_PAGES: readonly EmbedPage[] = [
-  { widget: 'coin-packs', title: m.embed_title_coin_packs(DEFAULT_LOCALE), render: () => <CoinPacks /> },
+  { widget: 'coin-packs', title: m.embed_title_coin_packs(DEFAULT_LOCALE) },
   { widget: 'basket', title: m.embed_title_basket(DEFAULT_LOCALE), render: () => <Basket /> },
   {
     widget: 'buy-now',

@@ -6,7 +6,12 @@ import { pageAnswerState, type PageAnswer } from '@rdc/core';
 import { loadServerWidget, type PageSnapshot } from '@rdc/widgets/server';
 import { pageLocale } from '../locale';
 
-export const FIRST_SCREEN_WIDGETS = ['rdc-marketplace', 'rdc-plans', 'rdc-manufactory'] as const;
+export const FIRST_SCREEN_WIDGETS = [
+  'rdc-marketplace',
+  'rdc-plans',
+  'rdc-manufactory',
+  'rdc-coin-packs',
+] as const;
 
 export type FirstScreenWidget = (typeof FIRST_SCREEN_WIDGETS)[number];
 
