@@ -1,6 +1,6 @@
 // Runs inside the page under test (serialized by the drivers: it must hold everything it uses). It
-// finds what a player sees by role and name, looking inside the widgets' shadow roots, and answers
-// what the browser draws at a point, as a player's click would land.
+// finds what a player sees and can use by role and name, looking inside the widgets' shadow roots,
+// and answers what the browser draws at a point, as a player's click would land.
 
 /**
  * `query`: { role, name (a string, or { source, flags } for a pattern), within: a query for the
@@ -51,6 +51,12 @@ export function pageTools(command, query) {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
   };
+  // A first screen drawn by the server is inert until its widget takes it over: nothing in it can
+  // be used yet, so a journey waits for the widget's own (the inert host is outside its shadow root).
+  const inert = (element) => {
+    for (let at = element; at; at = at.parentNode ?? at.host) if (at.nodeType === 1 && at.inert) return true;
+    return false;
+  };
   const matches = (name, wanted) => {
     if (wanted === undefined) return true;
     if (typeof wanted === 'string') return name === wanted;
@@ -63,7 +69,9 @@ export function pageTools(command, query) {
       const inside = all(root, SELECTORS[q.role ?? 'any'] ?? q.role);
       if (scope.shadowRoot) all(scope.shadowRoot, SELECTORS[q.role ?? 'any'] ?? q.role, inside);
       if (scope !== document && scope.matches(SELECTORS[q.role ?? 'any'] ?? q.role)) inside.unshift(scope);
-      return inside.filter((element) => visible(element) && matches(nameOf(element), q.name));
+      return inside.filter(
+        (element) => visible(element) && !inert(element) && matches(nameOf(element), q.name),
+      );
     });
   };
   const drawnAt = (x, y) => {
