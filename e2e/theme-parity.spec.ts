@@ -51,7 +51,8 @@ test.describe('the widgets look the same on a partner page as on the site', () =
   }) => {
     const partner = await onPartnerPage(page);
     await page.goto(siteUrl('/embed/coin-packs'));
-    const site = await stylesOf(page.locator('[data-rdc-widget]').first());
+    // The widget itself, once it has taken over the first screen the server drew (inert until then).
+    const site = await stylesOf(page.locator('[data-rdc-widget]:not([inert])'));
     expect(partner).toEqual(site);
     // The design's accent, surface and display font, not the browser's defaults.
     expect(site.buy?.['background-color']).toBe('rgb(79, 209, 255)');
@@ -64,7 +65,7 @@ test.describe('the widgets look the same on a partner page as on the site', () =
     const partner = await onPartnerPage(page);
     await page.goto(siteUrl('/marketplace/virtual-currency'));
     const site = await stylesOf(
-      page.locator('[data-rdc-widget]').filter({ has: page.locator('[part="buy"]') }),
+      page.locator('[data-rdc-widget]:not([inert])').filter({ has: page.locator('[part="buy"]') }),
     );
     const look = (styles: Styles) =>
       Object.fromEntries(
