@@ -173,6 +173,34 @@ test.describe('the in-game view mode: /embed/{widget}', () => {
     expect(await opened(page)).toEqual([]);
   });
 
+  for (const handedOver of [true, false])
+    test(`the coin packs the server drew stay where they are when the island takes over, ${handedOver ? "with a handed-over session (its owner's line shows in the place kept for it)" : 'for a guest'}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await fakeChannel(page, 'android');
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/_astro\/CoinPacksEmbed\.[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(siteUrl(`/embed/coin-packs${handedOver ? `#${await handoffFor(page)}` : ''}`));
+      const firstPack = (copy: string) =>
+        page.locator(`[data-rdc-widget="rdc-coin-packs"]${copy} [part="pack"]`).first().boundingBox();
+      await expect(
+        page.locator('[data-rdc-widget="rdc-coin-packs"][inert] [part="pack"]').first(),
+      ).toBeVisible();
+      const drawn = await firstPack('[inert]');
+      release();
+      await expect(page.locator('[data-rdc-widget="rdc-coin-packs"][inert]')).toHaveCount(0);
+      const identity = page.getByRole('status').filter({ hasText: 'Signed in as' });
+      if (handedOver) await expect(identity).toHaveText('Signed in as demo');
+      else await expect(page.getByRole('button', { name: /^Buy RDC/ }).first()).toBeVisible();
+      expect(await firstPack(':not([inert])')).toEqual(drawn);
+      if (!handedOver) await expect(identity).toHaveCount(0);
+    });
+
   test('an in-game page has no German address: /de/embed/… is the not-found page, rendered on demand or not', async ({
     page,
   }) => {

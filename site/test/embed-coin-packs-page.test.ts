@@ -25,6 +25,16 @@ describe('/embed/coin-packs, the in-game view of the coin-pack slider (accounts-
     expect(doc.querySelector('header, footer')).toBeNull();
   });
 
+  it("comes with the packs but no screen when the game's theme is in the address: the island draws them in the game's colours, not the site's first", async () => {
+    const { locals } = await startSandbox();
+    const { html } = await renderResponse(CoinPacksPage, {}, locals, {
+      url: 'https://rdc.test/embed/coin-packs?rdc-color-accent=%23ff8800',
+    });
+    const doc = new JSDOM(html).window.document;
+    expect(doc.querySelector('script[data-rdc-page-answer]')).not.toBeNull();
+    expect(doc.querySelector('[data-rdc-widget]')).toBeNull();
+  });
+
   it('goes out without packs or a screen when the API fails: the island asks, and shows its loading state meanwhile', async () => {
     const { status, html } = await renderResponse(CoinPacksPage, {}, failingLocals);
     expect(status).toBe(200);
