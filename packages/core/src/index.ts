@@ -65,6 +65,7 @@ export { GUEST_PROFILE } from './session/profile';
 export type { Profile } from './session/profile';
 export { createSession } from './session/session';
 export type { LogoutReason, Session, SessionState, SetSessionOptions } from './session/session';
+export { STORED_SESSION_MARK_SCRIPT } from './session/stored-session-mark';
 export { ACCESS_TOKEN_KEY, LOGOUT_SIGNAL_KEY, REFRESH_TOKEN_KEY } from './session/tokens';
 export type { Tokens } from './session/tokens';
 
