@@ -19,6 +19,11 @@ async function siteWithRenderer() {
     join(root, 'server', 'entry.mjs'),
     `let renders = 0;
     export async function handler(req, res, next, locals) {
+      if (req.url === '/settings') {
+        renders += 1;
+        res.writeHead(200, { 'content-type': 'text/html' });
+        return res.end('<h1>Settings</h1><p>render ' + renders + '</p>');
+      }
       const match = /^(\\/de)?\\/marketplace\\/(?:product\\/item|manufactory)\\/(\\d+)$/.exec(req.url);
       if (!match) return next();
       // As the site's middleware does: the request's language goes into its locals.
@@ -166,6 +171,13 @@ describe('pages whose HTML is the same for every visitor, on launch day', async 
     expect(german.headers.get('etag')).not.toBe(english.headers.get('etag'));
     const again = await (await page('/de/marketplace/product/item/4')).text();
     expect(renderOf(again)).toBe(renderOf(germanHtml));
+  });
+
+  it("keeps the settings page: a visitor's screen for everyone, a player's settings drawn in their browser", async () => {
+    const first = await page('/settings');
+    expect(first.headers.get('etag')).toMatch(/^W\/"[\w-]+"$/);
+    const again = await page('/settings');
+    expect(renderOf(await again.text())).toBe(renderOf(await first.text()));
   });
 
   it('keeps neither a missing product nor a page that differs by visitor', async () => {

@@ -12,12 +12,14 @@ import { answerWithPage, cachedPage, pageCacheControl, type CachedPage, type Pag
 import { renderToBuffer, type RenderedPage, type RenderHandler } from './render-to-buffer';
 
 /**
- * Home, a product (item, package, a package's item, subscription), an article and the legal pages
- * (each spelling the site answers at), in English or
- * under a language's prefix (`/de/…`): each address is one language, so it is kept by its URL.
+ * Home, a product (item, package, a package's item, subscription), an article, the legal pages
+ * (each spelling the site answers at) and the settings page (a player's own settings render in
+ * their browser), in English or under a language's prefix (`/de/…`): each address is one
+ * language, so it is kept by its URL.
  */
 const SAME_FOR_EVERY_VISITOR = [
   /^\/$/,
+  /^\/settings\/?$/,
   /^\/marketplace\/product\/(?:item|package|subscription)\/[^/]+\/?$/,
   /^\/marketplace\/product\/package\/[^/]+\/item\/[^/]+\/?$/,
   /^\/articles\/[^/]+\/?$/,
