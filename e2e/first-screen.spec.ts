@@ -3,6 +3,7 @@
 // and the first card's picture is the largest paint before any island's script has run. The island
 // then takes over with the same cards, in the same places, without a frame in between.
 import type { Page, Route } from '@playwright/test';
+import { signIn } from './checkout-helpers';
 import { expect, recorded, siteUrl, test } from './support/fixtures';
 
 /** A manufactory filter as its address carries it: base64url of its JSON. */
@@ -58,6 +59,15 @@ const LIST_PAGES = [
     island: 'CoinPacksEmbed',
     widget: 'rdc-coin-packs',
     card: '.pack',
+    pictureOnPhone: false,
+  },
+  // A visitor's settings: the sign-in prompt, text.
+  {
+    path: '/settings',
+    island: 'SettingsIsland',
+    widget: 'rdc-settings',
+    card: '.settings',
+    priced: false,
     pictureOnPhone: false,
   },
 ];
@@ -241,4 +251,41 @@ test.describe('subscriptions: "card slots by width: [10,10,10,10,10] below 700 p
       expect(await grows(':not([inert])')).toEqual(slots);
     });
   }
+});
+
+test("/settings: a signed-in player never sees the visitor's sign-in prompt the server drew, in any frame: the loading line until their settings render", async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/settings'));
+  await page.getByRole('main').getByRole('button', { name: 'Sing In' }).click();
+  await signIn(page);
+  await expect(page.getByRole('region', { name: 'Identification' })).toBeVisible();
+
+  await page.addInitScript(() => {
+    const record = { promptFrames: 0, frames: 0 };
+    (window as unknown as { promptFrames: typeof record }).promptFrames = record;
+    const frame = () => {
+      record.frames += 1;
+      const prompts = [...document.querySelectorAll('[data-rdc-widget="rdc-settings"]')].map((host) =>
+        host.shadowRoot?.querySelector('[part="sign-in-prompt"]'),
+      );
+      if (prompts.some((prompt) => prompt?.checkVisibility())) record.promptFrames += 1;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  const release = await holdIsland(page, 'SettingsIsland');
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText('Loading your settings…');
+  release();
+  await islandTookOver(page, 'rdc-settings');
+  await expect(
+    page.getByRole('region', { name: 'Identification' }).getByText('demo', { exact: true }),
+  ).toBeVisible();
+  const frames = await page.evaluate(
+    () => (window as unknown as { promptFrames: { promptFrames: number; frames: number } }).promptFrames,
+  );
+  expect(frames.frames).toBeGreaterThan(1);
+  expect(frames.promptFrames).toBe(0);
+  expect((await recorded(page)).violations).toEqual([]);
 });

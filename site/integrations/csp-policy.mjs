@@ -53,6 +53,19 @@ export async function shadowStyleHashes(clientDir) {
   };
 }
 
+/**
+ * The hashes of the inline scripts the pages rendered on demand write of their own: core's
+ * stored-session mark (settings.astro). Read from the built core, as the server writes it.
+ */
+async function pageScriptHashes() {
+  const { STORED_SESSION_MARK_SCRIPT } = await import('@rdc/core');
+  return {
+    'script-src': new Set([
+      `'sha256-${createHash('sha256').update(STORED_SESSION_MARK_SCRIPT).digest('base64')}'`,
+    ]),
+  };
+}
+
 /** `policy` with `hashes` added to their directives (each once). */
 function withHashes(policy, hashes) {
   return policy
@@ -79,11 +92,14 @@ export function cspPolicy() {
             'the built 404 page carries no Content-Security-Policy meta: is experimental.csp on?',
           );
         const out = new URL('../csp.json', dir);
-        // The pages rendered on demand inline their stylesheets too, and the widgets' first
-        // screens their shadow stylesheets: their hashes join the policy.
+        // The pages rendered on demand inline their stylesheets too, the widgets' first screens
+        // their shadow stylesheets, and a page its own script: their hashes join the policy.
         const complete = withHashes(
-          withHashes(policy, await serverHashes(new URL('../server/', dir))),
-          await shadowStyleHashes(dir),
+          withHashes(
+            withHashes(policy, await serverHashes(new URL('../server/', dir))),
+            await shadowStyleHashes(dir),
+          ),
+          await pageScriptHashes(),
         );
         await writeFile(out, `${JSON.stringify({ policy: complete })}\n`);
         logger.info(`Content-Security-Policy written to ${fileURLToPath(out)}`);

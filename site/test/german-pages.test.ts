@@ -4,10 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { localeOfRequest } from '../src/locale';
 import { renderPage, renderResponse, shownText } from './render';
 import Settings from '../src/pages/settings.astro';
-import GermanSettings from '../src/pages/de/settings.astro';
 import NotFound from '../src/pages/404.astro';
 import GermanNowhere from '../src/pages/de/[...path].astro';
-import PseudoSettings from '../src/pages/en-XA/settings.astro';
+import PseudoBasket from '../src/pages/en-XA/basket.astro';
 import CreatorCorners from '../src/pages/creator-corners.astro';
 import { failingLocals } from './sandbox';
 
@@ -56,13 +55,13 @@ describe("the pseudo-locale's addresses, on a server started for its audit", () 
 
   it("a prerendered page's pseudo-locale twin renders it only where the address is the pseudo-locale", async () => {
     await loadLocale('en-XA');
-    const addressed = await renderResponse(PseudoSettings, {}, { locale: 'en-XA' });
+    const addressed = await renderResponse(PseudoBasket, {}, { locale: 'en-XA' });
     expect(addressed.status).toBe(200);
     const doc = new JSDOM(addressed.html).window.document;
     expect(doc.documentElement.lang).toBe('en-XA');
     expect(shownText(doc.querySelector('main h1'))).toMatch(/^⟦.+⟧$/);
-    // Any other server reads `/en-XA/settings` as English: a path no page answers.
-    const elsewhere = await renderResponse(PseudoSettings);
+    // Any other server reads `/en-XA/basket` as English: a path no page answers.
+    const elsewhere = await renderResponse(PseudoBasket);
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.html).toContain('Page not found');
   });
@@ -73,7 +72,7 @@ describe('a page in German (the locale the middleware wrote into its locals)', (
   beforeAll(() => loadLocale('de'));
 
   it("declares it on <html lang> and for the widgets' links, and writes its own texts in it", async () => {
-    const doc = await renderPage(GermanSettings, {}, { locale: 'de' });
+    const doc = await renderPage(Settings, {}, { locale: 'de' });
     expect(doc.documentElement.lang).toBe('de');
     expect(doc.querySelector('meta[name="rdc:site-locale"]')?.getAttribute('content')).toBe('de');
     expect(doc.title).toBe('Einstellungen | RDC');
@@ -81,7 +80,7 @@ describe('a page in German (the locale the middleware wrote into its locals)', (
   });
 
   it('every same-site link of its header and footer stays in German', async () => {
-    const doc = await renderPage(GermanSettings, {}, { locale: 'de' });
+    const doc = await renderPage(Settings, {}, { locale: 'de' });
     const links = [...hrefs(doc, 'header'), ...hrefs(doc, 'footer')];
     expect(links.length).toBeGreaterThan(10);
     for (const href of links) expect(href).toMatch(/^\/de(?:[/?#]|$)/);
