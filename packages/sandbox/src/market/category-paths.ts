@@ -70,10 +70,16 @@ export function itemsInCategoryCondition(
   const tagIds = `SELECT k.tag_id FROM market_item_tag_count k WHERE k.items > 0 AND k.category_id IN (${categoryIds})${
     manufacturerId !== undefined ? ` AND k.manufacturer_id = $${params.length}` : ''
   }`;
+  // How many of those items there are, from the counts kept per category and manufacturer
+  // (migration 056): a few rows, however many items the category holds.
+  const count = `SELECT coalesce(sum(k.items), 0)::int AS count FROM market_item_category_count k WHERE k.category_id IN (${categoryIds})${
+    manufacturerId !== undefined ? ` AND k.manufacturer_id = $${params.length}` : ''
+  }`;
   return {
     conditions: [item, `market_item.category_id IN (${categoryIds})`],
     params,
     tagIds,
+    count,
   };
 }
 

@@ -102,6 +102,8 @@ marketRoutes.post('/market/items/list_by_virtual_path', async (c) => {
         conditions: [...inCategory.conditions, ...tagged.conditions],
         params: [...inCategory.params, ...tagged.params],
       },
+      // The category's kept count, unless a tag filter narrows its items.
+      keptCount: tagged.conditions.length === 0 ? inCategory.count : undefined,
     }),
     db.query(
       `SELECT id, title, color FROM market_tag WHERE id IN (${inCategory.tagIds}) ORDER BY title, id`,

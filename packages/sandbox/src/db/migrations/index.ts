@@ -14,6 +14,7 @@ import * as admin from './052_admin';
 import * as catalogueIndexes from './053_catalogue_indexes';
 import * as categoryTagCounts from './054_category_tag_counts';
 import * as itemSearchText from './055_item_search_text';
+import * as categoryItemCounts from './056_category_item_counts';
 
 export interface Migration {
   id: string;
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   catalogueIndexes,
   categoryTagCounts,
   itemSearchText,
+  categoryItemCounts,
 ];
