@@ -4,6 +4,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { mediaPath } from '../media/svg';
 import { insertRecords } from './insert-records';
+import { seedTransaction } from './seed-transaction';
 import { seededRandom } from './random';
 
 const ARTICLE_IDS = { welcome: 38, timeline: 39, creators: 112 } as const;
@@ -388,7 +389,7 @@ export async function seedContent(db: PGlite) {
     { url: '/forum', type: 'unknown', entity_id: null },
   ];
 
-  await db.transaction(async (tx) => {
+  await seedTransaction(db, async (tx) => {
     await insertRecords(
       tx,
       'content_post_category',

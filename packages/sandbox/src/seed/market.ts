@@ -4,6 +4,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { mediaPath, type MediaKind } from '../media/svg';
 import { insertRecords } from './insert-records';
+import { seedTransaction } from './seed-transaction';
 import { seededRandom, type Random } from './random';
 
 export interface SeedMarketOptions {
@@ -784,7 +785,7 @@ export async function seedMarket(db: PGlite, options: SeedMarketOptions = {}) {
     },
   ];
 
-  await db.transaction(async (tx) => {
+  await seedTransaction(db, async (tx) => {
     await insertRecords(tx, 'market_tag', { id: 'int', title: 'text', color: 'text' }, tags);
     await insertRecords(
       tx,
