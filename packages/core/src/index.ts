@@ -436,6 +436,7 @@ export {
 export { $catalogues, loadLocale, messageCatalogue } from './locale/catalogues';
 export { formatCount, formatUnits } from './format/counts';
 export { formatDay, formatMoment, formatShortDay, monthNames } from './format/dates';
+export { FORMATS_WARM_UP_WORKER_SCRIPT } from './format/formats-warm-up';
 export { formatMoney, machineAmount, moneyParts, prepareMoneyFormat } from './format/money';
 export { formatRegion } from './format/region';
 export type { DateOptions } from './format/dates';

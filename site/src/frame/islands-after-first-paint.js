@@ -2,7 +2,8 @@
 // one the frame's behaviours (PageModals.tsx), starts once the first frame is on screen (its paint
 // entry), at once in a hidden tab, and after 3 s at the latest. Astro calls `Astro.only` for each client:only island: the held version wraps it.
 // A press on a server-rendered button before the script that wires it has run is kept, and pressed
-// again once it has (early-presses.ts), so a quick player's press is not lost.
+// again once it has (early-presses.ts), so a quick player's press is not lost. At the first frame it
+// also starts the worker that loads the locale data of the page's amounts and dates.
 (() => {
   const firstPaint = new Promise((resolve) => {
     if (document.visibilityState === 'hidden') return resolve();
@@ -14,6 +15,18 @@
       observer.disconnect();
       resolve();
     }).observe({ type: 'paint', buffered: true });
+  });
+
+  // The locale data of the page's amounts and dates, loaded by a worker (core's
+  // FORMATS_WARM_UP_WORKER_SCRIPT says why) from the first paint, before the islands' scripts are
+  // asked for: their first price then finds it loaded, and the main thread does not load it.
+  // Without workers, the first price loads it, as it would anyway.
+  firstPaint.then(() => {
+    try {
+      new Worker('/formats-warm-up.js', { name: document.documentElement.lang });
+    } catch {
+      // Nothing is lost but the head start.
+    }
   });
 
   // A server-rendered island (client:visible) is a form on screen before its script hydrates it:

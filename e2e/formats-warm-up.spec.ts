@@ -1,0 +1,65 @@
+// A page's first Intl formatter loads the platform's locale data for its amounts and dates, a long
+// task on a phone's main thread. The layout's head script starts a worker that loads it first
+// (core's FORMATS_WARM_UP_WORKER_SCRIPT), in the page's language, under the page's strict CSP.
+import type { Page } from '@playwright/test';
+import { expect, recorded, siteUrl, test } from './support/fixtures';
+
+/** Each worker the page starts, as [address, name, when], recorded before the page's first script. */
+async function recordWorkers(page: Page) {
+  await page.addInitScript(() => {
+    const started: [string, string, number][] = [];
+    (window as unknown as { __workers: typeof started }).__workers = started;
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        started.push([new URL(url, location.href).pathname, options?.name ?? '', performance.now()]);
+      }
+    };
+  });
+}
+
+const workersOf = (page: Page) =>
+  page.evaluate(() => ({
+    workers: (window as unknown as { __workers: [string, string, number][] }).__workers,
+    // When the page first asked for an island's (or the frame's) script.
+    firstScript: Math.min(
+      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/_astro/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+
+test.describe("the formats' warm-up worker", () => {
+  for (const [path, locale, price] of [
+    ['/marketplace/product/item/1', 'en', /\$\d[\d,]*\.\d\d/],
+    ['/de/marketplace/product/item/1', 'de', /\d[\d.]*,\d\d\s\$/],
+  ] as const) {
+    test(`${path} starts it in its language (${locale}) before its islands' scripts, and writes its prices`, async ({
+      page,
+    }) => {
+      await recordWorkers(page);
+      const worker = page.waitForEvent('worker');
+      await page.goto(siteUrl(path));
+      expect((await worker).url()).toBe(siteUrl('/formats-warm-up.js'));
+      await expect(page.locator('.product__footer')).toContainText(price);
+      // Started by the head script at the first paint, before any island's script was asked for.
+      const { workers, firstScript } = await workersOf(page);
+      expect(workers.map(([url, name]) => [url, name])).toEqual([['/formats-warm-up.js', locale]]);
+      expect(workers[0]?.[2]).toBeLessThan(firstScript);
+      expect((await recorded(page)).violations).toEqual([]);
+      expect((await recorded(page)).errors).toEqual([]);
+    });
+  }
+
+  test('its script is served as JavaScript and ends the worker once the formatters are built', async ({
+    request,
+  }) => {
+    const response = await request.get(siteUrl('/formats-warm-up.js'));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/javascript/);
+    const script = await response.text();
+    expect(script).toContain('new Intl.NumberFormat(self.name');
+    expect(script).toContain('close()');
+  });
+});
