@@ -105,7 +105,7 @@ test.describe('product pages', () => {
   });
 
   for (const width of [360, 1440]) {
-    test(`at ${width} px, "looping": the current image has a neighbour on each side, back from the first is the last, and Swiper warns of nothing`, async ({
+    test(`at ${width} px, "looping": the current image has a neighbour on each side before Swiper starts and after, back from the first is the last, and Swiper warns of nothing`, async ({
       page,
     }) => {
       const warnings: string[] = [];
@@ -116,13 +116,16 @@ test.describe('product pages', () => {
       await page.goto(siteUrl('/marketplace/product/item/1'));
       const gallery = page.getByRole('group', { name: /gallery$/ });
       const frame = gallery.locator('.gallery__swiper');
-      await expect(frame).toHaveClass(/\bswiper-initialized\b/);
-      // Swiper moves its slides when it starts and after each move: read them once they have settled.
+      // Until it starts, the current image is the first slide.
       const neighbours = () =>
         frame.evaluate((slider) => {
           const box = slider.getBoundingClientRect();
-          const active = slider.querySelector('.swiper-slide-active')!.getBoundingClientRect();
-          const images = [...slider.querySelectorAll('.swiper-slide:not(.swiper-slide-active) img')];
+          const current =
+            slider.querySelector('.swiper-slide-active') ?? slider.querySelector('.swiper-slide')!;
+          const active = current.getBoundingClientRect();
+          const images = [...slider.querySelectorAll('.swiper-slide img')].filter(
+            (image) => !current.contains(image) && getComputedStyle(image).visibility === 'visible',
+          );
           const seen = images
             .map((image) => image.getBoundingClientRect())
             .filter((image) => image.width > 0);
@@ -131,13 +134,44 @@ test.describe('product pages', () => {
             right: seen.some((image) => image.left < box.right - 1 && image.right > active.right),
           };
         });
-      await expect.poll(neighbours).toEqual({ left: true, right: true });
+      await expect(gallery.getByRole('img').first()).toBeVisible();
+      expect(await neighbours()).toEqual({ left: true, right: true });
+      await expect(frame).not.toHaveClass(/\bswiper-initialized\b/);
       await gallery.getByRole('button', { name: 'Previous image' }).click();
+      await expect(frame).toHaveClass(/\bswiper-initialized\b/);
       await expect(gallery.locator('.swiper-slide-active img')).toHaveAttribute('alt', /image 3 of 3$/);
+      // Swiper moves its slides after each move: read them once they have settled.
       await expect.poll(neighbours).toEqual({ left: true, right: true });
       expect(warnings.filter((text) => /swiper/i.test(text))).toEqual([]);
     });
   }
+
+  test('the slider answers the arrow keys from its first press, before anything started it', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('/marketplace/product/item/1'));
+    const gallery = page.getByRole('group', { name: /gallery$/ });
+    const current = gallery.locator('.swiper-slide-active img');
+    // A key pressed while the slides still move is not answered (Swiper's loop): wait for them to stop.
+    const settled = () =>
+      expect
+        .poll(() =>
+          gallery
+            .locator('.gallery__swiper')
+            .evaluate((slider) => (slider as { swiper?: { animating: boolean } }).swiper?.animating),
+        )
+        .toBe(false);
+    await gallery.scrollIntoViewIfNeeded();
+    await expect(gallery.getByRole('img').first()).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(current).toHaveAttribute('alt', /image 2 of 3$/);
+    await settled();
+    await page.keyboard.press('ArrowLeft');
+    await expect(current).toHaveAttribute('alt', /image 1 of 3$/);
+    await settled();
+    await page.keyboard.press('ArrowLeft');
+    await expect(current).toHaveAttribute('alt', /image 3 of 3$/);
+  });
 
   test("the slider's Download image saves the current slide", async ({ page }) => {
     await page.goto(siteUrl('/marketplace/product/item/1'));
@@ -161,7 +195,7 @@ test.describe('product pages', () => {
   });
 
   for (const path of ['/marketplace/product/item/1', '/marketplace/product/package/1']) {
-    test(`${path}: the slider's first image is in the served HTML, and the slider takes its place without moving it, before and after Swiper starts`, async ({
+    test(`${path}: the slider's first image is in the served HTML, and the slider takes its place without moving it; Swiper's start, when the player reaches for it, moves no image`, async ({
       page,
     }) => {
       const html = await (await page.request.get(siteUrl(path))).text();
@@ -173,8 +207,30 @@ test.describe('product pages', () => {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
         }).observe({ type: 'layout-shift', buffered: true });
-        // What a frame would draw once the slider has rendered and before Swiper starts (in a task
-        // of its own): read at the end of the task that rendered it, from inside its shadow root.
+        /** The images the slider shows, by address and place on the page (a hover may scroll it). */
+        const shownIn = (slider: Element) => {
+          const frame = slider.getBoundingClientRect();
+          return [...slider.querySelectorAll('img')]
+            .map((image) => ({ image, box: image.getBoundingClientRect() }))
+            .filter(
+              ({ image, box }) =>
+                box.right > frame.left &&
+                box.left < frame.right &&
+                box.width > 0 &&
+                getComputedStyle(image).visibility === 'visible',
+            )
+            .map(({ image, box: { x, y, width, height } }) => ({
+              src: image.getAttribute('src'),
+              x: x + scrollX,
+              y: y + scrollY,
+              width,
+              height,
+            }))
+            .sort((a, b) => a.x - b.x);
+        };
+        (window as unknown as { shownIn: typeof shownIn }).shownIn = shownIn;
+        // What a frame would draw once the slider has rendered: read at the end of the task that
+        // rendered it, from inside its shadow root.
         const attachShadow = Element.prototype.attachShadow;
         Element.prototype.attachShadow = function (init) {
           const root = attachShadow.call(this, init);
@@ -182,47 +238,49 @@ test.describe('product pages', () => {
             const slider = root.querySelector('.gallery__swiper');
             const recorded = window as unknown as { beforeStart?: unknown };
             if (!slider || recorded.beforeStart || slider.classList.contains('swiper-initialized')) return;
-            const frame = slider.getBoundingClientRect();
-            const shown = [...slider.querySelectorAll('img')].filter((image) => {
-              const box = image.getBoundingClientRect();
-              const inFrame = box.right > frame.left && box.left < frame.right && box.width > 0;
-              return inFrame && getComputedStyle(image).visibility === 'visible';
-            });
-            const { x, y, width, height } = shown[0]?.getBoundingClientRect() ?? {};
-            recorded.beforeStart = {
-              count: shown.length,
-              src: shown[0]?.getAttribute('src'),
-              x,
-              y,
-              width,
-              height,
-            };
+            recorded.beforeStart = shownIn(slider);
           }).observe(root, { childList: true, subtree: true });
           return root;
         };
       });
       await page.goto(siteUrl(path));
       const poster = page.locator('.product__poster');
-      const current = page.getByRole('group', { name: /gallery$/ }).locator('.swiper-slide-active img');
-      await expect(current).toHaveAttribute('src', first!);
+      const gallery = page.getByRole('group', { name: /gallery$/ });
+      const slider = gallery.locator('.gallery__swiper');
+      await expect(gallery.getByRole('img').first()).toBeVisible();
       await expect(poster).toBeHidden();
-      // Where the poster is drawn before the slider starts, the slider's current image is drawn, to the pixel.
+      // Where the poster was drawn, the slider draws its current image, to the pixel, with a
+      // neighbour on each side (the looping coverflow, drawn before Swiper starts).
       const box = await poster.evaluate((image: HTMLElement) => {
         image.style.display = 'block';
         const { x, y, width, height } = image.getBoundingClientRect();
         image.style.display = '';
         return { x, y, width, height };
       });
-      const slide = (await current.boundingBox())!;
-      for (const key of ['x', 'y', 'width', 'height'] as const)
-        expect(Math.abs(slide[key] - box[key])).toBeLessThanOrEqual(1);
-      // Before Swiper started, the slider showed that one image, in that place.
+      type Shown = { src: string; x: number; y: number; width: number; height: number }[];
       const beforeStart = await page.evaluate(
-        () => (window as unknown as { beforeStart: Record<string, number | string> }).beforeStart,
+        () => (window as unknown as { beforeStart: Shown }).beforeStart,
       );
-      expect(beforeStart).toMatchObject({ count: 1, src: first });
-      for (const key of ['x', 'y', 'width', 'height'] as const)
-        expect(Math.abs(Number(beforeStart[key]) - box[key])).toBeLessThanOrEqual(1);
+      expect(beforeStart.map((image) => image.src)).toHaveLength(3);
+      expect(beforeStart[1]!.src).toBe(first);
+      const scroll = await page.evaluate(() => ({ x: scrollX, y: scrollY }));
+      expect(Math.abs(beforeStart[1]!.x - scroll.x - box.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(beforeStart[1]!.y - scroll.y - box.y)).toBeLessThanOrEqual(1);
+      for (const key of ['width', 'height'] as const)
+        expect(Math.abs(beforeStart[1]![key] - box[key])).toBeLessThanOrEqual(1);
+      await expect(slider).not.toHaveClass(/\bswiper-initialized\b/);
+      // The player reaches for it: Swiper starts, and every image stays where it was drawn.
+      await slider.hover();
+      await expect(slider).toHaveClass(/\bswiper-initialized\b/);
+      await expect(gallery.locator('.swiper-slide-active img')).toHaveAttribute('src', first!);
+      const afterStart = await slider.evaluate((element) =>
+        (window as unknown as { shownIn: (slider: Element) => Shown }).shownIn(element),
+      );
+      expect(afterStart.map((image) => image.src)).toEqual(beforeStart.map((image) => image.src));
+      afterStart.forEach((image, index) => {
+        for (const key of ['x', 'y', 'width', 'height'] as const)
+          expect(Math.abs(image[key] - beforeStart[index]![key])).toBeLessThanOrEqual(1);
+      });
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
     });

@@ -194,7 +194,13 @@ const WIDGETS: Record<string, Widget> = {
   'rdc-image-slider': {
     attributes: `title="Aurora Falcon" more-info-href="/more" images=${json(IMAGES)}`,
     data: ['Aurora Falcon'],
-    ready: (widget) => shown(widget.locator('.swiper-slide-active')),
+    ready: (widget) => shown(widget.getByRole('img').first()),
+    async states(page, _session, audit) {
+      // Swiper's own words (its slides' role description) come when the player reaches for it.
+      await page.locator('rdc-image-slider [part="download"]').focus();
+      await shown(page.locator('rdc-image-slider .swiper-slide-active'));
+      await audit('the started slider');
+    },
   },
   'rdc-detail-tabs': {
     attributes: `data=${json(DETAILS)}`,

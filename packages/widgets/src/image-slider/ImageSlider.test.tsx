@@ -1,7 +1,7 @@
-import { PLACEHOLDER_IMAGE } from '@rdc/core';
+import { nextTask, PLACEHOLDER_IMAGE } from '@rdc/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Swiper from 'swiper';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHosted } from '../../test/render-hosted';
 import { ImageSlider } from './ImageSlider';
 
@@ -13,13 +13,41 @@ const swiperOf = (title: string) =>
     }
   ).swiper;
 
-/** The Swiper, once the slider has started it (a task after its first render). */
-const started = (title: string) =>
-  waitFor(() => {
+/** The slider's group, where a player's pointer and focus arrive. */
+const galleryOf = (title: string) => screen.getByRole('group', { name: `${title} gallery` });
+
+/** The Swiper, once the player has reached for the slider (a pointer over it). */
+const started = (title: string) => {
+  fireEvent.pointerOver(galleryOf(title));
+  return waitFor(() => {
     const swiper = swiperOf(title);
     expect(swiper).toBeDefined();
     return swiper!;
   });
+};
+
+/** The `type` events that reach the listeners added to `target` from now on. */
+function eventsSeenByListenersAddedTo(target: EventTarget, type: string): Event[] {
+  const seen: Event[] = [];
+  const add = target.addEventListener.bind(target);
+  vi.spyOn(target, 'addEventListener').mockImplementation((name, listener, options) =>
+    add(
+      name,
+      name === type && typeof listener === 'function'
+        ? (event: Event) => {
+            seen.push(event);
+            listener(event);
+          }
+        : listener,
+      options,
+    ),
+  );
+  return seen;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('<rdc-image-slider> (marketplace-content.md §2.6 image slider)', () => {
   it('shows every image, a Download image button and the More Info link', () => {
@@ -75,20 +103,52 @@ describe('<rdc-image-slider> (marketplace-content.md §2.6 image slider)', () =>
     expect((await started('Falcon')).params.loop).toBe(false);
   });
 
-  it('Swiper starts in a task after the first render, not in it (one long task on a phone)', async () => {
+  it('Swiper waits for the player (a long task on a phone): it starts on a pointer over the slider, not with the page', async () => {
     renderHosted(<ImageSlider images={['/a.svg', '/b.svg']} title="Falcon" />);
-    const slider = screen.getByRole('group', { name: 'Falcon gallery' }).querySelector('.swiper')!;
+    const slider = galleryOf('Falcon').querySelector('.swiper')!;
+    await nextTask();
     expect(swiperOf('Falcon')).toBeUndefined();
     expect(slider).not.toHaveClass('swiper-initialized');
-    await waitFor(() => expect(slider).toHaveClass('swiper-initialized'));
+    fireEvent.pointerOver(galleryOf('Falcon'));
+    expect(slider).toHaveClass('swiper-initialized');
+  });
+
+  it('a touch starts Swiper in time for Swiper to follow that same touch', () => {
+    renderHosted(<ImageSlider images={['/a.svg', '/b.svg', '/c.svg']} title="Falcon" />);
+    const slider = galleryOf('Falcon').querySelector<HTMLElement>('.swiper')!;
+    // Swiper's own listener for a touch is on its element, below the group that starts it.
+    const seen = eventsSeenByListenersAddedTo(slider, 'pointerdown');
+    const touch = new Event('pointerdown', { bubbles: true, cancelable: true });
+    slider.querySelector('img')!.dispatchEvent(touch);
+    expect(slider).toHaveClass('swiper-initialized');
+    expect(seen).toContain(touch);
+  });
+
+  it('a focus inside the slider (Tab to its buttons) starts Swiper', () => {
+    renderHosted(<ImageSlider images={['/a.svg', '/b.svg']} title="Falcon" />);
+    galleryOf('Falcon').querySelector<HTMLButtonElement>('.gallery__download')!.focus();
+    expect(swiperOf('Falcon')).toBeDefined();
+  });
+
+  it('an arrow key pressed anywhere starts Swiper in time for its keyboard control to answer that key; other keys do not', () => {
+    renderHosted(<ImageSlider images={['/a.svg', '/b.svg', '/c.svg']} title="Falcon" />);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(swiperOf('Falcon')).toBeUndefined();
+    // Swiper's keyboard control listens on the document.
+    const seen = eventsSeenByListenersAddedTo(document, 'keydown');
+    const key = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true });
+    document.body.dispatchEvent(key);
+    expect(swiperOf('Falcon')).toBeDefined();
+    expect(seen).toContain(key);
   });
 
   it('unmounted before its start, the slider never starts', async () => {
     const init = vi.spyOn(Swiper.prototype, 'init');
     const { unmount } = renderHosted(<ImageSlider images={['/a.svg', '/b.svg']} title="Falcon" />);
     unmount();
-    // A slider mounted after it starts: by then the first would have started, had it been kept.
+    // A key that starts every slider still waiting: the first would start too, had it kept waiting.
     renderHosted(<ImageSlider images={['/c.svg', '/d.svg']} title="Hawk" />);
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
     await started('Hawk');
     expect(
       init.mock.contexts.map((swiper) => (swiper as Swiper).el.querySelector('img')?.getAttribute('src')),

@@ -1,4 +1,4 @@
-import { gallerySlides, IMAGE_SLIDER, imageFileName, nextTask, PLACEHOLDER_IMAGE, sitePath } from '@rdc/core';
+import { gallerySlides, IMAGE_SLIDER, imageFileName, PLACEHOLDER_IMAGE, sitePath } from '@rdc/core';
 import { useEffect, useRef, useState } from 'react';
 import Swiper from 'swiper';
 import { A11y, EffectCoverflow, Keyboard, Navigation } from 'swiper/modules';
@@ -31,6 +31,32 @@ async function download(url: string): Promise<void> {
   }
 }
 
+/** The keys Swiper's keyboard control answers on a horizontal slider. */
+const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown']);
+
+/**
+ * Calls `start` once, when the player first reaches for the slider in `group`: a pointer over it or
+ * pressed on it (a touch reports both), a focus inside it, or a key the slider answers, pressed
+ * anywhere. Each is caught before the slider's own listeners see it (on the way down, and a key at
+ * the window), so the Swiper started then answers that same press, drag or key. Returns the
+ * function that stops waiting.
+ */
+function waitForPlayer(group: HTMLElement, start: () => void): () => void {
+  const onKey = (event: KeyboardEvent) => {
+    if (SLIDER_KEYS.has(event.key)) start();
+  };
+  group.addEventListener('pointerover', start, { capture: true });
+  group.addEventListener('pointerdown', start, { capture: true });
+  group.addEventListener('focusin', start, { capture: true });
+  window.addEventListener('keydown', onKey, { capture: true });
+  return () => {
+    group.removeEventListener('pointerover', start, { capture: true });
+    group.removeEventListener('pointerdown', start, { capture: true });
+    group.removeEventListener('focusin', start, { capture: true });
+    window.removeEventListener('keydown', onKey, { capture: true });
+  };
+}
+
 /**
  * marketplace-content.md §2.6: "Image slider: coverflow effect, 1.4 slides in view, looping, depth 300. A
  * 'Download image' button downloads the current slide; a default placeholder image is used on load error.
@@ -39,6 +65,7 @@ async function download(url: string): Promise<void> {
 export function ImageSlider({ images = [], title: given, moreInfoHref }: ImageSliderProps) {
   const locale = useLocale();
   const title = given ?? m.image_slider_product(locale);
+  const gallery = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
@@ -74,20 +101,24 @@ export function ImageSlider({ images = [], title: given, moreInfoHref }: ImageSl
       on: { slideChange: (instance) => setCurrent(slides[instance.realIndex]?.index ?? 0) },
     });
 
-  // Swiper starts in a task after the first render: together they were one long task on a phone,
-  // in which the page could not answer a tap. Until it starts, the stylesheet stands the first
-  // image where the current slide will be and hides the others, so nothing moves when it does.
+  // Swiper starts when the player reaches for the slider, not with the page: its start is a long
+  // task on a phone (about 80 ms with the CPU slowed four times), in which the page could not answer
+  // a tap on anything else. Until then the stylesheet draws the coverflow Swiper will draw, so
+  // nothing moves when it starts.
   useEffect(() => {
-    if (images.length === 0) return;
+    const element = root.current;
+    const group = gallery.current;
+    if (images.length === 0 || !element || !group) return;
     let swiper: Swiper | undefined;
-    let unmounted = false;
-    void nextTask().then(() => {
-      if (unmounted || !root.current) return;
+    const startNow = () => {
+      if (swiper) return;
+      stopWaiting();
       setCurrent(0);
-      swiper = start(root.current);
-    });
+      swiper = start(element);
+    };
+    const stopWaiting = waitForPlayer(group, startNow);
     return () => {
-      unmounted = true;
+      stopWaiting();
       // destroy() returns null: keep it out of the cleanup's return value.
       swiper?.destroy(true, true);
     };
@@ -113,6 +144,7 @@ export function ImageSlider({ images = [], title: given, moreInfoHref }: ImageSl
     <div
       className="gallery"
       part="gallery"
+      ref={gallery}
       role="group"
       aria-label={m.image_slider_gallery(locale, { title })}
     >
