@@ -173,6 +173,32 @@ test.describe('product pages', () => {
     await expect(current).toHaveAttribute('alt', /image 3 of 3$/);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 800 }, hasTouch: true });
+
+    test("the player's first swipe on the gallery starts the slider and moves it on", async ({ page }) => {
+      await page.goto(siteUrl('/marketplace/product/item/1'));
+      const gallery = page.getByRole('group', { name: /gallery$/ });
+      const frame = gallery.locator('.gallery__swiper');
+      await frame.scrollIntoViewIfNeeded();
+      await expect(gallery.getByRole('img').first()).toBeVisible();
+      await expect(frame).not.toHaveClass(/\bswiper-initialized\b/);
+      const box = (await frame.boundingBox())!;
+      const y = box.y + box.height / 2;
+      const from = box.x + box.width * 0.8;
+      // A finger on the screen: Chromium's touch input, which reports pointer and touch events.
+      const input = await page.context().newCDPSession(page);
+      await input.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+      for (let step = 1; step <= 10; step += 1)
+        await input.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: from - step * (box.width / 20), y }],
+        });
+      await input.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect(gallery.locator('.swiper-slide-active img')).toHaveAttribute('alt', /image 2 of 3$/);
+    });
+  });
+
   test("the slider's Download image saves the current slide", async ({ page }) => {
     await page.goto(siteUrl('/marketplace/product/item/1'));
     const gallery = page.getByRole('group', { name: /gallery$/ });
