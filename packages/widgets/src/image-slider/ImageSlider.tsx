@@ -102,7 +102,7 @@ export function ImageSlider({ images = [], title: given, moreInfoHref }: ImageSl
     });
 
   // Swiper starts when the player reaches for the slider, not with the page: its start is a long
-  // task on a phone (about 80 ms with the CPU slowed four times), in which the page could not answer
+  // task on a phone (130 to 210 ms with the CPU slowed four times), in which the page could not answer
   // a tap on anything else. Until then the stylesheet draws the coverflow Swiper will draw, so
   // nothing moves when it starts.
   useEffect(() => {
