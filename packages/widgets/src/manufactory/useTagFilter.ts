@@ -13,7 +13,13 @@ export function useTagFilter(toFirstPage: () => void) {
   const [chosen, setChosen] = useState(() => readTagFilter((snapshot?.url ?? currentUrl()).searchParams));
 
   useEffect(() => {
-    const follow = () => setChosen(readTagFilter(currentUrl().searchParams));
+    const follow = () => {
+      const next = readTagFilter(currentUrl().searchParams);
+      setChosen((shown) => (shown.join('\n') === next.join('\n') ? shown : next));
+    };
+    // The address may have moved between the first render and this effect (a Back pressed while
+    // the island started, whose popstate came before this listener): filter by what it says now.
+    follow();
     window.addEventListener('popstate', follow);
     return () => window.removeEventListener('popstate', follow);
   }, []);

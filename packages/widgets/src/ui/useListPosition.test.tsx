@@ -35,6 +35,19 @@ describe('useListPosition: the page lives in the address', () => {
     expect(result.current.position).toEqual({ page: 0, perPage: 6 });
   });
 
+  it('an address that moved before the list listened (Back while the island started) is the page shown', () => {
+    window.history.replaceState(null, '', '/marketplace/packages?page=2');
+    let moved = false;
+    const { result } = renderHook(() => {
+      const position = useListPosition(PER_PAGE.marketplace);
+      // After the first render read the address, before its effect: no popstate reaches the list.
+      if (!moved) window.history.replaceState(null, '', '/marketplace/packages');
+      moved = true;
+      return position;
+    });
+    expect(result.current.position).toEqual({ page: 0, perPage: 6 });
+  });
+
   it('"changing per-page resets to page 0"', () => {
     window.history.replaceState(null, '', '/marketplace/packages?page=3');
     const { result } = renderHook(() => useListPosition(PER_PAGE.marketplace));

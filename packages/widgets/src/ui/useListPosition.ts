@@ -36,7 +36,13 @@ export function useListPosition(rule: PerPageRule): AddressListPosition {
   const [position, setPosition] = useState(() => readListPosition(address().searchParams, rule));
 
   useEffect(() => {
-    const follow = () => setPosition(readListPosition(currentUrl().searchParams, rule));
+    const follow = () => {
+      const next = readListPosition(currentUrl().searchParams, rule);
+      setPosition((shown) => (shown.page === next.page && shown.perPage === next.perPage ? shown : next));
+    };
+    // The address may have moved between the first render and this effect (a Back pressed while
+    // the island started, whose popstate came before this listener): show what it says now.
+    follow();
     window.addEventListener('popstate', follow);
     return () => window.removeEventListener('popstate', follow);
   }, [rule]);
