@@ -1,7 +1,7 @@
 // Every purchase path on the built site, signed in through the UI as demo: what the page shows
 // before Place order (core's order summary) equals what the sandbox charged to the card and took
 // from the wallet, what the purchase result says, and the order then shown in Orders.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { cartStep, DEMO, demoLastTransaction, goToPayment, resetDemo, signIn } from './checkout-helpers';
 import { orderShownInOrders } from './orders-helpers';
 import { expect, siteUrl, test } from './support/fixtures';
@@ -171,6 +171,39 @@ test.describe('every purchase path charges what the page showed', () => {
     await addToCart(page, '/marketplace/product/item/23');
     await page.goto(siteUrl('/basket'));
     await lineCurrency(page, 'Driftworks Quantum Jump Core', 'RDC');
+    await goToPayment(page);
+    const shown = await placeAndCompare(page, payment(page));
+    expect(shown.text['Charged to your card']).toBe('Nothing: no card is charged');
+    expect(shown.wallet).toBe(12990);
+  });
+
+  test('basket in RDC, picked while the page still reads the cart: the balance pays, as chosen', async ({
+    page,
+  }) => {
+    await addToCart(page, '/marketplace/product/item/23');
+    // The basket reads the player's server cart as it starts (an edit with no entries): its
+    // answer is held until the player has picked RDC, as a slow network would hold it.
+    let releaseRead = () => {};
+    let holding = true;
+    const held = new Promise<Request>((arrived) => {
+      void page.route('**/api/v1/market/shopping_cart/edit', async (route) => {
+        const body = route.request().postDataJSON() as { shopping_cart_items?: unknown[] };
+        if (!holding || body.shopping_cart_items?.length !== 0) return route.continue();
+        holding = false;
+        arrived(route.request());
+        await new Promise<void>((release) => (releaseRead = release));
+        await route.continue();
+      });
+    });
+    await page.goto(siteUrl('/basket'));
+    const read = await held;
+    await lineCurrency(page, 'Driftworks Quantum Jump Core', 'RDC');
+    const answered = page.waitForResponse((response) => response.request() === read);
+    releaseRead();
+    await answered;
+    await expect(
+      cartStep(page).getByRole('combobox', { name: 'Currency of Driftworks Quantum Jump Core' }),
+    ).toHaveValue('RDC');
     await goToPayment(page);
     const shown = await placeAndCompare(page, payment(page));
     expect(shown.text['Charged to your card']).toBe('Nothing: no card is charged');

@@ -21,23 +21,27 @@ function adopt(userId: number, lines: CartProduct[]): void {
   if ($profile.get().user_id === userId) $cartState.set({ owner: userId, lines });
 }
 
-/** Merges the stored cart into the server cart at login (see ./sync.ts), or reads the server cart again. */
-export async function mergeInto(userId: number): Promise<void> {
+/**
+ * Merges the stored cart into the server cart at login (see ./sync.ts), or reads the server cart
+ * again. `before` is the cart when this was asked for: what the player changed since is kept (see
+ * `withEditsSince`).
+ */
+export async function mergeInto(userId: number, before: readonly CartProduct[]): Promise<void> {
   const cart = getDomain(createCartApi);
   const server = await cart.edit({ shopping_cart_items: [] });
   const state = $cartState.get();
   const serverLines = linesFromAnswer(server, state.lines);
   if (state.owner !== 0 || state.lines.length === 0) {
-    adopt(userId, serverLines);
+    adopt(userId, withEditsSince(serverLines, before));
     return;
   }
   const merged = mergeLines(serverLines, state.lines);
   const changed = merged.filter((line) => {
-    const before = serverLines.find((s) => sameLine(s, line));
-    return !before || lineEdited(before, line);
+    const old = serverLines.find((s) => sameLine(s, line));
+    return !old || lineEdited(old, line);
   });
   if (changed.length === 0) {
-    adopt(userId, serverLines);
+    adopt(userId, withEditsSince(serverLines, before));
     return;
   }
   const entries = changed.map((line) => toEntry(line, line));
@@ -56,15 +60,17 @@ export async function mergeInto(userId: number): Promise<void> {
       }
     }
   }
-  adopt(userId, withEditsSince(linesFromAnswer(answer, merged), state.lines, $cartState.get().lines));
+  adopt(userId, withEditsSince(linesFromAnswer(answer, merged), before));
 }
 
 /**
- * The server's lines, except those the player changed while the merge was on its way (a currency
- * picked, a count raised): the local line stands, and the change waiting in the queue sends it.
- * Without this the merge's answer would put the old line back and that change would send it.
+ * The server's lines, except those the player changed since `before` (a currency picked, a count
+ * raised, a line removed): the local line stands, or stays gone. Each such change was queued
+ * after this read and sends the line as the cart holds it, so without this the answer would put
+ * the old line back and that change would send the old line too.
  */
-function withEditsSince(server: CartProduct[], before: CartProduct[], now: CartProduct[]): CartProduct[] {
+function withEditsSince(server: CartProduct[], before: readonly CartProduct[]): CartProduct[] {
+  const now = $cartState.get().lines;
   const edited = (line: CartProduct) => {
     const old = before.find((candidate) => sameLine(candidate, line));
     return !old || lineEdited(old, line);
@@ -110,7 +116,7 @@ export async function push(userId: number, keys: LineIdentity[], isLast: () => b
   if ($profile.get().user_id !== userId) return;
   // A merge that failed earlier is done first: it sends every line.
   if ($cartState.get().owner !== userId) {
-    await mergeInto(userId);
+    await mergeInto(userId, $cartState.get().lines);
     return;
   }
   const unique = new Map(keys.map((key) => [lineKey(key), key]));

@@ -228,6 +228,44 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
     expect(shop.carts.get(1)?.map((entry) => entry.currency)).toEqual(['RDC']);
   });
 
+  it("a currency picked as the page starts is not undone by the server cart's first answer", async () => {
+    // A page opened with the cart this player left here: the start reads the server cart again.
+    shop.carts.set(1, [{ lot_id: 1, lot_type: 'item', count: 1, currency: 'USD' }]);
+    $cartState.set({ owner: 1, lines: [CartProductSchema.parse({ ...ship, count: 1 })] });
+    const releaseRead = shop.hold('/market/shopping_cart/edit');
+    void login({ alias: 'demo', password: 'demo1234' }, 'en');
+    await vi.waitFor(() => expect(shop.calls('/market/shopping_cart/edit')).toHaveLength(1), {
+      timeout: 15_000,
+    });
+    void setLineCurrency(ship, 'RDC');
+    releaseRead();
+    await cartSynced();
+    expect($cart.get().map((line) => line.selectCurrency)).toEqual(['RDC']);
+    expect(shop.carts.get(1)?.map((entry) => entry.currency)).toEqual(['RDC']);
+  });
+
+  it('a line removed, or one more added, while the server cart is read keeps the change', async () => {
+    shop.carts.set(1, [
+      { lot_id: 1, lot_type: 'item', count: 1, currency: 'USD' },
+      { lot_id: 2, lot_type: 'package', count: 1, currency: 'USD' },
+    ]);
+    $cartState.set({
+      owner: 1,
+      lines: [ship, pack].map((lot) => CartProductSchema.parse({ ...lot, count: 1 })),
+    });
+    const releaseRead = shop.hold('/market/shopping_cart/edit');
+    void login({ alias: 'demo', password: 'demo1234' }, 'en');
+    await vi.waitFor(() => expect(shop.calls('/market/shopping_cart/edit')).toHaveLength(1), {
+      timeout: 15_000,
+    });
+    void removeLine(pack);
+    void incrementLine(ship);
+    releaseRead();
+    await cartSynced();
+    expect(counts()).toEqual(['item:1×2']);
+    expect(shop.carts.get(1)).toEqual([{ lot_id: 1, lot_type: 'item', count: 2, currency: 'USD' }]);
+  });
+
   it('quick clicks end with the server and the screen agreeing on the last count', async () => {
     await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await cartSynced();

@@ -63,6 +63,15 @@ function enqueue(task: (sync: typeof ServerSync) => Promise<void>): Promise<void
 /** True inside a task when no other change waits behind it. */
 const isLast = () => waiting === 1;
 
+/**
+ * Reads the server cart (merging a guest cart into it). The lines as they are when it is asked
+ * for tell it which ones the player changes while it waits: those changes stand.
+ */
+function merge(userId: number): Promise<void> {
+  const before = $cartState.get().lines;
+  return enqueue((sync) => sync.mergeInto(userId, before));
+}
+
 /** Called by every local cart action with the lines it changed. */
 export function syncLocalChange(changed: LineIdentity[]): Promise<void> {
   startCartSync();
@@ -88,8 +97,7 @@ export function startCartSync(): void {
       if ($cartState.get().owner !== 0) $cartState.set(EMPTY_CART);
       return;
     }
-    const userId = profile.user_id;
-    void enqueue((sync) => sync.mergeInto(userId));
+    void merge(profile.user_id);
   });
 }
 
@@ -108,8 +116,7 @@ export function stopCartSync(): void {
 export function refreshCart(): Promise<void> {
   startCartSync();
   const userId = $profile.get().user_id;
-  if (userId === 0) return queue;
-  return enqueue((sync) => sync.mergeInto(userId));
+  return userId === 0 ? queue : merge(userId);
 }
 
 /** Resolves when every queued change has been answered. */
