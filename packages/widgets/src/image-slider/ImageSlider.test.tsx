@@ -1,5 +1,6 @@
 import { nextTask, PLACEHOLDER_IMAGE } from '@rdc/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import Swiper from 'swiper';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHosted } from '../../test/render-hosted';
@@ -122,6 +123,43 @@ describe('<rdc-image-slider> (marketplace-content.md §2.6 image slider)', () =>
     slider.querySelector('img')!.dispatchEvent(touch);
     expect(slider).toHaveClass('swiper-initialized');
     expect(seen).toContain(touch);
+  });
+
+  it('a press on Previous as soon as the slider is drawn is answered: it listens from the moment it is there', async () => {
+    // Rendered as a page renders it (no act): the browser may paint and take input between the
+    // render and React's passive effects, and it did in a busy browser.
+    const acting = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasActing = acting.IS_REACT_ACT_ENVIRONMENT;
+    acting.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    const slidePrev = vi.spyOn(Swiper.prototype, 'slidePrev');
+    try {
+      // A mutation observer's callback runs right after the render's task: the first moment a
+      // press could arrive.
+      const pressed = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const previous = container.querySelector<HTMLButtonElement>('[part="previous"]');
+          if (!previous) return;
+          observer.disconnect();
+          fireEvent.pointerOver(previous);
+          fireEvent.pointerDown(previous);
+          fireEvent.click(previous);
+          resolve();
+        });
+        observer.observe(container, { childList: true, subtree: true });
+      });
+      root.render(<ImageSlider images={['/a.svg', '/b.svg', '/c.svg']} title="Falcon" />);
+      await pressed;
+      // Swiper answered that click (jsdom lays nothing out, so where it moves to is the browser's test).
+      expect(slidePrev.mock.contexts).toEqual([swiperOf('Falcon')]);
+      expect(swiperOf('Falcon')?.realIndex).not.toBe(0);
+    } finally {
+      root.unmount();
+      container.remove();
+      acting.IS_REACT_ACT_ENVIRONMENT = wasActing;
+    }
   });
 
   it('a focus inside the slider (Tab to its buttons) starts Swiper', () => {

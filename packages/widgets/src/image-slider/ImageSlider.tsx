@@ -1,5 +1,5 @@
 import { gallerySlides, IMAGE_SLIDER, imageFileName, PLACEHOLDER_IMAGE, sitePath } from '@rdc/core';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import Swiper from 'swiper';
 import { A11y, EffectCoverflow, Keyboard, Navigation } from 'swiper/modules';
 import * as m from '../generated/messages';
@@ -104,8 +104,9 @@ export function ImageSlider({ images = [], title: given, moreInfoHref }: ImageSl
   // Swiper starts when the player reaches for the slider, not with the page: its start is a long
   // task on a phone (130 to 210 ms with the CPU slowed four times), in which the page could not answer
   // a tap on anything else. Until then the stylesheet draws the coverflow Swiper will draw, so
-  // nothing moves when it starts.
-  useEffect(() => {
+  // nothing moves when it starts. It listens from the render that draws the slider (a layout
+  // effect): a passive effect runs a task later, and a press in between, on a busy phone, was lost.
+  useLayoutEffect(() => {
     const element = root.current;
     const group = gallery.current;
     if (images.length === 0 || !element || !group) return;
