@@ -173,6 +173,28 @@ test.describe('product pages', () => {
     await expect(current).toHaveAttribute('alt', /image 3 of 3$/);
   });
 
+  test('once started, the slider lays itself out again when the window narrows: the current image stays centred', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(siteUrl('/marketplace/product/item/1'));
+    const gallery = page.getByRole('group', { name: /gallery$/ });
+    const frame = gallery.locator('.gallery__swiper');
+    await gallery.getByRole('button', { name: 'Next image' }).click();
+    await expect(gallery.locator('.swiper-slide-active img')).toHaveAttribute('alt', /image 2 of 3$/);
+    /** How far the current image's centre is from the slider's, in pixels. */
+    const offCentre = () =>
+      frame.evaluate((slider) => {
+        const box = slider.getBoundingClientRect();
+        const current = slider.querySelector('.swiper-slide-active img')!.getBoundingClientRect();
+        return Math.abs(current.left + current.width / 2 - (box.left + box.width / 2));
+      });
+    await expect.poll(offCentre).toBeLessThan(1);
+    await page.setViewportSize({ width: 360, height: 900 });
+    await expect.poll(offCentre).toBeLessThan(1);
+    await expect(gallery.locator('.swiper-slide-active img')).toHaveAttribute('alt', /image 2 of 3$/);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 360, height: 800 }, hasTouch: true });
 

@@ -58,6 +58,22 @@ function waitForPlayer(group: HTMLElement, start: () => void): () => void {
 }
 
 /**
+ * Lays the started slider out again when its element's width changes, at once. Swiper's own
+ * observer is off: it compares the width Swiper measured in whole pixels with the observer's
+ * fractions, so at some widths (360 px) it saw a change two frames after every start and put back
+ * the slide it had read a frame before, undoing a first tap on Previous or Next in between.
+ * Returns the function that stops following.
+ */
+function followWidth(element: HTMLElement, swiper: Swiper): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(([entry]) => {
+    if (entry && Math.abs(entry.contentRect.width - swiper.width) >= 1) swiper.update();
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
  * marketplace-content.md §2.6: "Image slider: coverflow effect, 1.4 slides in view, looping, depth 300. A
  * 'Download image' button downloads the current slide; a default placeholder image is used on load error.
  * A 'More Info' link is a styled link."
@@ -85,6 +101,9 @@ export function ImageSlider({ images = [], title: given, moreInfoHref }: ImageSl
       loop: IMAGE_SLIDER.loop && images.length > 1,
       coverflowEffect: { depth: IMAGE_SLIDER.depth, rotate: 0, stretch: 0, modifier: 1, slideShadows: false },
       keyboard: { enabled: true, onlyInViewport: true },
+      // Its width is followed by followWidth below.
+      resizeObserver: false,
+      updateOnWindowResize: false,
       navigation: { prevEl: prev.current, nextEl: next.current },
       // Swiper names the arrows itself; keep the names the buttons are rendered with.
       a11y: {
@@ -111,15 +130,18 @@ export function ImageSlider({ images = [], title: given, moreInfoHref }: ImageSl
     const group = gallery.current;
     if (images.length === 0 || !element || !group) return;
     let swiper: Swiper | undefined;
+    let stopFollowing = () => {};
     const startNow = () => {
       if (swiper) return;
       stopWaiting();
       setCurrent(0);
       swiper = start(element);
+      stopFollowing = followWidth(element, swiper);
     };
     const stopWaiting = waitForPlayer(group, startNow);
     return () => {
       stopWaiting();
+      stopFollowing();
       // destroy() returns null: keep it out of the cleanup's return value.
       swiper?.destroy(true, true);
     };
