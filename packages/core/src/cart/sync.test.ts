@@ -228,15 +228,26 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
     expect(shop.carts.get(1)?.map((entry) => entry.currency)).toEqual(['RDC']);
   });
 
-  it("a currency picked as the page starts is not undone by the server cart's first answer", async () => {
-    // A page opened with the cart this player left here: the start reads the server cart again.
-    shop.carts.set(1, [{ lot_id: 1, lot_type: 'item', count: 1, currency: 'USD' }]);
-    $cartState.set({ owner: 1, lines: [CartProductSchema.parse({ ...ship, count: 1 })] });
+  /**
+   * A page opened with the cart this player left here, on the server and stored alike: the start
+   * reads the server cart again, and that read's answer is held until the returned release.
+   */
+  async function startWithReadHeld(lots: (typeof ship | typeof pack)[]): Promise<() => void> {
+    shop.carts.set(
+      1,
+      lots.map((lot) => ({ lot_id: lot.id, lot_type: lot.lot_type, count: 1, currency: 'USD' as const })),
+    );
+    $cartState.set({ owner: 1, lines: lots.map((lot) => CartProductSchema.parse({ ...lot, count: 1 })) });
     const releaseRead = shop.hold('/market/shopping_cart/edit');
     void login({ alias: 'demo', password: 'demo1234' }, 'en');
     await vi.waitFor(() => expect(shop.calls('/market/shopping_cart/edit')).toHaveLength(1), {
       timeout: 15_000,
     });
+    return releaseRead;
+  }
+
+  it("a currency picked as the page starts is not undone by the server cart's first answer", async () => {
+    const releaseRead = await startWithReadHeld([ship]);
     void setLineCurrency(ship, 'RDC');
     releaseRead();
     await cartSynced();
@@ -245,19 +256,7 @@ describe('the cart when logged in ("every change syncs through market/shopping_c
   });
 
   it('a line removed, or one more added, while the server cart is read keeps the change', async () => {
-    shop.carts.set(1, [
-      { lot_id: 1, lot_type: 'item', count: 1, currency: 'USD' },
-      { lot_id: 2, lot_type: 'package', count: 1, currency: 'USD' },
-    ]);
-    $cartState.set({
-      owner: 1,
-      lines: [ship, pack].map((lot) => CartProductSchema.parse({ ...lot, count: 1 })),
-    });
-    const releaseRead = shop.hold('/market/shopping_cart/edit');
-    void login({ alias: 'demo', password: 'demo1234' }, 'en');
-    await vi.waitFor(() => expect(shop.calls('/market/shopping_cart/edit')).toHaveLength(1), {
-      timeout: 15_000,
-    });
+    const releaseRead = await startWithReadHeld([ship, pack]);
     void removeLine(pack);
     void incrementLine(ship);
     releaseRead();
