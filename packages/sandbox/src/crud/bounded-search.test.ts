@@ -45,8 +45,9 @@ describe("the search box's list walks the catalogue in id order, then asks the i
   it('finds every match in id order across the stretches and the index, with the bounded count', async () => {
     expect(await search('zephyr', 0, 50)).toEqual({ count: ids.length, ids });
     expect(queries.some((text) => text.includes('AS walked'))).toBe(true);
-    // After two stretches (ids up to 10 240) the density left about 420 matches: the index reads the rest.
-    expect(queries.some((text) => /ILIKE[\s\S]*AND id > 10240 ORDER BY id ASC/.test(text))).toBe(true);
+    // 51 matches wanted: the first stretch is 13 056 ids (256 a match), and the 15 found there leave
+    // about 370 matches: the index reads the rest.
+    expect(queries.some((text) => /ILIKE[\s\S]*AND id > 13056 ORDER BY id ASC/.test(text))).toBe(true);
 
     expect(await search('zephyr', 0, 3)).toEqual({ count: 4, ids: ids.slice(0, 3) });
     expect(await search('zephyr', 12, 4)).toEqual({ count: 17, ids: ids.slice(12, 16) });
@@ -58,14 +59,26 @@ describe("the search box's list walks the catalogue in id order, then asks the i
   });
 
   it('walks on when the first stretch met a common word only by chance', async () => {
-    // One match among the first 2 048 ids, 20 just after, a catalogue a million ids long: one match
-    // alone would put 490 matches ahead, and the index would read them all.
+    // One match among the first 2 816 ids (a page of ten and one more), 20 just after, a catalogue a
+    // million ids long: one match alone would put 354 matches ahead, and the index would read them all.
     const quasars = [200, ...Array.from({ length: 20 }, (_, n) => 3000 + n)];
     for (const id of [...quasars, 1_000_000])
       await query(`INSERT INTO market_item (id, title) VALUES ($1, $2)`, [id, `Quasar ${id}`]);
     expect(await search('quasar', 0, 10)).toEqual({ count: 11, ids: quasars.slice(0, 10) });
     expect(queries.some((text) => text.includes('ILIKE'))).toBe(false);
     await query(`DELETE FROM market_item WHERE title LIKE 'Quasar %'`);
+  });
+
+  it('reads a page of a name in one lot of 256 in one stretch', async () => {
+    // Eleven matches 250 ids apart: a page of ten and one row more lies within 256 ids a match
+    // (2 816), past the 2 048 a rare word's first stretch reads.
+    const names = Array.from({ length: 11 }, (_, n) => 250 * (n + 1));
+    for (const id of names)
+      await query(`INSERT INTO market_item (id, title) VALUES ($1, $2)`, [id, `Xyloquark ${id}`]);
+    expect(await search('xyloquark', 0, 10)).toEqual({ count: 11, ids: names.slice(0, 10) });
+    expect(queries.filter((text) => text.includes('AS walked'))).toHaveLength(1);
+    expect(queries.some((text) => text.includes('ILIKE'))).toBe(false);
+    await query(`DELETE FROM market_item WHERE title LIKE 'Xyloquark %'`);
   });
 
   it('never matches across the title and the header of the walk’s joined copy', async () => {

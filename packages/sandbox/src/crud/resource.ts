@@ -193,8 +193,15 @@ export async function listEntities<E>(
   return { count: countRows[0]?.count ?? 0, list: await resource.hydrate(db, rows) };
 }
 
-/** Ids the first stretch of an id-order search walks; each further stretch is four times longer. */
-const SEARCH_WALK_IDS = 2048;
+/**
+ * Ids the first stretch of an id-order search walks, per match wanted (the page and one row more):
+ * enough for a name in one lot of 256, so such a name's page is one query. Each further stretch is
+ * four times longer than the last.
+ */
+const SEARCH_WALK_IDS_PER_MATCH = 256;
+/** The first stretch's bounds: a rare word's page reads no more than this before the density decides. */
+const SEARCH_WALK_IDS_MIN = 2048;
+const SEARCH_WALK_IDS_MAX = 16_384;
 /** The matches left after the walked ids, by the density found there, that the search index may read instead. */
 const SEARCH_INDEX_ROWS = 1000;
 
@@ -207,14 +214,15 @@ const SEARCH_INDEX_ROWS = 1000;
  * `offset`).
  *
  * In id order, on a resource with a `searchText` copy (`walk`: the WHERE without the search, the
- * search on the copy, and the copy's column), the ids are read in stretches (2 048, then four
- * times longer each), each a range scan of the (id) INCLUDE (copy) index that stops at the
- * matches still wanted; once the matches found so far say few are left (a rare word), the rest
- * comes from the search's trigram indexes (`id >` the stretches). One query left to the planner
- * instead misjudges a name: its estimate for `ILIKE '%corsair prime%'` is 10 rows of 100 000
- * (there are 749), so it reads every match through the trigram indexes and sorts them (4 to 7 ms
- * at 100 000, growing with the catalogue), where the walk reads about 1 500 index entries in order
- * (under 1 ms, the same at a million: the matches are as dense).
+ * search on the copy, and the copy's column), the ids are read in stretches (256 ids a match
+ * wanted, from 2 048 to 16 384, then four times longer each), each a range scan of the (id)
+ * INCLUDE (copy) index that stops at the matches still wanted; once the matches found so far say
+ * few are left (a rare word), the rest comes from the search's trigram indexes (`id >` the
+ * stretches). One query left to the planner instead misjudges a name: its estimate for
+ * `ILIKE '%corsair prime%'` is 10 rows of 100 000 (there are 749), so it reads every match through
+ * the trigram indexes and sorts them (4 to 7 ms at 100 000, growing with the catalogue), where the
+ * walk reads about 1 500 to 2 200 index entries in order, in one query (under 1 ms, the same at a
+ * million: the matches are as dense).
  */
 async function boundedSearchList<E>(
   db: PGlite,
@@ -239,14 +247,18 @@ async function boundedSearchList<E>(
          ORDER BY id ASC`,
         sql.params,
       );
+    const firstIds = Math.min(
+      SEARCH_WALK_IDS_MAX,
+      Math.max(SEARCH_WALK_IDS_MIN, wanted * SEARCH_WALK_IDS_PER_MATCH),
+    );
     const [{ rows: last }, first] = await Promise.all([
       db.query<{ max: number | null }>(`SELECT max(id) AS max FROM ${resource.table}`),
-      stretch(0, SEARCH_WALK_IDS, wanted),
+      stretch(0, firstIds, wanted),
     ]);
     const maxId = last[0]?.max ?? 0;
     rows = [...first.rows];
-    let walked = SEARCH_WALK_IDS;
-    for (let width = SEARCH_WALK_IDS * 4; rows.length < wanted && walked < maxId; width *= 4) {
+    let walked = firstIds;
+    for (let width = firstIds * 4; rows.length < wanted && walked < maxId; width *= 4) {
       // Two matches more than found: a stretch that met one or two matches by chance says little.
       if (((rows.length + 2) / walked) * (maxId - walked) <= SEARCH_INDEX_ROWS) {
         const { rows: rest } = await db.query<Row>(
