@@ -1,13 +1,4 @@
-import {
-  $balance,
-  $balanceKnown,
-  $displayName,
-  $isLoggedIn,
-  formatMoney,
-  logOut,
-  openAuthModal,
-  sitePath,
-} from '@rdc/core';
+import { $balance, $displayName, $isLoggedIn, formatMoney, logOut, openAuthModal, sitePath } from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
@@ -130,17 +121,15 @@ interface PopupProps {
 
 function Popup({ id, open, alias, settingsHref, onLogOut }: PopupProps) {
   const balance = useStore($balance);
-  const known = useStore($balanceKnown);
   const locale = useLocale();
-  // Until the player's balance is known, no amount is shown for it: a 0 would read as theirs.
-  const amount = known ? formatMoney(balance, 'RDC', locale) : '…';
+  const amount = formatMoney(balance, 'RDC', locale);
   return (
     <div id={id} className="popup" part="popup" hidden={!open}>
       <div className="popup__who">
         <Avatar alias={alias} size="large" />
         <div>
           <p className="popup__alias">{alias}</p>
-          <p className="popup__balance" part="balance" aria-busy={!known}>
+          <p className="popup__balance" part="balance">
             {/* The words around the amount are heard, not seen, in the translation's order. */}
             {m
               .user_menu_balance(locale, { amount: '{amount}' })
