@@ -18,11 +18,12 @@ describe("useStore: a store's value, drawn again when it changes", () => {
         <Show store={$title} />
       </>,
     );
-    expect(screen.getByText('Nova')).toBeTruthy();
-    expect(screen.getByText('Nova Corsair')).toBeTruthy();
+    expect(screen.getByText('Nova')).toBeVisible();
+    expect(screen.getByText('Nova Corsair')).toBeVisible();
     act(() => $name.set('Helix'));
-    expect(screen.getByText('Helix')).toBeTruthy();
-    expect(screen.getByText('Helix Corsair')).toBeTruthy();
+    expect(screen.getByText('Helix')).toBeVisible();
+    expect(screen.getByText('Helix Corsair')).toBeVisible();
+    expect(screen.queryByText(/Nova/)).toBeNull();
   });
 
   it('stops listening when the component goes', () => {
@@ -46,6 +47,7 @@ describe("useStore: a store's value, drawn again when it changes", () => {
         <ChangeOnRender />
       </>,
     );
-    expect(screen.getByText('Helix')).toBeTruthy();
+    expect(screen.getByText('Helix')).toBeVisible();
+    expect(screen.queryByText('Nova')).toBeNull();
   });
 });
