@@ -201,6 +201,40 @@ test.describe('the in-game view mode: /embed/{widget}', () => {
       if (!handedOver) await expect(identity).toHaveCount(0);
     });
 
+  test("the coin packs' slider starts when the player reaches for it: nothing moves then, Next turns to the second slide and a bullet back", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(siteUrl('/embed/coin-packs'));
+    const widget = page.locator('[data-rdc-widget="rdc-coin-packs"]:not([inert])');
+    const packs = widget.locator('[part="pack"]');
+    await expect(packs.first()).toBeVisible();
+    const frame = widget.locator('.swiper');
+    const bullet = (index: number) => widget.getByRole('button', { name: `Go to slide ${index}` });
+    // Eight packs, six a slide: two slides, their bullets there before Swiper is.
+    await expect(widget.getByRole('button', { name: /^Go to slide/ })).toHaveCount(2);
+    await expect(bullet(1)).toHaveAttribute('aria-current', 'true');
+    await expect(frame).not.toHaveClass(/\bswiper-initialized\b/);
+    const places = () =>
+      widget.evaluate((root) =>
+        [...root.querySelectorAll('[part="pack"], .slider__controls button')].map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return [x, y, width, height].map(Math.round);
+        }),
+      );
+    const before = await places();
+    await frame.hover();
+    await expect(frame).toHaveClass(/\bswiper-initialized\b/);
+    expect(await places()).toEqual(before);
+    await widget.getByRole('button', { name: 'Next slide' }).click();
+    await expect(bullet(2)).toHaveAttribute('aria-current', 'true');
+    await expect(packs.nth(6)).toBeInViewport();
+    await expect(packs.first()).not.toBeInViewport();
+    await bullet(1).click();
+    await expect(bullet(1)).toHaveAttribute('aria-current', 'true');
+    await expect(packs.first()).toBeInViewport();
+  });
+
   test('an in-game page has no German address: /de/embed/… is the not-found page, rendered on demand or not', async ({
     page,
   }) => {

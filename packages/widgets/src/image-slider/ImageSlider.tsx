@@ -4,6 +4,7 @@ import Swiper from 'swiper';
 import { A11y, EffectCoverflow, Keyboard, Navigation } from 'swiper/modules';
 import * as m from '../generated/messages';
 import { useLocale } from '../platform/use-locale';
+import { waitForPlayer } from '../ui/wait-for-player';
 
 export interface ImageSliderProps {
   /** The images, in order (core's `galleryImages` of the lot). */
@@ -29,32 +30,6 @@ async function download(url: string): Promise<void> {
     anchor.href = url;
     anchor.click();
   }
-}
-
-/** The keys Swiper's keyboard control answers on a horizontal slider. */
-const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown']);
-
-/**
- * Calls `start` once, when the player first reaches for the slider in `group`: a pointer over it or
- * pressed on it (a touch reports both), a focus inside it, or a key the slider answers, pressed
- * anywhere. Each is caught before the slider's own listeners see it (on the way down, and a key at
- * the window), so the Swiper started then answers that same press, drag or key. Returns the
- * function that stops waiting.
- */
-function waitForPlayer(group: HTMLElement, start: () => void): () => void {
-  const onKey = (event: KeyboardEvent) => {
-    if (SLIDER_KEYS.has(event.key)) start();
-  };
-  group.addEventListener('pointerover', start, { capture: true });
-  group.addEventListener('pointerdown', start, { capture: true });
-  group.addEventListener('focusin', start, { capture: true });
-  window.addEventListener('keydown', onKey, { capture: true });
-  return () => {
-    group.removeEventListener('pointerover', start, { capture: true });
-    group.removeEventListener('pointerdown', start, { capture: true });
-    group.removeEventListener('focusin', start, { capture: true });
-    window.removeEventListener('keydown', onKey, { capture: true });
-  };
 }
 
 /**
