@@ -1,5 +1,5 @@
 // A page's first Intl formatter loads the platform's locale data for its amounts and dates, a long
-// task on a phone's main thread. The layout's head script starts a worker that loads it first
+// task on a phone's main thread. The layouts' head scripts start a worker that loads it first
 // (core's FORMATS_WARM_UP_WORKER_SCRIPT), in the page's language, under the page's strict CSP.
 import type { Page } from '@playwright/test';
 import { expect, recorded, siteUrl, test } from './support/fixtures';
@@ -22,6 +22,8 @@ async function recordWorkers(page: Page) {
 const workersOf = (page: Page) =>
   page.evaluate(() => ({
     workers: (window as unknown as { __workers: [string, string, number][] }).__workers,
+    // When the page's deferred scripts (the islands' and the frame's) began to run.
+    scriptsRun: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
     // When the page first asked for an island's (or the frame's) script.
     firstScript: Math.min(
       ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -31,9 +33,20 @@ const workersOf = (page: Page) =>
   }));
 
 test.describe("the formats' warm-up worker", () => {
-  for (const [path, locale, price] of [
-    ['/marketplace/product/item/1', 'en', /\$\d[\d,]*\.\d\d/],
-    ['/de/marketplace/product/item/1', 'de', /\d[\d.]*,\d\d\s\$/],
+  // The site's pages start it at their first paint, before they ask for any island's script; the
+  // in-game page from its head, where the browser has already asked for the widget's script, but
+  // before any script runs.
+  for (const [path, locale, where, price, before] of [
+    ['/marketplace/product/item/1', 'en', '.product__footer', /\$\d[\d,]*\.\d\d/, 'firstScript'],
+    ['/de/marketplace/product/item/1', 'de', '.product__footer', /\d[\d.]*,\d\d\s\$/, 'firstScript'],
+    // The in-game page: its widget's first screen is drawn again by the island, prices and all.
+    [
+      '/embed/coin-packs',
+      'en',
+      '[data-rdc-widget="rdc-coin-packs"]:not([inert])',
+      /RDC\s100\b/,
+      'scriptsRun',
+    ],
   ] as const) {
     test(`${path} starts it in its language (${locale}) before its islands' scripts, and writes its prices`, async ({
       page,
@@ -42,11 +55,10 @@ test.describe("the formats' warm-up worker", () => {
       const worker = page.waitForEvent('worker');
       await page.goto(siteUrl(path));
       expect((await worker).url()).toBe(siteUrl('/formats-warm-up.js'));
-      await expect(page.locator('.product__footer')).toContainText(price);
-      // Started by the head script at the first paint, before any island's script was asked for.
-      const { workers, firstScript } = await workersOf(page);
+      await expect(page.locator(where)).toContainText(price);
+      const { workers, ...times } = await workersOf(page);
       expect(workers.map(([url, name]) => [url, name])).toEqual([['/formats-warm-up.js', locale]]);
-      expect(workers[0]?.[2]).toBeLessThan(firstScript);
+      expect(workers[0]?.[2]).toBeLessThan(times[before]);
       expect((await recorded(page)).violations).toEqual([]);
       expect((await recorded(page)).errors).toEqual([]);
     });

@@ -15,13 +15,17 @@ import { BROWSER_FLOOR } from '../scripts/browser-floor.mjs';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-// The one inline script of our own (BaseLayout's <head>), allowed by its hash: the file's exact text,
-// as the layout includes it.
-const islandsAfterFirstPaint = readFileSync(
-  new URL('./src/frame/islands-after-first-paint.js', import.meta.url),
-  'utf8',
+// Our own inline scripts (BaseLayout's and EmbedLayout's <head>), allowed by their hashes: each
+// file's exact text, as its layout includes it.
+const ownInlineScriptHashes = [
+  './src/frame/islands-after-first-paint.js',
+  './src/embed/warm-up-formats.js',
+].map(
+  (file) =>
+    `sha256-${createHash('sha256')
+      .update(readFileSync(new URL(file, import.meta.url), 'utf8'))
+      .digest('base64')}`,
 );
-const islandsAfterFirstPaintHash = `sha256-${createHash('sha256').update(islandsAfterFirstPaint).digest('base64')}`;
 
 const apiTarget = process.env.RDC_API_TARGET ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 const proxy = { '/api/v1': { target: apiTarget, changeOrigin: true } };
@@ -46,7 +50,7 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      scriptDirective: { hashes: [islandsAfterFirstPaintHash] },
+      scriptDirective: { hashes: ownInlineScriptHashes },
     },
   },
   integrations: [react(), cspPolicy(), precompress()],
