@@ -1,6 +1,9 @@
 /** The keys Swiper's keyboard control answers on a horizontal slider. */
 const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown']);
 
+/** A pointer over the slider or pressed on it (a touch reports both), and a focus inside it. */
+const REACHES = ['pointerover', 'pointerdown', 'focusin'];
+
 /**
  * Calls `start` once, when the player first reaches for the slider in `group`: a pointer over it or
  * pressed on it (a touch reports both), a focus inside it, or a key the slider answers, pressed
@@ -15,14 +18,11 @@ export function waitForPlayer(group: HTMLElement, start: () => void): () => void
   const onKey = (event: KeyboardEvent) => {
     if (SLIDER_KEYS.has(event.key)) start();
   };
-  group.addEventListener('pointerover', start, { capture: true });
-  group.addEventListener('pointerdown', start, { capture: true });
-  group.addEventListener('focusin', start, { capture: true });
-  window.addEventListener('keydown', onKey, { capture: true });
-  return () => {
-    group.removeEventListener('pointerover', start, { capture: true });
-    group.removeEventListener('pointerdown', start, { capture: true });
-    group.removeEventListener('focusin', start, { capture: true });
-    window.removeEventListener('keydown', onKey, { capture: true });
+  const listen = (add: boolean) => {
+    const method = add ? 'addEventListener' : 'removeEventListener';
+    for (const type of REACHES) group[method](type, start, true);
+    window[method]('keydown', onKey as EventListener, true);
   };
+  listen(true);
+  return () => listen(false);
 }
