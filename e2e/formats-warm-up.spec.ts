@@ -22,8 +22,8 @@ async function recordWorkers(page: Page) {
 const workersOf = (page: Page) =>
   page.evaluate(() => ({
     workers: (window as unknown as { __workers: [string, string, number][] }).__workers,
-    // When the page's deferred scripts (the islands' and the frame's) began to run.
-    scriptsRun: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+    // When the page first painted.
+    firstPaint: performance.getEntriesByType('paint')[0]?.startTime ?? Number.NaN,
     // When the page first asked for an island's (or the frame's) script.
     firstScript: Math.min(
       ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -33,22 +33,16 @@ const workersOf = (page: Page) =>
   }));
 
 test.describe("the formats' warm-up worker", () => {
-  // The site's pages start it at their first paint, before they ask for any island's script; the
-  // in-game page from its head, where the browser has already asked for the widget's script, but
-  // before any script runs.
-  for (const [path, locale, where, price, before] of [
-    ['/marketplace/product/item/1', 'en', '.product__footer', /\$\d[\d,]*\.\d\d/, 'firstScript'],
-    ['/de/marketplace/product/item/1', 'de', '.product__footer', /\d[\d.]*,\d\d\s\$/, 'firstScript'],
+  // Each page starts it at its first paint: a request asked for sooner is one a phone's slow link
+  // serves before the paint. The site's pages ask for no island's script before then; the in-game
+  // page's head names its widget's script, which the browser asks for at once.
+  for (const [path, locale, where, price, beforeFirstScript] of [
+    ['/marketplace/product/item/1', 'en', '.product__footer', /\$\d[\d,]*\.\d\d/, true],
+    ['/de/marketplace/product/item/1', 'de', '.product__footer', /\d[\d.]*,\d\d\s\$/, true],
     // The in-game page: its widget's first screen is drawn again by the island, prices and all.
-    [
-      '/embed/coin-packs',
-      'en',
-      '[data-rdc-widget="rdc-coin-packs"]:not([inert])',
-      /RDC\s100\b/,
-      'scriptsRun',
-    ],
+    ['/embed/coin-packs', 'en', '[data-rdc-widget="rdc-coin-packs"]:not([inert])', /RDC\s100\b/, false],
   ] as const) {
-    test(`${path} starts it in its language (${locale}) before its islands' scripts, and writes its prices`, async ({
+    test(`${path} starts it in its language (${locale}) at its first paint, and writes its prices`, async ({
       page,
     }) => {
       await recordWorkers(page);
@@ -56,9 +50,10 @@ test.describe("the formats' warm-up worker", () => {
       await page.goto(siteUrl(path));
       expect((await worker).url()).toBe(siteUrl('/formats-warm-up.js'));
       await expect(page.locator(where)).toContainText(price);
-      const { workers, ...times } = await workersOf(page);
+      const { workers, firstPaint, firstScript } = await workersOf(page);
       expect(workers.map(([url, name]) => [url, name])).toEqual([['/formats-warm-up.js', locale]]);
-      expect(workers[0]?.[2]).toBeLessThan(times[before]);
+      expect(workers[0]?.[2]).toBeGreaterThanOrEqual(firstPaint);
+      if (beforeFirstScript) expect(workers[0]?.[2]).toBeLessThan(firstScript);
       expect((await recorded(page)).violations).toEqual([]);
       expect((await recorded(page)).errors).toEqual([]);
     });
