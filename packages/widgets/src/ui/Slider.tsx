@@ -31,10 +31,12 @@ export function Slider<T>({ items, perSlide, itemKey, renderSlide }: SliderProps
   const startSwiper = useRef<() => void>(() => {});
   const [current, setCurrent] = useState(0);
   const slides = toSlides(items, perSlide);
-  const slideKeys = slides.map((slide) => slide.map(itemKey).join(',')).join('|');
+  // A slide's key is its items' keys: it names the slide and its bullet.
+  const keys = slides.map((slide) => slide.map(itemKey).join(','));
+  const slideKeys = keys.join('|');
 
   // It listens from the render that draws the slider (a layout effect): a passive effect runs a
-  // task later, and a press in between, on a busy phone, was lost.
+  // task later, and a press in between, on a busy phone, would be lost.
   useLayoutEffect(() => {
     const element = root.current;
     const around = group.current;
@@ -86,11 +88,7 @@ export function Slider<T>({ items, perSlide, itemKey, renderSlide }: SliderProps
       <div className="swiper" ref={root}>
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
-            <div
-              className="swiper-slide"
-              key={slide.map(itemKey).join(',')}
-              aria-label={`${index + 1} / ${slides.length}`}
-            >
+            <div className="swiper-slide" key={keys[index]} aria-label={`${index + 1} / ${slides.length}`}>
               {renderSlide(slide)}
             </div>
           ))}
@@ -107,9 +105,9 @@ export function Slider<T>({ items, perSlide, itemKey, renderSlide }: SliderProps
           ‹
         </button>
         <div className="slider__bullets" part="bullets">
-          {slides.map((slide, index) => (
+          {keys.map((key, index) => (
             <button
-              key={slide.map(itemKey).join(',')}
+              key={key}
               type="button"
               className={`slider__bullet${index === current ? ' slider__bullet--current' : ''}`}
               aria-label={m.ui_slider_bullet(locale, { index: index + 1 })}
