@@ -29,6 +29,11 @@ export interface Resource<Entity = Row> {
    * in id order (see `boundedSearchList`).
    */
   searchText?: { column: string };
+  /**
+   * The columns a list reads of each row (every column when absent): a list that shows less
+   * leaves its large columns unread, not only unsent.
+   */
+  listColumns?: string;
   /** Validates the body of add (output: payload fields). */
   addSchema: z.core.$ZodType<Row>;
   /** Validates the body of edit (output: `id` plus the fields to change). */
@@ -179,7 +184,7 @@ export async function listEntities<E>(
             column: resource.searchText?.column ?? '',
           }
         : undefined;
-    return boundedSearchList(db, resource, sql, walk);
+    return boundedSearchList(db, resource, sql, resource.listColumns ?? '*', walk);
   }
   const [{ rows: countRows }, { rows }] = await Promise.all([
     request.keptCount && !search
@@ -188,7 +193,10 @@ export async function listEntities<E>(
           `SELECT count(*)::int AS count FROM ${resource.table} ${sql.where}`,
           sql.params,
         ),
-    db.query<Row>(`SELECT * FROM ${resource.table} ${sql.where} ${sql.orderBy} ${sql.page}`, sql.params),
+    db.query<Row>(
+      `SELECT ${resource.listColumns ?? '*'} FROM ${resource.table} ${sql.where} ${sql.orderBy} ${sql.page}`,
+      sql.params,
+    ),
   ]);
   return { count: countRows[0]?.count ?? 0, list: await resource.hydrate(db, rows) };
 }
@@ -228,6 +236,7 @@ async function boundedSearchList<E>(
   db: PGlite,
   resource: Resource<E>,
   sql: ListSql,
+  columns: string,
   walk?: { where: string; search: string; column: string },
 ): Promise<{ count: number; list: E[] }> {
   const wanted = sql.offset + sql.limit + 1;
@@ -239,7 +248,7 @@ async function boundedSearchList<E>(
     // the last match wanted. Then the matches' rows, by their ids.
     const stretch = (from: number, to: number, want: number) =>
       db.query<Row>(
-        `SELECT * FROM ${resource.table} WHERE id IN (
+        `SELECT ${columns} FROM ${resource.table} WHERE id IN (
            SELECT id FROM (
              SELECT id, ${walk.column} FROM ${resource.table} ${walk.where} AND id > ${from} AND id <= ${to}
              ORDER BY id ASC OFFSET 0) AS walked
@@ -262,7 +271,7 @@ async function boundedSearchList<E>(
       // Two matches more than found: a stretch that met one or two matches by chance says little.
       if (((rows.length + 2) / walked) * (maxId - walked) <= SEARCH_INDEX_ROWS) {
         const { rows: rest } = await db.query<Row>(
-          `SELECT * FROM ${resource.table} ${sql.where} AND id > ${walked} ORDER BY id ASC LIMIT ${wanted - rows.length}`,
+          `SELECT ${columns} FROM ${resource.table} ${sql.where} AND id > ${walked} ORDER BY id ASC LIMIT ${wanted - rows.length}`,
           sql.params,
         );
         rows.push(...rest);
@@ -273,7 +282,7 @@ async function boundedSearchList<E>(
     }
   } else {
     ({ rows } = await db.query<Row>(
-      `SELECT * FROM ${resource.table} ${sql.where} ${sql.orderBy} LIMIT ${wanted}`,
+      `SELECT ${columns} FROM ${resource.table} ${sql.where} ${sql.orderBy} LIMIT ${wanted}`,
       sql.params,
     ));
   }

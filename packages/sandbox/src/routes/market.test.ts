@@ -279,6 +279,36 @@ describe('items', () => {
     expect(await search(matches + 50, 10)).toEqual({ count: matches, list: [] });
   });
 
+  it("the search box's items (\"/market/items/list … list, count (search box)\") come without their product page's blocks; the admin's list keeps them", async () => {
+    const body = { search: 'aurora', pagination: { limit: 10 } };
+    const found = listOf(SearchItemSchema).parse((await post('/market/items/list', body)).json);
+    expect(found.list.length).toBeGreaterThan(0);
+    for (const item of found.list) {
+      expect(item).not.toHaveProperty('data');
+      // What a result shows, and what a caller may sort or price it by, is all there.
+      expect(item).toMatchObject({
+        title: expect.stringMatching(/aurora/i),
+        header: expect.any(String),
+        image_url: expect.any(String),
+        price: expect.any(Object),
+        lot_type: 'item',
+      });
+    }
+    const whole = listOf(ItemSchema).parse(
+      (
+        await sandbox.call(
+          'POST',
+          '/market/items/list/admin',
+          { where: [{ field: 'id', condition: '=', value: [String(found.list[0]!.id)] }] },
+          'admin',
+        )
+      ).json,
+    ).list[0]!;
+    expect(whole.data).toEqual(expect.objectContaining({ systems: expect.any(Array) }));
+    const { data: _pageBlocks, ...rest } = whole;
+    expect(found.list[0]).toEqual(rest);
+  });
+
   it('the search treats % and _ as plain characters', async () => {
     const { json } = await post('/market/items/list', { search: '%' });
     expect(json).toEqual({ count: 0, list: [] });

@@ -34,6 +34,7 @@ import {
 import {
   coinResource,
   itemResource,
+  itemSearchResource,
   packageResource,
   periodResource,
   planResource,
@@ -67,12 +68,13 @@ function listByPath<
   };
 }
 
-// Items: the public list is the search box (enabled items only; a search's count is bounded, so a
-// common word answers as fast at 100 000 items as at 60); list/admin shows every item.
+// Items: the public list is the search box (enabled items only, without their product page's
+// blocks; a search's count is bounded, so a common word answers as fast at 100 000 items as at 60);
+// list/admin shows every item whole.
 mountWrites('/market/items', itemResource);
 marketRoutes.post(
   '/market/items/list',
-  listHandler(itemResource, {
+  listHandler(itemSearchResource, {
     base: { conditions: ['enabled'], params: [] },
     defaultLimit: 10,
     searchCount: 'bounded',
