@@ -4,7 +4,7 @@
 // The answer keeps a Content-Length. Anything else (not JSON, already encoded, no-transform, a
 // HEAD, under 1 kB) is left to compress() or sent as it is.
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 const gzipAsync = promisify(gzip);
@@ -12,6 +12,12 @@ const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 /** Smaller answers gain less than the header and the work cost (compress()'s own threshold). */
 const THRESHOLD_BYTES = 1024;
+/**
+ * Up to this size an answer is compressed on the spot: the thread pool's round trip cost more than
+ * zlib's work on it (a ten-lot search answer of 5 kB: 0.1 ms of zlib, about 0.5 ms more in all
+ * through the pool). A larger one goes to the pool, so that it holds no other request meanwhile.
+ */
+const ON_THE_SPOT_BYTES = 64 * 1024;
 
 export function gzipJson(): MiddlewareHandler {
   return async (c, next) => {
@@ -35,7 +41,7 @@ export function gzipJson(): MiddlewareHandler {
       headers.set('Vary', `${vary}, Accept-Encoding`);
     let sent = body;
     if (body.byteLength >= THRESHOLD_BYTES) {
-      sent = new Uint8Array(await gzipAsync(body));
+      sent = new Uint8Array(body.byteLength <= ON_THE_SPOT_BYTES ? gzipSync(body) : await gzipAsync(body));
       headers.set('Content-Encoding', 'gzip');
     }
     headers.set('Content-Length', String(sent.byteLength));
