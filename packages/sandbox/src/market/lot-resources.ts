@@ -148,8 +148,13 @@ export const itemSearchResource: Resource<
   Omit<ReturnType<typeof lotOf>, 'data'> & { manufacturer_id: number | null }
 > = {
   ...itemResource,
-  listColumns:
-    'id, title, header, description, image_url, category_id, manufacturer_id, price, time_limited, enabled, tag_ids',
+  // Every column an item's fields are written to but the blocks': a field added later is listed too.
+  listColumns: [
+    'id',
+    ...Object.entries(itemResource.fields).flatMap(([field, { column }]) =>
+      field === 'data' ? [] : [column],
+    ),
+  ].join(', '),
   hydrate: async (db, rows) =>
     (await itemResource.hydrate(db, rows)).map(({ data: _pageBlocks, ...entry }) => entry),
 };
