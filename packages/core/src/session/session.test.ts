@@ -147,6 +147,53 @@ describe('token storage (accounts-cart-checkout.md §4: "Tokens go to session st
   });
 });
 
+describe('when the stored tokens are read', () => {
+  /** A memory persistence that counts its loads. */
+  function countingPersistence(initial: Parameters<typeof createMemoryPersistence>[0]) {
+    const persistence = createMemoryPersistence(initial);
+    const load = vi.spyOn(persistence, 'load');
+    return { persistence, load };
+  }
+
+  it('when the session is first read, once, rather than when it is created', () => {
+    const tokens = makeTokens(4);
+    const { persistence, load } = countingPersistence({ ...tokens, rememberMe: true });
+    const session = createSession(persistence);
+    sessions.push(session);
+    expect(load).not.toHaveBeenCalled();
+
+    expect(session.$profile.get()).toMatchObject({ user_id: 4, rememberMe: true });
+    expect(session.tokenStore.getTokens()).toEqual(tokens);
+    const unsubscribe = session.$isLoggedIn.subscribe(() => {});
+    unsubscribe();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a login before anything read the stored session replaces it', () => {
+    const { persistence, load } = countingPersistence({ ...makeTokens(4), rememberMe: true });
+    const session = createSession(persistence);
+    sessions.push(session);
+    const login = makeTokens(5);
+
+    expect(session.setSession(login, { rememberMe: false })).toBe(true);
+
+    expect(session.$profile.get()).toMatchObject({ user_id: 5, rememberMe: false });
+    expect(session.tokenStore.getTokens()).toEqual(login);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a logout before anything read the stored session ends it', () => {
+    const { persistence } = countingPersistence({ ...makeTokens(4), rememberMe: true });
+    const session = createSession(persistence);
+    sessions.push(session);
+
+    session.logout();
+
+    expect(session.$isLoggedIn.get()).toBe(false);
+    expect(persistence.load()).toBeNull();
+  });
+});
+
 describe('profile (accounts-cart-checkout.md §3: "A guest has user_id 0, alias guest, role public")', () => {
   it('is the guest profile when nobody is logged in', () => {
     const session = browserSession();

@@ -22,10 +22,15 @@ const page = globalThis as { [TRANSITIONS]?: SessionTransitions };
 
 function watchTransitions(): SessionTransitions {
   const transitions: SessionTransitions = { changes: 0, announced: 0 };
-  // Subscribed from the first import on, so a change no widget saw still counts as one.
-  $isLoggedIn.listen(() => {
-    transitions.changes += 1;
-  });
+  // Subscribed from the first import on, so a change no widget saw still counts as one; from a
+  // microtask, as subscribing reads the stored session, which must wait until the bundle's top
+  // level has run (core's session.ts says why).
+  queueMicrotask(countTransitions);
+  function countTransitions() {
+    $isLoggedIn.listen(() => {
+      transitions.changes += 1;
+    });
+  }
   return transitions;
 }
 
