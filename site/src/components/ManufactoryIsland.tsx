@@ -2,7 +2,7 @@ import { manufactoryViewSegment } from '@rdc/core';
 import { loadReactWidget, loadWidgetParts, type ManufactoryProps } from '@rdc/widgets';
 import { adoptPageAnswers } from './adopt-page-answers';
 
-adoptPageAnswers();
+await adoptPageAnswers();
 
 /** The view the page's address shows ([...view].astro's `view`): its code loads with the widget's. */
 const shownView = manufactoryViewSegment(location.pathname);

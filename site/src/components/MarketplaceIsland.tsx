@@ -1,7 +1,7 @@
 import { loadReactWidget, type MarketplaceProps } from '@rdc/widgets';
 import { adoptPageAnswers } from './adopt-page-answers';
 
-adoptPageAnswers();
+await adoptPageAnswers();
 
 // Loaded before the island renders: it replaces the first screen the server drew
 // (MarketplacePage.astro) with the same in its first commit, with no empty frame between.

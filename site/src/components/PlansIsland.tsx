@@ -1,7 +1,7 @@
 import { loadReactWidget } from '@rdc/widgets';
 import { adoptPageAnswers } from './adopt-page-answers';
 
-adoptPageAnswers();
+await adoptPageAnswers();
 
 // Loaded before the island renders: it replaces the plans the server drew (AISubscription.astro)
 // with the same in its first commit, with no empty frame between.

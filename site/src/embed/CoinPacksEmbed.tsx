@@ -2,7 +2,7 @@ import { loadReactWidget } from '@rdc/widgets';
 import { adoptPageAnswers } from '../components/adopt-page-answers';
 import EmbedPage from './EmbedPage';
 
-adoptPageAnswers();
+await adoptPageAnswers();
 
 // Loaded before the island renders: it replaces the slider the server drew (embed/coin-packs.astro)
 // with the same in its first commit, with no empty frame between.
