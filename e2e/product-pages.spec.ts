@@ -19,6 +19,24 @@ async function fromBasketLine(page: Page, title: string): Promise<void> {
     .click();
 }
 
+/** Records the page's layout shifts from its start (read with layoutShiftTotal). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the page's layout shifts, read after the next frame (they are reported after it). */
+async function layoutShiftTotal(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
+
 test.describe('product pages', () => {
   // Four tests end with axe, which takes up to 15 s a page on the shared 2-core machine.
   test.describe.configure({ timeout: 90_000 });
@@ -249,12 +267,8 @@ test.describe('product pages', () => {
       const html = await (await page.request.get(siteUrl(path))).text();
       const first = /<img class="product__poster" src="([^"]+)"/.exec(html)?.[1];
       expect(first).toMatch(/\.svg$/);
+      await watchLayoutShifts(page);
       await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
         /** The images the slider shows, by address and place on the page (a hover may scroll it). */
         const shownIn = (slider: Element) => {
           const frame = slider.getBoundingClientRect();
@@ -329,8 +343,7 @@ test.describe('product pages', () => {
         for (const key of ['x', 'y', 'width', 'height'] as const)
           expect(Math.abs(image[key] - beforeStart[index]![key])).toBeLessThanOrEqual(1);
       });
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+      expect(await layoutShiftTotal(page)).toBe(0);
     });
   }
 
@@ -356,6 +369,25 @@ test.describe('product pages', () => {
       await page.goto(siteUrl(path));
       await expect(page.getByRole('radio', { name: '1 month' })).toBeVisible();
       expect(Math.abs((await periodsBottom(page)) - kept)).toBeLessThanOrEqual(1);
+    });
+  }
+
+  for (const width of [360, 1440]) {
+    test(`a subscription at ${width} px comes with its periods: "target period defaults to the first" from the first render, with no request of its own, and the price under them never moves`, async ({
+      page,
+    }) => {
+      const periodRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/market/period/list')) periodRequests.push(request.url());
+      });
+      await watchLayoutShifts(page);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(siteUrl('/marketplace/product/subscription/1'));
+      const periods = page.getByRole('region', { name: 'Period' });
+      await expect(periods.getByRole('radio', { name: '1 month' })).toBeChecked();
+      await expect(periods.locator('[part="price"]')).toHaveText('$4.99 for 1 month');
+      expect(await layoutShiftTotal(page)).toBe(0);
+      expect(periodRequests).toEqual([]);
     });
   }
 

@@ -533,6 +533,7 @@ export {
   loadManufactoryAnswers,
   loadCoinPacksAnswer,
   loadPageAnswer,
+  loadPeriodsAnswer,
   loadPlansAnswer,
   pageAnswerImage,
   pageAnswerState,

@@ -2,12 +2,16 @@
 // list reads in the browser, against this sandbox in-process: the list shows it without asking the
 // API again, and an answer the page cannot vouch for is not shown.
 import {
+  $periods,
+  $targetPeriod,
   adoptPageAnswer,
   catalogue,
   EVERY_COIN_PACK,
   EVERY_PLAN,
   loadCoinPacksAnswer,
   loadPageAnswer,
+  loadPeriods,
+  loadPeriodsAnswer,
   loadPlansAnswer,
   plans,
   pageAnswerImage,
@@ -17,12 +21,13 @@ import {
   type PageAnswer,
 } from '@rdc/core';
 import type { Subscription } from '@rdc/core/schemas';
-import { resetCatalogue, resetPlans } from '@rdc/core/testing';
+import { resetCatalogue, resetPeriods, resetPlans } from '@rdc/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { setFault, withPageSides } from './test-support/in-process';
 
 const sides = withPageSides(() => {
   resetCatalogue();
+  resetPeriods();
   resetPlans();
 });
 const { browserCalls } = sides;
@@ -108,6 +113,35 @@ describe('the first answer a marketplace page comes with', () => {
     // A coin pack's card has no picture to ask for ahead: its largest paint is its text.
     expect(pageAnswerImage(answer)).toBeNull();
     expect(browserCalls).toEqual([]);
+  });
+
+  it('a subscription\'s page comes with every period, which its period box shows at once without asking: "target period defaults to the first"', async () => {
+    const answer = (await loadPeriodsAnswer(sides.market))!;
+    expect(answer).toMatchObject({ list: 'periods', key: null });
+    adoptPageAnswer(pageAnswerText(answer));
+    const state = $periods.get();
+    expect(state.status === 'ready' && state.periods).toEqual((await sides.market.periods.list()).list);
+    expect($targetPeriod.get()?.length).toBe(1);
+    // The period box's own load, when it mounts: the periods are there, so it asks nothing.
+    await loadPeriods();
+    expect(pageAnswerImage(answer)).toBeNull();
+    expect(browserCalls).toEqual([]);
+  });
+
+  it('periods the page came with that are not periods are ignored and logged: the period box asks the API', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const valid = pageAnswerText((await loadPeriodsAnswer(sides.market))!);
+    for (const list of [[{ id: 1, length: 0 }], [{ id: 'one', length: 3 }]]) {
+      adoptPageAnswer(JSON.stringify({ ...JSON.parse(valid), answer: { count: 1, list } }));
+    }
+    adoptPageAnswer(JSON.stringify({ ...JSON.parse(valid), key: 'every' }));
+    expect(warn.mock.calls.map(([text]) => text)).toEqual(
+      Array(3).fill('[rdc] ignored an answer the page came with'),
+    );
+    expect($periods.get()).toEqual({ status: 'loading' });
+    await loadPeriods();
+    expect($periods.get().status).toBe('ready');
+    expect(browserCalls).toEqual(['/api/v1/market/period/list']);
   });
 
   it("a server drawing the list reads the page's answer for its store and key, and asks no store", async () => {

@@ -1,5 +1,5 @@
 import type { Api } from '../api/api';
-import { ItemsByPathAnswerSchema } from '../api/domains/catalogue-reads';
+import { ItemsByPathAnswerSchema, PeriodListSchema } from '../api/domains/catalogue-reads';
 import { logIgnored } from '../log-ignored';
 import { PER_PAGE, pageRequest, readListPosition, type PerPageRule } from '../marketplace/list-address';
 import {
@@ -21,8 +21,10 @@ import {
   PackageSchema,
   PlanSchema,
   SubscriptionSchema,
+  type Period,
   type Subscription,
 } from '../schemas/lot';
+import { adoptPeriods } from '../product/periods';
 import { EVERY_PLAN, offeredPlans, plans } from '../plans/plan-list';
 import { subscriptionChunks } from '../marketplace/subscriptions';
 import { z } from '../schemas/zod';
@@ -38,16 +40,23 @@ import {
 } from './stores';
 
 /*
- * A marketplace page rendered on the server comes with the first answers its lists will ask for,
- * so the lists are on screen without a request of their own once their code is there. The server
- * asks the API as the catalogue's stores would, with the keys they are asked with, writes the
- * answers into the page, and the page's island adopts them into those stores before the lists
- * first render.
+ * A marketplace page rendered on the server (and a subscription's page, with its periods) comes
+ * with the first answers its lists will ask for, so the lists are on screen without a request of
+ * their own once their code is there. The server asks the API as the catalogue's stores would,
+ * with the keys they are asked with, writes the answers into the page, and the page's island
+ * adopts them into those stores before the lists first render.
  */
 
 type Market = Pick<
   Api['market'],
-  'coinsPackages' | 'packages' | 'plans' | 'subscriptions' | 'manufacturers' | 'categories' | 'items'
+  | 'coinsPackages'
+  | 'packages'
+  | 'plans'
+  | 'subscriptions'
+  | 'manufacturers'
+  | 'categories'
+  | 'items'
+  | 'periods'
 >;
 
 /** What the page reads of a card: its picture. */
@@ -63,6 +72,11 @@ const PageKeySchema = z.object({
 });
 const PathSchema = z.string().check(z.maxLength(PAYLOAD_LIMITS.searchLength));
 const ManufacturerIdSchema = z.optional(z.int().check(z.positive()));
+
+/** The periods' store as a list's: one answer, the whole list, for no key. */
+const PERIODS = {
+  adopt: (_key: null, answer: { list: Period[] }) => adoptPeriods(answer.list),
+};
 
 /**
  * Each list a page can come with: its store, the card it shows first when that card has a
@@ -153,6 +167,14 @@ const LISTS = {
     answer: () => ItemsByPathAnswerSchema,
     ask: (market: Market, key: ItemsKey) => MANUFACTORY_READS.items(market, key),
   },
+  /** A subscription page's periods: every one, with no card. */
+  periods: {
+    query: () => PERIODS,
+    firstPictured: () => undefined,
+    key: () => z.null(),
+    answer: () => PeriodListSchema,
+    ask: (market: Market) => market.periods.list(),
+  },
 } satisfies Record<
   string,
   { firstPictured: (list: readonly Card[]) => Card | undefined; [other: string]: unknown }
@@ -219,6 +241,17 @@ export function loadCoinPacksAnswer(
   waitMs: number = PAGE_ANSWER_WAIT_MS,
 ): Promise<PageAnswer | null> {
   return answerOf(market, 'coinPacks', EVERY_COIN_PACK, waitMs);
+}
+
+/**
+ * The answer a subscription's page comes with: the periods its period box offers, so the box
+ * shows them at once and does not move the price below it. Null as above.
+ */
+export function loadPeriodsAnswer(
+  market: Market,
+  waitMs: number = PAGE_ANSWER_WAIT_MS,
+): Promise<PageAnswer | null> {
+  return answerOf(market, 'periods', null, waitMs);
 }
 
 /**

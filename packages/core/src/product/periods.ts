@@ -1,5 +1,6 @@
 import { createCatalogueReadsApi } from '../api/domains/catalogue-reads';
 import { getDomain } from '../config';
+import type { Period } from '../schemas/lot';
 import { $periods } from './target-period';
 
 /**
@@ -19,4 +20,12 @@ export async function loadPeriods(): Promise<void> {
     console.error(PERIODS_ERROR_TEXT, error);
     $periods.set({ status: 'error' });
   }
+}
+
+/**
+ * Puts the periods the page came with (core's page-answers.ts) into the store, so the period box
+ * shows them in its first render and asks nothing; periods already there stay.
+ */
+export function adoptPeriods(periods: Period[]): void {
+  if ($periods.get().status !== 'ready') $periods.set({ status: 'ready', periods });
 }

@@ -38,7 +38,7 @@ export const ItemsByPathAnswerSchema = lazySchema(() =>
     }),
   ),
 );
-const PeriodListSchema = lazySchema(() => listOf(PeriodSchema));
+export const PeriodListSchema = lazySchema(() => listOf(PeriodSchema));
 const SubscriptionListSchema = lazySchema(() => listOf(SubscriptionSchema));
 const CategoryListSchema = lazySchema(() => listOf(CategorySchema));
 const ManufacturerListSchema = lazySchema(() => listOf(ManufacturerSchema));
