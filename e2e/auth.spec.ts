@@ -146,7 +146,11 @@ test.describe('the auth modal on the site', () => {
     const menu = page.locator('header');
     await expect(menu.locator('[part="trigger"]')).toContainText(alias);
     await menu.locator('[part="trigger"]').hover();
+    // Log Out "clears the session, goes to /": from / that is a new load of /, waited for before
+    // the next click, which would otherwise land on the page being left.
+    const reloaded = page.waitForEvent('load');
     await menu.getByRole('button', { name: 'Log Out' }).click();
+    await reloaded;
     await expect(menu.getByRole('button', { name: 'Sign In' })).toBeVisible();
 
     // The old password no longer opens the account; the new one does.

@@ -334,6 +334,11 @@ test.describe('the fault matrix: every failure ends with the cart intact', () =>
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(other.locator('header').getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(badge(other)).toHaveCount(0);
+    // "clears the session, goes to /": this tab lands on the home page signed out. Waited for, as
+    // the player waits for it: a tab closed while it still navigates can hold Chromium's close.
+    await expect(page).toHaveURL(siteUrl('/'));
+    await page.waitForLoadState('load');
+    await expect(page.locator('header').getByRole('button', { name: 'Sign In' })).toBeVisible();
     expect(await demoServerCart(page)).toEqual(['item:1×1']);
   });
 });
