@@ -6,34 +6,54 @@
 // @rdc/core and @rdc/widgets, one test each). Without PostgreSQL installed the second run fails in CI (CI=true or
 // RDC_REQUIRE_POSTGRES=1) and is reported as not run elsewhere. Ends with
 // one plain summary line, 'tests: N passed, N failed', summed over the runners, that CI reads
-// whatever happened; a runner that cannot report counts as one failure. Just above it, the name
-// of every failed test: CI keeps only the end of a long log, and that is where they must be.
+// whatever happened; a runner that cannot report counts as one failure. Just above it, each
+// runner's time and every failed test with the first line of its error: CI keeps only the end of
+// a long log, and that is where they must be.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { postgresBin, startPostgres } from './postgres.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'rdc-tests-'));
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The first line of a failure's message, without colour codes, short enough for CI's tail. */
+function reason(message) {
+  const line = stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .map((part) => part.trim())
+    .find(Boolean);
+  return line ? `\n      ${line.slice(0, 300)}` : '';
+}
 
 /** Failed tests in a Vitest JSON report: a file that failed to load, and each failed test. */
 function vitestFailures(report) {
   return report.testResults.flatMap((file) => {
     const tests = file.assertionResults.filter((test) => test.status === 'failed');
     const broken = file.status === 'failed' && tests.length === 0 ? [`${file.name}: ${file.message}`] : [];
-    return [...broken, ...tests.map((test) => `${file.name}: ${test.fullName}`)];
+    return [
+      ...broken,
+      ...tests.map((test) => `${file.name}: ${test.fullName}${reason(test.failureMessages?.[0])}`),
+    ];
   });
 }
 
-/** Failed tests in a Playwright JSON report, with their project. */
-function playwrightFailures(suite) {
+/** Failed tests in a Playwright JSON report, with their project, describe blocks and first error. */
+function playwrightFailures(suite, titles = []) {
+  // The file's own suite is titled with its name, which the spec's file already gives.
+  const path = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
   const own = (suite.specs ?? []).flatMap((spec) =>
     spec.tests
       .filter((test) => test.status === 'unexpected')
-      .map((test) => `${spec.file}:${spec.line} [${test.projectName}] ${spec.title}`),
+      .map((test) => {
+        const error = test.results?.flatMap((result) => result.errors ?? [result.error]).find(Boolean);
+        const title = [...path, spec.title].join(' › ');
+        return `${spec.file}:${spec.line} [${test.projectName}] ${title}${reason(error?.message)}`;
+      }),
   );
-  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, path))];
 }
 
 function vitest(args = ['--coverage'], env = process.env, name = 'vitest.json', command = ['vitest']) {
@@ -243,7 +263,22 @@ function packageChecks() {
   };
 }
 
-const runs = [vitest(), await sandboxOnPostgres(), playwright(), engines(), sizeLimit(), packageChecks()];
+// Each runner's wall time, printed with the summary: CI stops a run at 90 minutes.
+const took = [];
+async function timed(name, run) {
+  const started = Date.now();
+  const result = await run();
+  took.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+  return result;
+}
+const runs = [
+  await timed('vitest', () => vitest()),
+  await timed('postgres', sandboxOnPostgres),
+  await timed('playwright', playwright),
+  await timed('engines', engines),
+  await timed('size', sizeLimit),
+  await timed('packages', packageChecks),
+];
 rmSync(dir, { recursive: true, force: true });
 
 const failures = runs.flatMap((run) => run.failures ?? []);
@@ -253,5 +288,6 @@ if (failures.length > 0) {
 }
 const passed = runs.reduce((sum, run) => sum + run.passed, 0);
 const failed = runs.reduce((sum, run) => sum + run.failed, 0);
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+console.log(`\ntook: ${took.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(runs.every((run) => run.ok) && failed === 0 ? 0 : 1);
