@@ -4,11 +4,11 @@
 // axe's target-size rule with its spacing and inline exceptions), and on a product page the buy
 // box (its price, Add to Cart and Buy now) in the first viewport, without scrolling.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { DEMO, resetDemo, signIn } from './checkout-helpers';
+import { resetDemo } from './checkout-helpers';
 import { islandsSettled } from './support/axe';
 import { expect, siteUrl, test } from './support/fixtures';
 import { siteRoutes } from './support/routes';
+import { saveStates, type SavedStates } from './support/saved-states';
 
 const VIEWPORTS = [
   { name: 'phone', width: 360, height: 780 },
@@ -33,51 +33,12 @@ const isProductPage = (route: string) =>
   (/^\/marketplace\/product\/(item|subscription|package)\/\d+$/.test(route) && !route.endsWith('/999999')) ||
   route === 'package item';
 
-type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
-const states: Partial<Record<'visitor' | 'player', StorageState>> = {};
-let packageItemRoute = '';
-
-async function addItemToCart(page: Page): Promise<void> {
-  await page.goto(siteUrl('/marketplace/product/item/1'));
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await page.goto(siteUrl('/basket'));
-  await expect(
-    page
-      .getByRole('region', { name: /Your Cart/ })
-      .getByRole('link')
-      .first(),
-  ).toBeVisible();
-}
+let saved: SavedStates;
 
 test.beforeAll(async ({ browser }) => {
   // Four page loads and a sign-in, on a machine that may be busy.
   test.setTimeout(120_000);
-  const desktop = { viewport: { width: 1440, height: 900 } };
-  const visitor = await browser.newContext(desktop);
-  await addItemToCart(await visitor.newPage());
-  states.visitor = await visitor.storageState();
-  await visitor.close();
-
-  const player = await browser.newContext(desktop);
-  const page = await player.newPage();
-  await resetDemo(page);
-  await page.goto(siteUrl('/'));
-  await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
-  // Remembered, so the session is in local storage, which the saved state carries to every page.
-  await page.getByRole('dialog', { name: 'Sing In' }).getByRole('checkbox', { name: 'Remember me' }).check();
-  await signIn(page, DEMO);
-  await addItemToCart(page);
-  states.player = await player.storageState();
-  const again = await browser.newContext({ ...desktop, storageState: states.player });
-  const check = await again.newPage();
-  await check.goto(siteUrl('/'));
-  await expect(check.locator('header').getByRole('button', { name: 'demo' })).toBeVisible();
-  await again.close();
-
-  await page.goto(siteUrl('/marketplace/product/package/1'));
-  const itemLink = page.locator('a[href*="/marketplace/product/package/1/item/"]').first();
-  packageItemRoute = new URL((await itemLink.getAttribute('href')) ?? '', siteUrl('/')).pathname;
-  await player.close();
+  saved = await saveStates(browser);
 });
 
 test.afterAll(async ({ browser }) => {
@@ -221,9 +182,9 @@ for (const state of ['visitor', 'player'] as const) {
         test(`${route}: fits the screen, no control covered or overlapping, tap targets of 24 px${isProductPage(route) ? ', the buy box in the first viewport' : ''}`, async ({
           browser,
         }) => {
-          const context = await browser.newContext({ viewport, storageState: states[state] });
+          const context = await browser.newContext({ viewport, storageState: await saved.state(state) });
           const page = await context.newPage();
-          const path = route === 'package item' ? packageItemRoute : route;
+          const path = route === 'package item' ? saved.packageItemRoute : route;
           await page.goto(siteUrl(path));
           await islandsSettled(page);
 

@@ -10,12 +10,12 @@
 // the page loaded, its server's included (support/site-api-answers.ts). Texts the site has only in
 // English (the articles, the legal pages, the home page's own copy) are marked `lang="en"` on
 // purpose and left out.
-import type { Browser, Page } from '@playwright/test';
-import { DEMO, resetDemo, signIn } from './checkout-helpers';
+import { resetDemo } from './checkout-helpers';
 import { islandsSettled } from './support/axe';
 import { expect, siteUrl, test } from './support/fixtures';
 import { pseudoAudit } from './support/pseudo-audit';
 import { siteRoutes } from './support/routes';
+import { saveStates, type SavedStates, type StorageState } from './support/saved-states';
 import { answersMark, answerStringsSince } from './support/site-api-answers';
 
 const VIEWPORTS = [
@@ -47,8 +47,7 @@ const ROUTES = [
   ]),
 ].filter((route) => !route.startsWith('/embed/'));
 
-type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
-const states: Partial<Record<'visitor' | 'player', StorageState>> = {};
+let saved: SavedStates;
 
 /** The payload of a signed token (header.payload.signature, base64url JSON), else undefined. */
 function tokenPayload(text: string): unknown {
@@ -86,44 +85,11 @@ function keptStrings(state: StorageState | undefined): string[] {
     }
   return strings;
 }
-let packageItemRoute = '';
-
-async function addItemToCart(page: Page): Promise<void> {
-  await page.goto(siteUrl('/marketplace/product/item/1'));
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await page.goto(siteUrl('/basket'));
-  await expect(
-    page
-      .getByRole('region', { name: /Your Cart/ })
-      .getByRole('link')
-      .first(),
-  ).toBeVisible();
-}
 
 test.beforeAll(async ({ browser }) => {
   // Four page loads and a sign-in, on a machine that may be busy.
   test.setTimeout(120_000);
-  const desktop = { viewport: { width: 1440, height: 900 } };
-  const visitor = await browser.newContext(desktop);
-  await addItemToCart(await visitor.newPage());
-  states.visitor = await visitor.storageState();
-  await visitor.close();
-
-  const player = await browser.newContext(desktop);
-  const page = await player.newPage();
-  await resetDemo(page);
-  await page.goto(siteUrl('/'));
-  await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
-  // Remembered, so the session is in local storage, which the saved state carries to every page.
-  await page.getByRole('dialog', { name: 'Sing In' }).getByRole('checkbox', { name: 'Remember me' }).check();
-  await signIn(page, DEMO);
-  await addItemToCart(page);
-  states.player = await player.storageState();
-
-  await page.goto(siteUrl('/marketplace/product/package/1'));
-  const itemLink = page.locator('a[href*="/marketplace/product/package/1/item/"]').first();
-  packageItemRoute = new URL((await itemLink.getAttribute('href')) ?? '', siteUrl('/')).pathname;
-  await player.close();
+  saved = await saveStates(browser);
 });
 
 test.afterAll(async ({ browser }) => {
@@ -139,16 +105,17 @@ for (const state of ['visitor', 'player'] as const) {
         test(`${route}: every text from a catalogue, the server or Intl, and catalogue text fits its box`, async ({
           browser,
         }) => {
-          const context = await browser.newContext({ viewport, storageState: states[state] });
+          const storageState = await saved.state(state);
+          const context = await browser.newContext({ viewport, storageState });
           const page = await context.newPage();
-          const address = pseudoAddress(route === 'package item' ? packageItemRoute : route);
+          const address = pseudoAddress(route === 'package item' ? saved.packageItemRoute : route);
           const audit = pseudoAudit(page);
           const mark = answersMark();
           await page.goto(siteUrl(address));
           await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
           await islandsSettled(page);
           await audit.expectClean(`${address} as a ${state} at ${viewport.width} px`, {
-            data: [...answerStringsSince(mark), ...keptStrings(states[state])],
+            data: [...answerStringsSince(mark), ...keptStrings(storageState)],
             skipLang: 'en',
           });
           await context.close();
