@@ -125,6 +125,22 @@ export async function launch(engine) {
   }
   const describe = (query) =>
     `${query.role ?? 'element'} ${typeof query.name === 'object' ? `/${query.name.source}/` : `"${query.name ?? ''}"`}`;
+  /**
+   * Waits until the element's centre is in view and has not moved between two reads, as Playwright
+   * waits for a stable element: content still arriving or a resize still landing moves it.
+   */
+  function settledCentre(query, purpose) {
+    let last = null;
+    return until(
+      async () => {
+        const point = await tools('find', query);
+        const settled = point && last && point.x === last.x && point.y === last.y;
+        last = point;
+        return settled ? point : null;
+      },
+      `no visible ${describe(query)} ${purpose}`,
+    );
+  }
 
   return {
     engine,
@@ -151,12 +167,12 @@ export async function launch(engine) {
     boxes: (selector) => tools('boxes', { role: selector }),
     /** Clicks the element's centre with the mouse, as a player does. */
     async click(query) {
-      const { x, y } = await until(() => tools('find', query), `no visible ${describe(query)} to click`);
+      const { x, y } = await settledCentre(query, 'to click');
       await driver.clickAt(x, y);
     },
     /** Clicks into a field and types. */
     async fill(query, text) {
-      const { x, y } = await until(() => tools('find', query), `no visible ${describe(query)} to fill`);
+      const { x, y } = await settledCentre(query, 'to fill');
       await driver.clickAt(x, y);
       await driver.type(text);
     },

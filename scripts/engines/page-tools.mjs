@@ -137,7 +137,8 @@ export function pageTools(command, query) {
   const box = element.getBoundingClientRect();
   const x = box.left + box.width / 2;
   const y = box.top + box.height / 2;
-  if (command === 'find') return { x, y };
+  // A centre the viewport does not hold yet (a resize or a scroll still landing) is not a place to click.
+  if (command === 'find') return x >= 0 && x <= innerWidth && y >= 0 && y <= innerHeight ? { x, y } : null;
   const drawn = drawnAt(x, y);
   return { x, y, drawn: inside(drawn, element), drawnElement: describe(drawn) };
 }
