@@ -9,7 +9,7 @@
 // whatever happened; a runner that cannot report counts as one failure. Just above it, each
 // runner's time and every failed test with the first line of its error: CI keeps only the end of
 // a long log, and that is where they must be.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,7 +93,12 @@ function vitest(args = ['--coverage'], env = process.env, name = 'vitest.json', 
       failures,
     };
   } catch {
-    return { passed: 0, failed: 1, ok: false, failures: [`${name}: no report, the runner failed`] };
+    return {
+      passed: 0,
+      failed: 1,
+      ok: false,
+      failures: [`${name}: no report, the runner ${howItEnded(run)}`],
+    };
   }
 }
 
@@ -129,26 +134,63 @@ async function sandboxOnPostgres() {
   }
 }
 
-function playwright() {
-  const results = join(dir, 'playwright.json');
-  const run = spawnSync('playwright', ['test', '--reporter=list,json'], {
-    stdio: 'inherit',
-    shell: false,
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: results },
+/**
+ * Runs `program` with its output shown as it comes, and gives how it ended with the last lines it
+ * wrote to stderr: a runner that dies (a crash in the servers its setup started in its own process)
+ * leaves no report, and CI keeps only the end of the log.
+ */
+function runShowing(program, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(program, args, { stdio: ['inherit', 'inherit', 'pipe'], env, shell: false });
+    let tail = '';
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      tail = (tail + chunk.toString('utf8')).slice(-4000);
+    });
+    child.on('error', (error) => resolve({ status: null, signal: null, tail: error.message }));
+    child.on('close', (status, signal) => resolve({ status, signal, tail }));
   });
+}
+
+/** How a run that left no report ended: its exit code or signal, and its last lines on stderr if kept. */
+function howItEnded(run) {
+  const ended = run.signal ? `killed by ${run.signal}` : `exited with code ${run.status}`;
+  const last = stripVTControlCharacters(run.tail ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(-5)
+    .map((line) => `\n      ${line.slice(0, 300)}`)
+    .join('');
+  return `${ended}${last}`;
+}
+
+async function playwright() {
+  const results = join(dir, 'playwright.json');
+  const run = await runShowing('playwright', ['test', '--reporter=list,json'], {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: results,
+  });
+  let report;
   try {
-    const { stats, errors = [] } = readJson(results);
-    // Errors outside tests (a global setup that throws) leave no failed test; count them.
-    const failed =
-      stats.unexpected + (stats.unexpected === 0 && run.status !== 0 ? Math.max(1, errors.length) : 0);
-    const failures = [
-      ...(readJson(results).suites ?? []).flatMap(playwrightFailures),
-      ...errors.map((error) => `playwright: ${error.message?.split('\n')[0]}`),
-    ];
-    return { passed: stats.expected + stats.flaky, failed, ok: run.status === 0, failures };
+    report = readJson(results);
   } catch {
-    return { passed: 0, failed: 1, ok: false, failures: ['playwright: no report, the runner failed'] };
+    return {
+      passed: 0,
+      failed: 1,
+      ok: false,
+      failures: [`playwright: no report, the runner ${howItEnded(run)}`],
+    };
   }
+  const { stats, errors = [] } = report;
+  // Errors outside tests (a global setup that throws) leave no failed test; count them.
+  const failed =
+    stats.unexpected + (stats.unexpected === 0 && run.status !== 0 ? Math.max(1, errors.length) : 0);
+  const failures = [
+    ...(report.suites ?? []).flatMap(playwrightFailures),
+    ...errors.map((error) => `playwright: ${error.message?.split('\n')[0]}`),
+  ];
+  return { passed: stats.expected + stats.flaky, failed, ok: run.status === 0, failures };
 }
 
 /** Whether `program` is on the PATH. */
