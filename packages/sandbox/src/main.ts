@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { FaultRulesSchema, type FaultRule } from './faults/rules';
+import { keepIdleConnections } from './http/idle-connections';
 import { withStaticSite } from './static-site';
 
 /** `--faults` may stand alone or take a rules file: give it an empty value when it stands alone. */
@@ -90,6 +91,8 @@ const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) =
       `fault injection ON (${api.faults?.list().length ?? 0} rules); change them at ${origin}/api/v1/__sandbox/faults`,
     );
 });
+
+keepIdleConnections(server);
 
 const stop = () => {
   server.close();

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { Agent, get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -175,6 +176,19 @@ describe("a site build with pages rendered on demand (Astro's Node adapter, midd
     const missing = await fetch(`${origin}/lots/999999`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe('<h1>NoItem</h1>');
+  });
+
+  it('tells a client its idle connection stays open 65 s, longer than a proxy in front keeps its own', async () => {
+    // A request sent on a connection the server is closing is lost; the client must close first.
+    const agent = new Agent({ keepAlive: true });
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      httpGet(`${origin}/`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.headers['keep-alive']?.toString()));
+      }).on('error', reject);
+    });
+    agent.destroy();
+    expect(keepAlive).toBe('timeout=65');
   });
 
   it("every answer carries the site's security headers: prerendered, rendered on demand, missing, HEAD", async () => {

@@ -10,6 +10,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { gzipJson } from './http/gzip-json';
+import { keepIdleConnections } from './http/idle-connections';
 import { compressRenderedHtml } from './http/compress-rendered';
 import { DEFAULT_EMBED_ANCESTORS, securityHeaders } from './http/security-headers';
 import { refuseUnknownMethods } from './http/method-guard';
@@ -204,6 +205,7 @@ export async function startSiteServer(
 ): Promise<{ origin: string; close(): Promise<void> }> {
   const app = await withStaticSite(api, root, options);
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port });
+  keepIdleConnections(server);
   await new Promise((listening) => server.once('listening', listening));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { origin, close: () => new Promise<void>((closed) => server.close(() => closed())) };

@@ -24,6 +24,11 @@ const TYPES = {
 
 /** Listens on 127.0.0.1 (port 0: a free one) and resolves with the origin. */
 function listen(server, port = 0) {
+  // Idle connections stay open 65 s, as the sandbox's own servers keep them
+  // (packages/sandbox/src/http/idle-connections.ts): a client reusing one just as Node's default
+  // 5 s closes it loses its request (ECONNRESET), and a POST is not sent again.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`));
