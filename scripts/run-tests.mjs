@@ -50,7 +50,8 @@ function playwrightFailures(suite, titles = []) {
       .map((test) => {
         const error = test.results?.flatMap((result) => result.errors ?? [result.error]).find(Boolean);
         const title = [...path, spec.title].join(' › ');
-        return `${spec.file}:${spec.line} [${test.projectName}] ${title}${reason(error?.message)}`;
+        const project = test.projectName ? ` [${test.projectName}]` : '';
+        return `${spec.file}:${spec.line}${project} ${title}${reason(error?.message)}`;
       }),
   );
   return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, path))];
@@ -187,7 +188,7 @@ async function playwright() {
   const failed =
     stats.unexpected + (stats.unexpected === 0 && run.status !== 0 ? Math.max(1, errors.length) : 0);
   const failures = [
-    ...(report.suites ?? []).flatMap(playwrightFailures),
+    ...(report.suites ?? []).flatMap((suite) => playwrightFailures(suite)),
     ...errors.map((error) => `playwright: ${error.message?.split('\n')[0]}`),
   ];
   return { passed: stats.expected + stats.flaky, failed, ok: run.status === 0, failures };
