@@ -15,7 +15,7 @@ import { islandsSettled } from './support/axe';
 import { expect, siteUrl, test } from './support/fixtures';
 import { pseudoAudit } from './support/pseudo-audit';
 import { siteRoutes } from './support/routes';
-import { saveStates, type SavedStates, type StorageState } from './support/saved-states';
+import { saveStates, tokenPayload, type SavedStates, type StorageState } from './support/saved-states';
 import { answersMark, answerStringsSince } from './support/site-api-answers';
 
 const VIEWPORTS = [
@@ -48,17 +48,6 @@ const ROUTES = [
 ].filter((route) => !route.startsWith('/embed/'));
 
 let saved: SavedStates;
-
-/** The payload of a signed token (header.payload.signature, base64url JSON), else undefined. */
-function tokenPayload(text: string): unknown {
-  const parts = text.split('.');
-  if (parts.length !== 3 || !parts.every((part) => /^[\w-]+$/.test(part))) return undefined;
-  try {
-    return JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The strings the browser kept from earlier answers (the cart's lines, the session's account in

@@ -37,24 +37,26 @@ async function signInRemembered(page: Page): Promise<void> {
   await signIn(page, DEMO);
 }
 
+/** The payload of a signed token (header.payload.signature, base64url JSON), else undefined. */
+export function tokenPayload(text: string): unknown {
+  const parts = text.split('.');
+  if (parts.length !== 3 || !parts.every((part) => /^[\w-]+$/.test(part))) return undefined;
+  try {
+    return JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The [issued, expires] seconds of the access tokens in a state's local storage. */
 function tokenLives(state: StorageState): [number, number][] {
   const lives: [number, number][] = [];
   for (const origin of state.origins)
     for (const { value } of origin.localStorage)
       for (const token of value.match(/[\w-]+\.[\w-]+\.[\w-]+/g) ?? []) {
-        try {
-          const payload = JSON.parse(
-            Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
-          ) as {
-            iat?: unknown;
-            exp?: unknown;
-          };
-          if (typeof payload.iat === 'number' && typeof payload.exp === 'number')
-            lives.push([payload.iat, payload.exp]);
-        } catch {
-          // Not a token.
-        }
+        const payload = tokenPayload(token) as { iat?: unknown; exp?: unknown } | undefined;
+        if (typeof payload?.iat === 'number' && typeof payload.exp === 'number')
+          lives.push([payload.iat, payload.exp]);
       }
   return lives;
 }
