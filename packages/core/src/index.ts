@@ -294,7 +294,14 @@ export { addCoinPackToCart } from './coin-packs/add-to-cart';
 export { coinPackTitle, formatCoinPackRdc } from './coin-packs/amount-text';
 
 // The RDC balance.
-export { $balance, $balanceError, $balanceLoading, loadBalance, refreshBalance } from './wallet/store';
+export {
+  $balance,
+  $balanceError,
+  $balanceKnown,
+  $balanceLoading,
+  loadBalance,
+  refreshBalance,
+} from './wallet/store';
 
 // Saved cards, adding a card (PayPal or Stripe) and the save-card rule.
 export {

@@ -6,7 +6,7 @@ import { configureCardVault, configureStripeVault } from '@rdc/core/testing';
 import type { Lot } from '@rdc/core/schemas';
 import { createApp } from '@rdc/sandbox';
 import type { SandboxApp } from '@rdc/sandbox';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished, vi } from 'vitest';
 import { leavePage, startAsGuest } from './page-state';
 import type { RecordedPage } from './page-state';
 
@@ -91,4 +91,24 @@ export async function cheapestItem(): Promise<Lot> {
   const cheapest = items.sort((a, b) => (a.price.RDC ?? 0) - (b.price.RDC ?? 0))[0];
   if (!cheapest) throw new Error('the demo world has no items');
   return cheapest;
+}
+
+/**
+ * Holds the sandbox's answers to the calls whose path ends with `pathEnd` until the returned
+ * function releases them, as a slow network would; released when the test ends, pass or fail, so a
+ * failure leaves no call hanging for the next test.
+ */
+export function holdAnswers(harness: SandboxHarness, pathEnd: string): () => void {
+  const answer = harness.app.fetch.bind(harness.app);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  onTestFinished(() => {
+    release();
+    vi.restoreAllMocks();
+  });
+  vi.spyOn(harness.app, 'fetch').mockImplementation(async (request: Request) => {
+    if (new URL(request.url).pathname.endsWith(pathEnd)) await released;
+    return answer(request);
+  });
+  return release;
 }

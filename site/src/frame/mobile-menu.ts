@@ -1,7 +1,15 @@
 // The mobile menu's behaviour (marketplace-content.md §4): "a top link opens its sublist and hides
 // the main list; back first leaves a sublist, then closes the menu. Page scroll is locked while the
 // menu is open." Focus stays inside the open menu and returns to its button; Escape closes it.
-import { $balance, $displayName, $isLoggedIn, formatMoney, logOut, openAuthModal } from '@rdc/core';
+import {
+  $balance,
+  $balanceKnown,
+  $displayName,
+  $isLoggedIn,
+  formatMoney,
+  logOut,
+  openAuthModal,
+} from '@rdc/core';
 import * as m from '../generated/messages';
 import { documentLocale } from '../locale';
 
@@ -108,11 +116,18 @@ export function startMobileMenu(): void {
   };
   $isLoggedIn.subscribe(showUser);
   $displayName.subscribe(showUser);
-  // The server wrote a balance of 0: it is written again only once it is another. The page's first
-  // currency format costs 30 ms of locale data, which a visitor's page need not pay here.
-  const showBalance = (minor: number) => {
-    if (balance) balance.textContent = formatMoney(minor, 'RDC', documentLocale());
+  // The server wrote a visitor's balance of 0. A signed-in player's shows "…" (busy) until it is
+  // known, so that no 0 reads as theirs. The amount is written only once the text is another than
+  // the server's: the page's first currency format costs 30 ms of locale data, which a visitor's
+  // page need not pay here.
+  let written = false;
+  const showBalance = () => {
+    const known = $balanceKnown.get();
+    if (!balance || (known && !written && $balance.get() === 0)) return;
+    written = true;
+    balance.setAttribute('aria-busy', String(!known));
+    balance.textContent = known ? formatMoney($balance.get(), 'RDC', documentLocale()) : '…';
   };
-  if ($balance.get() !== 0) showBalance($balance.get());
+  $balanceKnown.subscribe(showBalance);
   $balance.listen(showBalance);
 }

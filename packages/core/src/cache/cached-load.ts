@@ -16,13 +16,18 @@ export interface CachedLoadOptions<T, O> {
   /** After an answer became the value. */
   onLoaded?(value: T): void;
   /** The stores to show it in, when they must exist before the load does (a load fetched on demand); else its own. */
-  stores?: CachedLoadStores<T>;
+  stores?: CachedLoadStores<T, O>;
 }
 
-export interface CachedLoadStores<T> {
+export interface CachedLoadStores<T, O = undefined> {
   $value: WritableAtom<T>;
   $loading: WritableAtom<boolean>;
   $error: WritableAtom<string | null>;
+  /**
+   * Whose answer (or failed load) $value shows, null before the first and after a reset: until it is
+   * the owner's, $value is the initial value, not theirs.
+   */
+  $owner?: WritableAtom<O | null>;
 }
 
 /**
@@ -51,7 +56,7 @@ export interface CachedLoad<T> {
 export function cachedLoad<T, O = undefined>(options: CachedLoadOptions<T, O>): CachedLoad<T> {
   const { initial, onLoaded } = options;
   const ownerNow = options.owner ?? ((() => undefined) as () => O);
-  const { $value, $loading, $error } = options.stores ?? {
+  const { $value, $loading, $error, $owner } = options.stores ?? {
     $value: atom<T>(initial),
     $loading: atom(false),
     $error: atom<string | null>(null),
@@ -78,12 +83,16 @@ export function cachedLoad<T, O = undefined>(options: CachedLoadOptions<T, O>): 
           if (wanted()) {
             $value.set(value);
             $error.set(null);
+            $owner?.set(owner);
             onLoaded?.(value);
           }
           return value;
         },
         (error: unknown) => {
-          if (wanted()) $error.set(error instanceof Error ? error.message : String(error));
+          if (wanted()) {
+            $error.set(error instanceof Error ? error.message : String(error));
+            $owner?.set(owner);
+          }
           return $value.get();
         },
       )
@@ -108,6 +117,7 @@ export function cachedLoad<T, O = undefined>(options: CachedLoadOptions<T, O>): 
       $value.set(initial);
       $loading.set(false);
       $error.set(null);
+      $owner?.set(null);
     },
   };
 }

@@ -8,7 +8,7 @@ import { $cart } from '../cart/stores';
 import { refreshCart } from '../cart/sync';
 import { pay } from '../payment/pay';
 import type { PaymentAnswer } from '../schemas/payment';
-import { $balance } from '../wallet/store';
+import { $balance, $balanceKnown } from '../wallet/store';
 import { paymentBody } from './payment-body';
 import { isPlaceOrderDisabled } from './steps';
 import { $additionalCurrency, $orderSummary, startCheckout } from './store';
@@ -21,26 +21,28 @@ import { $additionalCurrency, $orderSummary, startCheckout } from './store';
  */
 
 export const $placeOrderDisabled = computed(
-  [$selectedCard, $additionalCurrency, $orderSummary],
-  (selectedCard, additional, summary) =>
+  [$selectedCard, $additionalCurrency, $orderSummary, $balanceKnown],
+  (selectedCard, additional, summary, balanceKnown) =>
     isPlaceOrderDisabled({
       selectedCard,
       rdcTotal: summary.wallet,
-      balance: summary.balance,
+      balance: balanceKnown ? summary.balance : null,
       additionalCurrencyCount: additional.length,
       shortfall: summary.shortfall,
     }),
 );
 
 /** Place order in the buy-now modal: a card is needed, and RDC beyond the balance is refused. */
-export const $buyNowPlaceOrderDisabled = computed([$selectedCard, $buyNowSummary], (selectedCard, summary) =>
-  isPlaceOrderDisabled({
-    selectedCard,
-    rdcTotal: summary.wallet,
-    balance: summary.balance,
-    additionalCurrencyCount: 0,
-    shortfall: summary.shortfall,
-  }),
+export const $buyNowPlaceOrderDisabled = computed(
+  [$selectedCard, $buyNowSummary, $balanceKnown],
+  (selectedCard, summary, balanceKnown) =>
+    isPlaceOrderDisabled({
+      selectedCard,
+      rdcTotal: summary.wallet,
+      balance: balanceKnown ? summary.balance : null,
+      additionalCurrencyCount: 0,
+      shortfall: summary.shortfall,
+    }),
 );
 
 /**

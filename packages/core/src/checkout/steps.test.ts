@@ -167,4 +167,17 @@ describe('summary panel and payment (accounts-cart-checkout.md §2, §5)', () =>
       isPlaceOrderDisabled({ selectedCard: card, rdcTotal: 5, balance: 5, additionalCurrencyCount: 0 }),
     ).toBe(false);
   });
+
+  it('a balance not known yet (null) is judged neither short nor enough: no block or prompt, and RDC waits for it', () => {
+    const card = { payment_method_id: 'pm_1' };
+    expect(isPaymentMethodBlockVisible({ ...visible, balance: null })).toBe(false);
+    expect(needsTopUp(null, 101, 'RDC')).toBe(false);
+    expect(isContinueDisabled({ loggedIn: true, lines: [item], rdcTotal: 1, balance: null })).toBe(true);
+    expect(
+      isPlaceOrderDisabled({ selectedCard: card, rdcTotal: 10, balance: null, additionalCurrencyCount: 1 }),
+    ).toBe(true);
+    expect(
+      isPlaceOrderDisabled({ selectedCard: card, rdcTotal: 0, balance: null, additionalCurrencyCount: 0 }),
+    ).toBe(false);
+  });
 });

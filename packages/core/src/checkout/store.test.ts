@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { login } from '../account/login';
 import { $buyNowProduct, closeBuyNow, openBuyNow } from '../buy-now/store';
 import { $saveCardRequired } from '../cards/save-card-required';
@@ -18,7 +18,7 @@ import {
   closePurchaseModal,
   errorModalText,
 } from '../overlays/modals';
-import { $balance, loadBalance, resetBalance } from '../wallet/store';
+import { $balance, $balanceKnown, loadBalance, resetBalance } from '../wallet/store';
 import {
   $additionalCurrency,
   $additionalCurrencyNeeded,
@@ -241,6 +241,56 @@ describe('checkout steps with the real stores (accounts-cart-checkout.md §2)', 
     closeBuyNow();
     addToCart(sub);
     expect($saveCardRequired.get()).toBe(true);
+  });
+});
+
+describe("a signed-in player's balance not known yet (before its first answer)", () => {
+  it('judges nothing: no top-up view, prompts or payment method block; Continue and Place order wait; once it answers the rules apply', async () => {
+    const release = shop.hold('/wallet/balance');
+    onTestFinished(release);
+    const shown = $balanceKnown.listen(() => {});
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
+    await cartSynced();
+    // 1200 RDC in the cart against a 1000 RDC balance, not known yet.
+    await addToCart(ship, { count: 2, currency: 'RDC' }).synced;
+    await withCard();
+    toggleCurrencyDropdown();
+    expect($balanceKnown.get()).toBe(false);
+    expect($additionalCurrencyNeeded.get()).toBe(false);
+    expect($paymentMethodBlockVisible.get()).toBe(false);
+    expect($topUpLines.get()).toEqual([]);
+    expect($continueDisabled.get()).toBe(true);
+    // Three 500 RDC packs would cover the cart whatever the balance, yet nothing is paid against a
+    // balance the player has not been shown.
+    for (let pack = 0; pack < 3; pack += 1) addAdditionalCurrencyPack(pack500Rdc);
+    expect($placeOrderDisabled.get()).toBe(true);
+    await expect(placeOrder()).resolves.toBeNull();
+    $additionalCurrency.set([]);
+
+    release();
+    await vi.waitFor(() => expect($balanceKnown.get()).toBe(true), { timeout: 15_000 });
+    expect($additionalCurrencyNeeded.get()).toBe(true);
+    expect($paymentMethodBlockVisible.get()).toBe(true);
+    expect($topUpLines.get()).toEqual(['item:1']);
+    expect($continueDisabled.get()).toBe(true);
+    for (let pack = 0; pack < 3; pack += 1) addAdditionalCurrencyPack(pack500Rdc);
+    expect($placeOrderDisabled.get()).toBe(false);
+    expect(shop.calls('/payment_card/pay')).toHaveLength(0);
+    shown();
+  });
+
+  it('a cart the balance could cover: Continue waits for the balance, then goes on', async () => {
+    const release = shop.hold('/wallet/balance');
+    onTestFinished(release);
+    const shown = $balanceKnown.listen(() => {});
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
+    await cartSynced();
+    await addToCart(ship, { currency: 'RDC' }).synced;
+    expect($continueDisabled.get()).toBe(true);
+    expect($additionalCurrencyNeeded.get()).toBe(false);
+    release();
+    await vi.waitFor(() => expect($continueDisabled.get()).toBe(false), { timeout: 15_000 });
+    shown();
   });
 });
 

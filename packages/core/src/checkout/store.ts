@@ -6,7 +6,7 @@ import { lineKey, type LineIdentity } from '../cart/lines';
 import type { CoinPack } from '../schemas/lot';
 import { $isLoggedIn } from '../session/page-session';
 import { openAuthModal } from '../overlays/modals';
-import { $balance } from '../wallet/store';
+import { $balance, $balanceKnown } from '../wallet/store';
 import { orderSummary } from './order-summary';
 import {
   addAdditionalCurrency,
@@ -18,6 +18,7 @@ import {
   FIRST_STEP,
   continueTarget,
   isContinueDisabled,
+  isBalanceBelow,
   isDeliveryStepDisabled,
   isPaymentMethodBlockVisible,
   isStepAllowed,
@@ -44,8 +45,11 @@ export type InGameSubTab = 'in_game' | 'pickup';
 export const $deliveryTab = atom<DeliveryTab>('in_game_items');
 export const $inGameSubTab = atom<InGameSubTab>('in_game');
 
+/** The balance the checkout judges by: null while a signed-in player's is not known yet. */
+const $knownBalance = computed([$balance, $balanceKnown], (balance, known) => (known ? balance : null));
+
 const $stepContext = computed(
-  [$isLoggedIn, $cart, $cartTotals, $balance, $additionalCurrency],
+  [$isLoggedIn, $cart, $cartTotals, $knownBalance, $additionalCurrency],
   (loggedIn, lines, totals, balance, additional): StepContext => ({
     loggedIn,
     lines,
@@ -84,7 +88,7 @@ export const $paymentMethodBlockVisible = computed(
 /** "Additional currency view appears when the user's RDC balance is below the cart's RDC total." */
 export const $additionalCurrencyNeeded = computed(
   $stepContext,
-  (ctx) => ctx.loggedIn && ctx.balance < ctx.rdcTotal,
+  (ctx) => ctx.loggedIn && isBalanceBelow(ctx.balance, ctx.rdcTotal),
 );
 
 /** The basket's order summary: what Place order charges to the card and takes from the wallet. */
@@ -94,13 +98,14 @@ export const $orderSummary = computed([$cart, $additionalCurrency, $balance], (l
 
 /**
  * Keys of the lines whose RDC option shows the top-up prompt. The coin packs chosen (and in the
- * cart) count as balance: once they cover a line, its prompt goes.
+ * cart) count as balance: once they cover a line, its prompt goes. None while the balance is not
+ * known.
  */
-export const $topUpLines = computed([$cart, $orderSummary], (lines, summary) =>
+export const $topUpLines = computed([$cart, $orderSummary, $knownBalance], (lines, summary, balance) =>
   lines
     .filter((line) =>
       needsTopUp(
-        summary.balance + summary.credit,
+        balance === null ? null : summary.balance + summary.credit,
         lineCost(line, 'RDC', periodLengthOf(line)),
         line.selectCurrency,
       ),

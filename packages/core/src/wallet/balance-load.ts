@@ -21,7 +21,7 @@ function balanceToMinor(balance: number): number {
 }
 
 /** The balance's load, shown in the wallet's stores. It belongs to the logged-in user: another user's answer is never shown. */
-export function balanceLoad(stores: CachedLoadStores<number>) {
+export function balanceLoad(stores: CachedLoadStores<number, number>) {
   return cachedLoad({
     freshMs: BALANCE_CACHE_MS,
     initial: 0,

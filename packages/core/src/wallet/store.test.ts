@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { login } from '../account/login';
 import { logout } from '../session/page-session';
 import { formatMoney } from '../format/money';
 import { useShop } from '../../test/shop-server';
-import { $balance, $balanceError, loadBalance, refreshBalance, resetBalance } from './store';
+import { $balance, $balanceError, $balanceKnown, loadBalance, refreshBalance, resetBalance } from './store';
 import { BALANCE_CACHE_MS } from './balance-load';
 
 const balanceCalls = () => shop.calls('/wallet/balance').length;
@@ -86,5 +86,50 @@ describe('wallet (accounts-cart-checkout.md §6 "The balance is fetched only whe
     await login({ alias: 'demo', password: 'demo1234' }, 'en');
     await Promise.all([loadBalance(), loadBalance()]);
     expect(balanceCalls()).toBe(1);
+  });
+});
+
+describe("the balance known: a signed-in player's 0 before their balance answers is no one's", () => {
+  it('a guest\'s 0 is known ("otherwise 0 is shown")', () => {
+    expect($balanceKnown.get()).toBe(true);
+  });
+
+  it('not known from sign-in until the answer, known again for the guest after logout', async () => {
+    const release = shop.hold('/wallet/balance');
+    onTestFinished(release);
+    const stop = $balanceKnown.listen(() => {});
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
+    expect($balanceKnown.get()).toBe(false);
+    await vi.waitFor(() => expect(balanceCalls()).toBe(1), { timeout: 15_000 });
+    expect($balanceKnown.get()).toBe(false);
+    release();
+    await vi.waitFor(() => expect($balanceKnown.get()).toBe(true), { timeout: 15_000 });
+    expect(balanceText()).toBe('RDC 1,000.00');
+    logout();
+    expect($balanceKnown.get()).toBe(true);
+    expect(balanceText()).toBe('RDC 0.00');
+    stop();
+  });
+
+  it('a balance that could not be loaded is known as it stands, and the failure is reported', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
+    shop.failNext('/wallet/balance', 500, { message: 'down' }, 2);
+    await loadBalance();
+    expect($balanceKnown.get()).toBe(true);
+    expect($balance.get()).toBe(0);
+    expect($balanceError.get()).toBe('down');
+  });
+
+  it("another player's sign-in is not known until their own balance answers", async () => {
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
+    await loadBalance();
+    expect($balanceKnown.get()).toBe(true);
+    logout();
+    resetBalance();
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
+    expect($balanceKnown.get()).toBe(false);
+    await loadBalance();
+    expect($balanceKnown.get()).toBe(true);
   });
 });

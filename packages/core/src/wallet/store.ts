@@ -1,4 +1,4 @@
-import { atom, onMount } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import type { CachedLoad } from '../cache/cached-load';
 import { logIgnored } from '../log-ignored';
 import { $profile } from '../session/page-session';
@@ -9,6 +9,18 @@ export const $balance = atom(0);
 export const $balanceLoading = atom(false);
 /** The last failure's message, null after a success. */
 export const $balanceError = atom<string | null>(null);
+/** The user whose balance answer (or failed load) $balance shows; null before the first and after a reset. */
+const $balanceOwner = atom<number | null>(null);
+/**
+ * Whether $balance is the player's: a guest's 0 is ("otherwise 0 is shown"), a signed-in player's
+ * only once their balance has answered or failed to load (the value then stands). Until then the
+ * 0 it holds is no one's, and nothing is judged or shown by it. Reading it loads the balance, as
+ * reading $balance does.
+ */
+export const $balanceKnown = computed(
+  [$profile, $balanceOwner, $balance],
+  ({ user_id }, owner) => !user_id || user_id === owner,
+);
 
 /** The balance's load (./balance-load.ts), once it has been fetched: a guest never fetches it. */
 let balance: CachedLoad<number> | null = null;
@@ -17,7 +29,12 @@ let fetching: Promise<CachedLoad<number>> | null = null;
 function fetchBalanceLoad(): Promise<CachedLoad<number>> {
   fetching ??= import('./balance-load').then(
     (module: typeof BalanceLoad) =>
-      (balance = module.balanceLoad({ $value: $balance, $loading: $balanceLoading, $error: $balanceError })),
+      (balance = module.balanceLoad({
+        $value: $balance,
+        $loading: $balanceLoading,
+        $error: $balanceError,
+        $owner: $balanceOwner,
+      })),
     (error: unknown) => {
       fetching = null; // the next load asks the network again
       throw error;
@@ -40,6 +57,7 @@ export function loadBalance(options: { force?: boolean } = {}): Promise<number> 
     (load) => ($profile.get().user_id === 0 ? $balance.get() : load.load(options)),
     (error: unknown) => {
       $balanceError.set(error instanceof Error ? error.message : String(error));
+      $balanceOwner.set($profile.get().user_id);
       logIgnored('a balance that could not be loaded', error);
       return $balance.get();
     },
@@ -59,6 +77,7 @@ export function resetBalance(): void {
   $balance.set(0);
   $balanceLoading.set(false);
   $balanceError.set(null);
+  $balanceOwner.set(null);
 }
 
 // While anyone shows the balance, it follows the session: loaded at login (the cache keeps a fresh

@@ -17,7 +17,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAuthAddressRead } from '../auth/AuthDialogs';
-import { cheapestItem, withSandbox } from '../../test/sandbox';
+import { cheapestItem, holdAnswers, withSandbox } from '../../test/sandbox';
 import { renderHosted } from '../../test/render-hosted';
 import { defineWidget } from '../platform/define';
 import { loadWidgetOf } from '../widgets';
@@ -211,6 +211,37 @@ describe('<rdc-basket>: the summary panel (accounts-cart-checkout.md §2, §5, �
     await userEvent.click(screen.getByRole('button', { name: 'Currency' }));
     expect(screen.getByRole('region', { name: 'Sign in to continue' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Currency' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("a signed-in player's RDC basket judges nothing until the balance answers: no RDC 0.00, no Not enough RDC, no top-up; Continue waits", async () => {
+    const release = holdAnswers(harness, '/wallet/balance');
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
+    await cartSynced();
+    await clearCart();
+    await cartSynced();
+    const pricey: Lot = { ...(await cheapestItem()) };
+    // More than the demo's 1000 RDC once the balance is known.
+    act(
+      () => void addToCart(pricey, { currency: 'RDC', count: Math.ceil(150000 / (pricey.price.RDC ?? 1)) }),
+    );
+    await act(() => cartSynced());
+    renderHosted(<Basket />);
+    await waitFor(() => expect(harness.calls).toContain('GET /wallet/balance'));
+    const summary = screen.getByRole('complementary', { name: 'Cart summary' });
+    const balance = within(summary).getByText('RDC balance').nextElementSibling as HTMLElement;
+    expect(balance).toHaveTextContent(/^…$/);
+    expect(balance).toHaveAttribute('aria-busy', 'true');
+    expect(continueButton()).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Currency' }));
+    expect(screen.queryByText(/Not enough RDC/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'PAYMENT METHOD' })).toBeNull();
+    expect(screen.queryByText('Your RDC balance covers the RDC total.')).toBeNull();
+    expect(screen.queryByText(/RDC\s0\.00/)).toBeNull();
+    release();
+    await waitFor(() => expect(balance).toHaveTextContent(/^RDC 1,000\.00$/));
+    expect(screen.getByText(/Not enough RDC for this product/)).toBeVisible();
+    expect(screen.getByText(/^Not enough RDC: RDC [\d,]+\.\d\d more are needed\.$/)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'PAYMENT METHOD' })).toBeVisible();
   });
 
   it('an RDC total above the balance: Continue is disabled, the top-up prompt shows on the line, and the PAYMENT METHOD block offers coin packs (6 per slide, Buy)', async () => {

@@ -1,5 +1,6 @@
 import {
   $balance,
+  $balanceKnown,
   $buyNowPlaceOrderDisabled,
   $buyNowProduct,
   $buyNowSummary,
@@ -46,6 +47,7 @@ export function BuyNowModal() {
   const loggedIn = useStore($isLoggedIn);
   const summary = useStore($buyNowSummary);
   const balance = useStore($balance);
+  const known = useStore($balanceKnown);
   const locale = useLocale();
   const disabled = useStore($buyNowPlaceOrderDisabled);
   const paying = useStore($paymentState) === 'loading';
@@ -97,8 +99,9 @@ export function BuyNowModal() {
           </div>
           {loggedIn ? (
             <>
-              <p className="buy-now__balance">
-                {m.buy_now_balance(locale, { amount: formatMoney(balance, 'RDC', locale) })}
+              {/* Until the player's balance is known, neither an amount nor what it lacks is shown. */}
+              <p className="buy-now__balance" aria-busy={!known}>
+                {m.buy_now_balance(locale, { amount: known ? formatMoney(balance, 'RDC', locale) : '…' })}
               </p>
               <h3 className="buy-now__heading">{m.buy_now_payment(locale)}</h3>
               <Cards.View />
@@ -108,7 +111,7 @@ export function BuyNowModal() {
                   rdc: formatMoney(summary.wallet, 'RDC', locale),
                 })}
               </p>
-              {summary.shortfall > 0 && (
+              {known && summary.shortfall > 0 && (
                 <p className="buy-now__shortfall" role="status">
                   {m.buy_now_shortfall(locale, { amount: formatMoney(summary.shortfall, 'RDC', locale) })}
                 </p>

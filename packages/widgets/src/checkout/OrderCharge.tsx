@@ -1,4 +1,5 @@
-import { coinPackTitle, formatMoney, type OrderSummary } from '@rdc/core';
+import { $balanceKnown, coinPackTitle, formatMoney, type OrderSummary } from '@rdc/core';
+import { useStore } from '@nanostores/react';
 import * as m from '../generated/messages';
 import { useLocale } from '../platform/use-locale';
 import { usePartStyles } from '../platform/use-part-styles';
@@ -23,6 +24,7 @@ export interface OrderChargeProps {
 export function OrderCharge({ summary, id, showBalanceAfter = true }: OrderChargeProps) {
   usePartStyles(STYLES);
   const locale = useLocale();
+  const balanceKnown = useStore($balanceKnown);
   return (
     <dl className="charge" part="charge" id={id}>
       {summary.topUps.map((topUp) => (
@@ -48,7 +50,10 @@ export function OrderCharge({ summary, id, showBalanceAfter = true }: OrderCharg
       {showBalanceAfter && (
         <div className="charge__row">
           <dt>{m.checkout_balance_after(locale)}</dt>
-          <dd>{formatMoney(summary.balanceAfter, 'RDC', locale)}</dd>
+          {/* Counted from a balance not known yet, it would be no one's. */}
+          <dd aria-busy={!balanceKnown}>
+            {balanceKnown ? formatMoney(summary.balanceAfter, 'RDC', locale) : '…'}
+          </dd>
         </div>
       )}
     </dl>

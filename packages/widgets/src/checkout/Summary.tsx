@@ -1,6 +1,7 @@
 import {
   $additionalCurrencyNeeded,
   $balance,
+  $balanceKnown,
   $currencyDropdownOpen,
   $isLoggedIn,
   $orderSummary,
@@ -29,6 +30,7 @@ const TopUp = lazyView(() => import('./AdditionalCurrency').then((module) => mod
  */
 export function Summary() {
   const balance = useStore($balance);
+  const known = useStore($balanceKnown);
   const locale = useLocale();
   const summary = useStore($orderSummary);
   const loggedIn = useStore($isLoggedIn);
@@ -41,7 +43,8 @@ export function Summary() {
       <dl className="summary__figures">
         <div>
           <dt>{m.checkout_balance(locale)}</dt>
-          <dd>{formatMoney(balance, 'RDC', locale)}</dd>
+          {/* Until the player's balance is known, neither an amount nor what it lacks is shown. */}
+          <dd aria-busy={!known}>{known ? formatMoney(balance, 'RDC', locale) : '…'}</dd>
         </div>
         <div>
           <dt>{m.checkout_total(locale)}</dt>
@@ -62,7 +65,7 @@ export function Summary() {
           </div>
         ))}
       </dl>
-      {loggedIn && summary.shortfall > 0 && (
+      {loggedIn && known && summary.shortfall > 0 && (
         <p className="summary__shortfall" part="shortfall" role="status">
           {m.checkout_shortfall(locale, { amount: formatMoney(summary.shortfall, 'RDC', locale) })}{' '}
           <button type="button" className="link-button" aria-controls={panelId} onClick={openTopUp}>
@@ -89,7 +92,7 @@ export function Summary() {
             {needed && <TopUp.View />}
           </section>
         )}
-        {open && !needed && <p className="summary__note">{m.checkout_balance_covers(locale)}</p>}
+        {open && known && !needed && <p className="summary__note">{m.checkout_balance_covers(locale)}</p>}
       </div>
     </aside>
   );

@@ -7,7 +7,7 @@ import { defineWidget } from '../platform/define';
 import { createReactWidget } from '../platform/react-widget';
 import { loadWidgetOf } from '../widgets';
 import { listen } from '../../test/events';
-import { withSandbox } from '../../test/sandbox';
+import { holdAnswers, withSandbox } from '../../test/sandbox';
 import { renderHosted } from '../../test/render-hosted';
 import { UserMenu } from './UserMenu';
 
@@ -55,6 +55,22 @@ describe('<rdc-user-menu> (marketplace-content.md §2.7, §6)', () => {
     expect(harness.calls).toContain('GET /wallet/balance');
     fireEvent.mouseLeave(trigger.parentElement as HTMLElement);
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+  });
+
+  it("a signed-in player's balance shows no amount (no RDC 0.00) until it answers, then theirs", async () => {
+    const release = holdAnswers(harness, '/wallet/balance');
+    await logInAsDemo();
+    render(<UserMenu />);
+    const trigger = screen.getByRole('button', { name: /demo/ });
+    fireEvent.mouseEnter(trigger.parentElement as HTMLElement);
+    await waitFor(() => expect(harness.calls).toContain('GET /wallet/balance'));
+    const balance = document.querySelector('[part="balance"]') as HTMLElement;
+    expect(balance).toHaveTextContent(/^Balance: …$/);
+    expect(balance).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(/RDC\s0\.00/)).toBeNull();
+    release();
+    expect(await screen.findByText('RDC 1,000.00')).toBeVisible();
+    expect(balance).toHaveAttribute('aria-busy', 'false');
   });
 
   it('on the site, the popup opens on hover also when the pointer comes straight from another widget (another React root)', async () => {

@@ -1,4 +1,13 @@
-import { $balance, $displayName, $isLoggedIn, formatMoney, logOut, openAuthModal, sitePath } from '@rdc/core';
+import {
+  $balance,
+  $balanceKnown,
+  $displayName,
+  $isLoggedIn,
+  formatMoney,
+  logOut,
+  openAuthModal,
+  sitePath,
+} from '@rdc/core';
 import { useStore } from '@nanostores/react';
 import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
@@ -121,15 +130,17 @@ interface PopupProps {
 
 function Popup({ id, open, alias, settingsHref, onLogOut }: PopupProps) {
   const balance = useStore($balance);
+  const known = useStore($balanceKnown);
   const locale = useLocale();
-  const amount = formatMoney(balance, 'RDC', locale);
+  // Until the player's balance is known, no amount is shown for it: a 0 would read as theirs.
+  const amount = known ? formatMoney(balance, 'RDC', locale) : '…';
   return (
     <div id={id} className="popup" part="popup" hidden={!open}>
       <div className="popup__who">
         <Avatar alias={alias} size="large" />
         <div>
           <p className="popup__alias">{alias}</p>
-          <p className="popup__balance" part="balance">
+          <p className="popup__balance" part="balance" aria-busy={!known}>
             {/* The words around the amount are heard, not seen, in the translation's order. */}
             {m
               .user_menu_balance(locale, { amount: '{amount}' })
