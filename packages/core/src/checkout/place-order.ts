@@ -8,7 +8,7 @@ import { $cart } from '../cart/stores';
 import { refreshCart } from '../cart/sync';
 import { pay } from '../payment/pay';
 import type { PaymentAnswer } from '../schemas/payment';
-import { $balance, $balanceKnown } from '../wallet/store';
+import { $balance, $knownBalance } from '../wallet/store';
 import { paymentBody } from './payment-body';
 import { isPlaceOrderDisabled } from './steps';
 import { $additionalCurrency, $orderSummary, startCheckout } from './store';
@@ -21,12 +21,12 @@ import { $additionalCurrency, $orderSummary, startCheckout } from './store';
  */
 
 export const $placeOrderDisabled = computed(
-  [$selectedCard, $additionalCurrency, $orderSummary, $balanceKnown],
-  (selectedCard, additional, summary, balanceKnown) =>
+  [$selectedCard, $additionalCurrency, $orderSummary, $knownBalance],
+  (selectedCard, additional, summary, balance) =>
     isPlaceOrderDisabled({
       selectedCard,
       rdcTotal: summary.wallet,
-      balance: balanceKnown ? summary.balance : null,
+      balance,
       additionalCurrencyCount: additional.length,
       shortfall: summary.shortfall,
     }),
@@ -34,12 +34,12 @@ export const $placeOrderDisabled = computed(
 
 /** Place order in the buy-now modal: a card is needed, and RDC beyond the balance is refused. */
 export const $buyNowPlaceOrderDisabled = computed(
-  [$selectedCard, $buyNowSummary, $balanceKnown],
-  (selectedCard, summary, balanceKnown) =>
+  [$selectedCard, $buyNowSummary, $knownBalance],
+  (selectedCard, summary, balance) =>
     isPlaceOrderDisabled({
       selectedCard,
       rdcTotal: summary.wallet,
-      balance: balanceKnown ? summary.balance : null,
+      balance,
       additionalCurrencyCount: 0,
       shortfall: summary.shortfall,
     }),

@@ -6,7 +6,7 @@ import { lineKey, type LineIdentity } from '../cart/lines';
 import type { CoinPack } from '../schemas/lot';
 import { $isLoggedIn } from '../session/page-session';
 import { openAuthModal } from '../overlays/modals';
-import { $balance, $balanceKnown } from '../wallet/store';
+import { $balance, $knownBalance } from '../wallet/store';
 import { orderSummary } from './order-summary';
 import {
   addAdditionalCurrency,
@@ -44,9 +44,6 @@ export type DeliveryTab = 'in_game_items' | 'real_world_items';
 export type InGameSubTab = 'in_game' | 'pickup';
 export const $deliveryTab = atom<DeliveryTab>('in_game_items');
 export const $inGameSubTab = atom<InGameSubTab>('in_game');
-
-/** The balance the checkout judges by: null while a signed-in player's is not known yet. */
-const $knownBalance = computed([$balance, $balanceKnown], (balance, known) => (known ? balance : null));
 
 const $stepContext = computed(
   [$isLoggedIn, $cart, $cartTotals, $knownBalance, $additionalCurrency],

@@ -21,6 +21,10 @@ export const $balanceKnown = computed(
   [$profile, $balanceOwner, $balance],
   ({ user_id }, owner) => !user_id || user_id === owner,
 );
+/** The balance the checkout judges by: null while a signed-in player's is not known yet. */
+export const $knownBalance = computed([$balance, $balanceKnown], (balance, known) =>
+  known ? balance : null,
+);
 
 /** The balance's load (./balance-load.ts), once it has been fetched: a guest never fetches it. */
 let balance: CachedLoad<number> | null = null;
