@@ -142,8 +142,13 @@ const FURTHER_WIDGET = '10.8 kB';
 // view: it starts Swiper when the player reaches for it, not as it opens, and draws its own bullets
 // (the wait it shares with the product gallery is a chunk of its own): basket 35.4 -> 35.66 kB, buy
 // now 25.31 -> 25.59 kB, measured 2026-12-01; the coin packs' page fell 66.62 -> 64.83 kB with it.
+// The basket's reached 35.76 kB (from 35.69) when the order summary took over saying what a balance
+// not known yet leaves out: the money format writes "…" for it (17 B), the summary's widgets lost
+// their own checks, and the rest is the shortened names the chunks import the runtime's exports
+// by, which shift by a few bytes in every chunk when those exports change (measured 2026-12-02,
+// chunk by chunk): 35.8 kB.
 const ON_DEMAND_OVER_TARGET = {
-  'rdc-basket': '35.75 kB',
+  'rdc-basket': '35.8 kB',
   'rdc-buy-now': '25.75 kB',
 };
 // A German reader's page fetches the whole German catalogues, core's and the widgets' (2.1 and

@@ -297,8 +297,8 @@ export { coinPackTitle, formatCoinPackRdc } from './coin-packs/amount-text';
 export {
   $balance,
   $balanceError,
-  $balanceKnown,
   $balanceLoading,
+  $knownBalance,
   loadBalance,
   refreshBalance,
 } from './wallet/store';

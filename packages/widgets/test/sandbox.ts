@@ -79,7 +79,8 @@ export function withSandbox(options: { faults?: boolean } = {}): SandboxHarness 
 }
 
 /** The cheapest enabled item of the demo world (it fits the demo balance in RDC). */
-export async function cheapestItem(): Promise<Lot> {
+/** The demo world's enabled items with an RDC price, cheapest first. */
+async function itemsByRdcPrice(): Promise<Lot[]> {
   const { list } = await getApi().market.items.list({ pagination: { limit: 100 } });
   const items = list
     .map((entry) => LotSchema.safeParse(entry))
@@ -88,16 +89,21 @@ export async function cheapestItem(): Promise<Lot> {
         ? [parsed.data]
         : [],
     );
-  const cheapest = items.sort((a, b) => (a.price.RDC ?? 0) - (b.price.RDC ?? 0))[0];
-  if (!cheapest) throw new Error('the demo world has no items');
-  return cheapest;
+  if (items.length === 0) throw new Error('the demo world has no items');
+  return items.sort((a, b) => (a.price.RDC ?? 0) - (b.price.RDC ?? 0));
 }
 
-/**
- * Holds the sandbox's answers to the calls whose path ends with `pathEnd` until the returned
- * function releases them, as a slow network would; released when the test ends, pass or fail, so a
- * failure leaves no call hanging for the next test.
- */
+export async function cheapestItem(): Promise<Lot> {
+  return (await itemsByRdcPrice())[0] as Lot;
+}
+
+/** An item whose RDC price is above `rdc` (minor units): one the demo's balance cannot pay. */
+export async function itemAbove(rdc: number): Promise<Lot> {
+  const item = (await itemsByRdcPrice()).find((lot) => (lot.price.RDC ?? 0) > rdc);
+  if (!item) throw new Error(`the demo world has no item above ${rdc} RDC`);
+  return item;
+}
+
 export function holdAnswers(harness: SandboxHarness, pathEnd: string): () => void {
   const answer = harness.app.fetch.bind(harness.app);
   let release = () => {};

@@ -1,15 +1,7 @@
 // The mobile menu's behaviour (marketplace-content.md §4): "a top link opens its sublist and hides
 // the main list; back first leaves a sublist, then closes the menu. Page scroll is locked while the
 // menu is open." Focus stays inside the open menu and returns to its button; Escape closes it.
-import {
-  $balance,
-  $balanceKnown,
-  $displayName,
-  $isLoggedIn,
-  formatMoney,
-  logOut,
-  openAuthModal,
-} from '@rdc/core';
+import { $displayName, $isLoggedIn, $knownBalance, formatMoney, logOut, openAuthModal } from '@rdc/core';
 import * as m from '../generated/messages';
 import { documentLocale } from '../locale';
 
@@ -121,13 +113,10 @@ export function startMobileMenu(): void {
   // the server's: the page's first currency format costs 30 ms of locale data, which a visitor's
   // page need not pay here.
   let written = false;
-  const showBalance = () => {
-    const known = $balanceKnown.get();
-    if (!balance || (known && !written && $balance.get() === 0)) return;
+  $knownBalance.subscribe((amount) => {
+    if (!balance || (amount === 0 && !written)) return;
     written = true;
-    balance.setAttribute('aria-busy', String(!known));
-    balance.textContent = known ? formatMoney($balance.get(), 'RDC', documentLocale()) : '…';
-  };
-  $balanceKnown.subscribe(showBalance);
-  $balance.listen(showBalance);
+    balance.setAttribute('aria-busy', String(amount === null));
+    balance.textContent = formatMoney(amount, 'RDC', documentLocale());
+  });
 }

@@ -84,6 +84,15 @@ describe('the order summary: what Place order charges to the card and takes from
     expect(summary.balanceAfter).toBe(0);
   });
 
+  it('from a balance not known yet (null) it counts no balance after and says nothing is short; the charge is the same', () => {
+    const choice = { lines: [{ ...item, selectCurrency: 'RDC' as const }, coinLine] };
+    const unknown = orderSummary({ ...choice, balance: null });
+    expect(unknown).toMatchObject({ balance: null, balanceAfter: null, shortfall: 0 });
+    const known = orderSummary({ ...choice, balance: 0 });
+    expect(known).toMatchObject({ balance: 0, balanceAfter: 0, shortfall: 231990 - 25000 });
+    expect(expectedCharge(unknown)).toEqual(expectedCharge(known));
+  });
+
   it('a coin pack in the cart is charged in USD and adds its RDC per pack times the count', () => {
     const summary = orderSummary({ lines: [{ ...coinLine, count: 2 }], balance: 0 });
     expect(summary).toMatchObject({ card: 4798, wallet: 0, credit: 50000, balanceAfter: 50000 });

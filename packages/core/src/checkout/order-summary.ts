@@ -49,18 +49,25 @@ export interface OrderSummary {
   wallet: number;
   /** RDC added to the wallet before the RDC lines are taken: coin packs and top-ups. */
   credit: number;
-  /** The balance before the payment. */
-  balance: number;
-  /** The balance after it: balance + credit − wallet (never below 0 when the payment can go). */
-  balanceAfter: number;
-  /** RDC still missing to pay the RDC lines; 0 when the balance (with the credit) covers them. */
+  /** The balance before the payment; null while a signed-in player's is not known yet. */
+  balance: number | null;
+  /**
+   * The balance after it: balance + credit − wallet (never below 0 when the payment can go); null
+   * while the balance is not known, since an amount counted from it would be no one's.
+   */
+  balanceAfter: number | null;
+  /**
+   * RDC still missing to pay the RDC lines; 0 when the balance (with the credit) covers them, and
+   * while the balance is not known: nothing is said to be short of a balance not known yet.
+   */
   shortfall: number;
 }
 
 export interface OrderChoice {
   lines: readonly CartProduct[];
   topUps?: readonly AdditionalCurrencyLine<Pick<CoinPack, 'id' | 'count' | 'price' | 'title'>>[];
-  balance: number;
+  /** The RDC balance the payment starts from; null while it is not known (see $knownBalance). */
+  balance: number | null;
 }
 
 /** Coin packs are bought in USD only; any other line in the currency the player chose. */
@@ -106,7 +113,7 @@ export function orderSummary({ lines, topUps = [], balance }: OrderChoice): Orde
     sum(orderTopUps, (pack) => pack.usd);
   const wallet = sum(orderLines, (line) => (line.currency === 'RDC' ? line.total : 0));
   const credit = sum(orderLines, (line) => line.credit) + sum(orderTopUps, (pack) => pack.rdc);
-  const after = balance + credit - wallet;
+  const after = balance === null ? null : balance + credit - wallet;
   return {
     lines: orderLines,
     topUps: orderTopUps,
@@ -114,8 +121,8 @@ export function orderSummary({ lines, topUps = [], balance }: OrderChoice): Orde
     wallet,
     credit,
     balance,
-    balanceAfter: Math.max(after, 0),
-    shortfall: Math.max(-after, 0),
+    balanceAfter: after === null ? null : Math.max(after, 0),
+    shortfall: Math.max(-(after ?? 0), 0),
   };
 }
 

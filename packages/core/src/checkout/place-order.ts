@@ -8,7 +8,7 @@ import { $cart } from '../cart/stores';
 import { refreshCart } from '../cart/sync';
 import { pay } from '../payment/pay';
 import type { PaymentAnswer } from '../schemas/payment';
-import { $balance, $knownBalance } from '../wallet/store';
+import { $knownBalance } from '../wallet/store';
 import { paymentBody } from './payment-body';
 import { isPlaceOrderDisabled } from './steps';
 import { $additionalCurrency, $orderSummary, startCheckout } from './store';
@@ -21,28 +21,26 @@ import { $additionalCurrency, $orderSummary, startCheckout } from './store';
  */
 
 export const $placeOrderDisabled = computed(
-  [$selectedCard, $additionalCurrency, $orderSummary, $knownBalance],
-  (selectedCard, additional, summary, balance) =>
+  [$selectedCard, $additionalCurrency, $orderSummary],
+  (selectedCard, additional, summary) =>
     isPlaceOrderDisabled({
       selectedCard,
       rdcTotal: summary.wallet,
-      balance,
+      balance: summary.balance,
       additionalCurrencyCount: additional.length,
       shortfall: summary.shortfall,
     }),
 );
 
 /** Place order in the buy-now modal: a card is needed, and RDC beyond the balance is refused. */
-export const $buyNowPlaceOrderDisabled = computed(
-  [$selectedCard, $buyNowSummary, $knownBalance],
-  (selectedCard, summary, balance) =>
-    isPlaceOrderDisabled({
-      selectedCard,
-      rdcTotal: summary.wallet,
-      balance,
-      additionalCurrencyCount: 0,
-      shortfall: summary.shortfall,
-    }),
+export const $buyNowPlaceOrderDisabled = computed([$selectedCard, $buyNowSummary], (selectedCard, summary) =>
+  isPlaceOrderDisabled({
+    selectedCard,
+    rdcTotal: summary.wallet,
+    balance: summary.balance,
+    additionalCurrencyCount: 0,
+    shortfall: summary.shortfall,
+  }),
 );
 
 /**
@@ -54,7 +52,11 @@ export function placeOrder(): Promise<PaymentAnswer | null> {
   const card = $selectedCard.get();
   if ($placeOrderDisabled.get() || !card) return Promise.resolve(null);
   return pay(
-    paymentBody(card, { lines: $cart.get(), topUps: $additionalCurrency.get(), balance: $balance.get() }),
+    paymentBody(card, {
+      lines: $cart.get(),
+      topUps: $additionalCurrency.get(),
+      balance: $knownBalance.get(),
+    }),
     {
       onSuccess: () => {
         forgetUnsavedCard(card.payment_method_id);
@@ -72,7 +74,7 @@ export function placeBuyNowOrder(): Promise<PaymentAnswer | null> {
   const card = $selectedCard.get();
   const product = $buyNowProduct.get();
   if ($buyNowPlaceOrderDisabled.get() || !card || !product) return Promise.resolve(null);
-  return pay(paymentBody(card, { lines: [product], balance: $balance.get() }), {
+  return pay(paymentBody(card, { lines: [product], balance: $knownBalance.get() }), {
     onSuccess: () => forgetUnsavedCard(card.payment_method_id),
     onPriceChanged: () => void refreshBuyNowProduct(),
   });

@@ -256,6 +256,12 @@ describe("a signed-in player's balance not known yet (before its first answer)",
     await withCard();
     toggleCurrencyDropdown();
     expect($balanceKnown.get()).toBe(false);
+    expect($orderSummary.get()).toMatchObject({
+      wallet: 120000,
+      balance: null,
+      balanceAfter: null,
+      shortfall: 0,
+    });
     expect($additionalCurrencyNeeded.get()).toBe(false);
     expect($paymentMethodBlockVisible.get()).toBe(false);
     expect($topUpLines.get()).toEqual([]);
@@ -269,6 +275,7 @@ describe("a signed-in player's balance not known yet (before its first answer)",
 
     release();
     await vi.waitFor(() => expect($balanceKnown.get()).toBe(true), { timeout: 15_000 });
+    expect($orderSummary.get()).toMatchObject({ balance: 100000, balanceAfter: 0, shortfall: 20000 });
     expect($additionalCurrencyNeeded.get()).toBe(true);
     expect($paymentMethodBlockVisible.get()).toBe(true);
     expect($topUpLines.get()).toEqual(['item:1']);

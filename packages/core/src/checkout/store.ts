@@ -6,7 +6,7 @@ import { lineKey, type LineIdentity } from '../cart/lines';
 import type { CoinPack } from '../schemas/lot';
 import { $isLoggedIn } from '../session/page-session';
 import { openAuthModal } from '../overlays/modals';
-import { $balance, $knownBalance } from '../wallet/store';
+import { $knownBalance } from '../wallet/store';
 import { orderSummary } from './order-summary';
 import {
   addAdditionalCurrency,
@@ -89,7 +89,7 @@ export const $additionalCurrencyNeeded = computed(
 );
 
 /** The basket's order summary: what Place order charges to the card and takes from the wallet. */
-export const $orderSummary = computed([$cart, $additionalCurrency, $balance], (lines, topUps, balance) =>
+export const $orderSummary = computed([$cart, $additionalCurrency, $knownBalance], (lines, topUps, balance) =>
   orderSummary({ lines, topUps, balance }),
 );
 
@@ -98,11 +98,11 @@ export const $orderSummary = computed([$cart, $additionalCurrency, $balance], (l
  * cart) count as balance: once they cover a line, its prompt goes. None while the balance is not
  * known.
  */
-export const $topUpLines = computed([$cart, $orderSummary, $knownBalance], (lines, summary, balance) =>
+export const $topUpLines = computed([$cart, $orderSummary], (lines, summary) =>
   lines
     .filter((line) =>
       needsTopUp(
-        balance === null ? null : summary.balance + summary.credit,
+        summary.balance === null ? null : summary.balance + summary.credit,
         lineCost(line, 'RDC', periodLengthOf(line)),
         line.selectCurrency,
       ),

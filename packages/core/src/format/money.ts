@@ -31,14 +31,21 @@ function major(minor: number, whole: boolean | undefined): number {
   return whole ? Math.trunc(value) : value;
 }
 
-/** An amount held in minor units (accounts-cart-checkout.md §1: "2 decimals"), with its currency. */
+/**
+ * An amount held in minor units (accounts-cart-checkout.md §1: "2 decimals"), with its currency.
+ * An amount not known yet (null: a signed-in player's balance before it answers, and what is
+ * counted from it) reads "…", so that no 0 reads as the player's; one character, so nothing moves
+ * when the amount arrives. The element showing it says it is busy meanwhile (`aria-busy`).
+ */
 export function formatMoney(
-  minor: number,
+  minor: number | null,
   currency: Currency,
   locale: string,
   options: MoneyOptions = {},
 ): string {
-  return moneyFormat(currency, locale, options.whole).format(major(minor, options.whole));
+  return minor === null
+    ? '…'
+    : moneyFormat(currency, locale, options.whole).format(major(minor, options.whole));
 }
 
 /**

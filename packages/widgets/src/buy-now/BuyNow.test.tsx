@@ -11,7 +11,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { listen } from '../../test/events';
-import { cheapestItem, withSandbox } from '../../test/sandbox';
+import { cheapestItem, holdAnswers, itemAbove, withSandbox } from '../../test/sandbox';
 import { defineWidget } from '../platform/define';
 import { loadWidgetOf } from '../widgets';
 import { renderHosted } from '../../test/render-hosted';
@@ -53,6 +53,40 @@ describe('<rdc-buy-now> (accounts-cart-checkout.md §2 "Buy-now modal", §4 Paym
     expect(modal).toHaveTextContent(`Total: ${formatMoney(USD, 'USD', 'en')} · RDC 0.00`);
     await userEvent.click(within(modal).getByRole('radio', { name: formatMoney(RDC, 'RDC', 'en') }));
     expect(modal).toHaveTextContent(`Total: $0.00 · ${english(RDC)}`);
+  });
+
+  it("a signed-in player's balance not answered yet: the modal shows no amount for it or after the order, says nothing is short, and holds an RDC Place order; once it answers, the shortfall shows", async () => {
+    const release = holdAnswers(harness, '/wallet/balance');
+    await login({ alias: 'demo', password: 'demo1234' }, 'en');
+    // More RDC than the demo's 1000 RDC once the balance is known.
+    const item = await itemAbove(100000);
+    const { RDC = 0 } = item.price;
+    renderHosted(<BuyNow />);
+    act(() => void openBuyNow(item));
+    const modal = await screen.findByRole('dialog', { name: 'Buy now' });
+    await waitFor(() => expect(harness.calls).toContain('GET /wallet/balance'));
+    const place = await within(modal).findByRole('button', { name: 'Place order' });
+    // Paying in USD does not take from the balance: it goes ahead before the balance answers.
+    await waitFor(() => expect(place).toBeEnabled());
+    await userEvent.click(within(modal).getByRole('radio', { name: formatMoney(RDC, 'RDC', 'en') }));
+    const balance = within(modal).getByText(/^Balance:/);
+    expect(balance).toHaveTextContent(/^Balance: …$/);
+    expect(balance).toHaveAttribute('aria-busy', 'true');
+    const after = within(modal).getByText('RDC balance after').nextElementSibling as HTMLElement;
+    expect(after).toHaveTextContent(/^…$/);
+    expect(after).toHaveAttribute('aria-busy', 'true');
+    expect(within(modal).queryByText(/Not enough RDC/)).toBeNull();
+    expect(within(modal).queryByText(/RDC\s0\.00/)).toBeNull();
+    expect(place).toBeDisabled();
+
+    release();
+    await waitFor(() => expect(balance).toHaveTextContent(/^Balance: RDC\s1,000\.00$/));
+    expect(balance).toHaveAttribute('aria-busy', 'false');
+    expect(after).toHaveTextContent(/^RDC\s0\.00$/);
+    expect(within(modal).getByRole('status')).toHaveTextContent(
+      /^Not enough RDC: RDC\s[\d,]+\.\d\d more are needed\./,
+    );
+    expect(place).toBeDisabled();
   });
 
   it('a visitor is asked to sign in, and the sign-in opens in the same page (no rdc-auth needed)', async () => {

@@ -1,6 +1,4 @@
 import {
-  $balance,
-  $balanceKnown,
   $buyNowPlaceOrderDisabled,
   $buyNowProduct,
   $buyNowSummary,
@@ -46,8 +44,6 @@ export function BuyNowModal() {
   const product = useStore($buyNowProduct);
   const loggedIn = useStore($isLoggedIn);
   const summary = useStore($buyNowSummary);
-  const balance = useStore($balance);
-  const known = useStore($balanceKnown);
   const locale = useLocale();
   const disabled = useStore($buyNowPlaceOrderDisabled);
   const paying = useStore($paymentState) === 'loading';
@@ -99,9 +95,9 @@ export function BuyNowModal() {
           </div>
           {loggedIn ? (
             <>
-              {/* Until the player's balance is known, neither an amount nor what it lacks is shown. */}
-              <p className="buy-now__balance" aria-busy={!known}>
-                {m.buy_now_balance(locale, { amount: known ? formatMoney(balance, 'RDC', locale) : '…' })}
+              {/* Until the player's balance is known (null), neither an amount nor what it lacks is shown. */}
+              <p className="buy-now__balance" aria-busy={summary.balance === null}>
+                {m.buy_now_balance(locale, { amount: formatMoney(summary.balance, 'RDC', locale) })}
               </p>
               <h3 className="buy-now__heading">{m.buy_now_payment(locale)}</h3>
               <Cards.View />
@@ -111,7 +107,7 @@ export function BuyNowModal() {
                   rdc: formatMoney(summary.wallet, 'RDC', locale),
                 })}
               </p>
-              {known && summary.shortfall > 0 && (
+              {summary.shortfall > 0 && (
                 <p className="buy-now__shortfall" role="status">
                   {m.buy_now_shortfall(locale, { amount: formatMoney(summary.shortfall, 'RDC', locale) })}
                 </p>

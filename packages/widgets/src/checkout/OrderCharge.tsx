@@ -1,5 +1,4 @@
-import { $balanceKnown, coinPackTitle, formatMoney, type OrderSummary } from '@rdc/core';
-import { useStore } from '@nanostores/react';
+import { coinPackTitle, formatMoney, type OrderSummary } from '@rdc/core';
 import * as m from '../generated/messages';
 import { useLocale } from '../platform/use-locale';
 import { usePartStyles } from '../platform/use-part-styles';
@@ -24,7 +23,6 @@ export interface OrderChargeProps {
 export function OrderCharge({ summary, id, showBalanceAfter = true }: OrderChargeProps) {
   usePartStyles(STYLES);
   const locale = useLocale();
-  const balanceKnown = useStore($balanceKnown);
   return (
     <dl className="charge" part="charge" id={id}>
       {summary.topUps.map((topUp) => (
@@ -50,9 +48,9 @@ export function OrderCharge({ summary, id, showBalanceAfter = true }: OrderCharg
       {showBalanceAfter && (
         <div className="charge__row">
           <dt>{m.checkout_balance_after(locale)}</dt>
-          {/* Counted from a balance not known yet, it would be no one's. */}
-          <dd aria-busy={!balanceKnown}>
-            {balanceKnown ? formatMoney(summary.balanceAfter, 'RDC', locale) : '…'}
+          {/* Null while the balance it is counted from is not known. */}
+          <dd aria-busy={summary.balanceAfter === null}>
+            {formatMoney(summary.balanceAfter, 'RDC', locale)}
           </dd>
         </div>
       )}

@@ -1,7 +1,5 @@
 import {
   $additionalCurrencyNeeded,
-  $balance,
-  $balanceKnown,
   $currencyDropdownOpen,
   $isLoggedIn,
   $orderSummary,
@@ -29,8 +27,6 @@ const TopUp = lazyView(() => import('./AdditionalCurrency').then((module) => mod
  * additional-currency view.
  */
 export function Summary() {
-  const balance = useStore($balance);
-  const known = useStore($balanceKnown);
   const locale = useLocale();
   const summary = useStore($orderSummary);
   const loggedIn = useStore($isLoggedIn);
@@ -38,13 +34,14 @@ export function Summary() {
   const blockVisible = useStore($paymentMethodBlockVisible);
   const needed = useStore($additionalCurrencyNeeded);
   const panelId = useId();
+  // Null until the player's balance is known: then neither an amount nor what it lacks is shown.
+  const balance = summary.balance;
   return (
     <aside className="summary" part="summary" aria-label={m.checkout_summary_label(locale)}>
       <dl className="summary__figures">
         <div>
           <dt>{m.checkout_balance(locale)}</dt>
-          {/* Until the player's balance is known, neither an amount nor what it lacks is shown. */}
-          <dd aria-busy={!known}>{known ? formatMoney(balance, 'RDC', locale) : '…'}</dd>
+          <dd aria-busy={balance === null}>{formatMoney(balance, 'RDC', locale)}</dd>
         </div>
         <div>
           <dt>{m.checkout_total(locale)}</dt>
@@ -65,7 +62,7 @@ export function Summary() {
           </div>
         ))}
       </dl>
-      {loggedIn && known && summary.shortfall > 0 && (
+      {loggedIn && summary.shortfall > 0 && (
         <p className="summary__shortfall" part="shortfall" role="status">
           {m.checkout_shortfall(locale, { amount: formatMoney(summary.shortfall, 'RDC', locale) })}{' '}
           <button type="button" className="link-button" aria-controls={panelId} onClick={openTopUp}>
@@ -92,7 +89,9 @@ export function Summary() {
             {needed && <TopUp.View />}
           </section>
         )}
-        {open && known && !needed && <p className="summary__note">{m.checkout_balance_covers(locale)}</p>}
+        {open && balance !== null && !needed && (
+          <p className="summary__note">{m.checkout_balance_covers(locale)}</p>
+        )}
       </div>
     </aside>
   );

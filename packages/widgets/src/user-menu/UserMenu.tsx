@@ -1,8 +1,7 @@
 import {
-  $balance,
-  $balanceKnown,
   $displayName,
   $isLoggedIn,
+  $knownBalance,
   formatMoney,
   logOut,
   openAuthModal,
@@ -129,18 +128,17 @@ interface PopupProps {
 }
 
 function Popup({ id, open, alias, settingsHref, onLogOut }: PopupProps) {
-  const balance = useStore($balance);
-  const known = useStore($balanceKnown);
+  // Null until the player's balance is known: no amount is shown for it, a 0 would read as theirs.
+  const balance = useStore($knownBalance);
   const locale = useLocale();
-  // Until the player's balance is known, no amount is shown for it: a 0 would read as theirs.
-  const amount = known ? formatMoney(balance, 'RDC', locale) : '…';
+  const amount = formatMoney(balance, 'RDC', locale);
   return (
     <div id={id} className="popup" part="popup" hidden={!open}>
       <div className="popup__who">
         <Avatar alias={alias} size="large" />
         <div>
           <p className="popup__alias">{alias}</p>
-          <p className="popup__balance" part="balance" aria-busy={!known}>
+          <p className="popup__balance" part="balance" aria-busy={balance === null}>
             {/* The words around the amount are heard, not seen, in the translation's order. */}
             {m
               .user_menu_balance(locale, { amount: '{amount}' })
