@@ -52,3 +52,34 @@ test('while the balance is held: no "RDC 0.00" in the user menu, no "Not enough 
   await expect(menuBalance).toHaveText(/^Balance: RDC\s[\d,]+\.\d\d$/);
   await expect(menuBalance).toHaveAttribute('aria-busy', 'false');
 });
+
+test.describe('on a phone (360 x 780)', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('while the balance is held the menu\'s user block reads "Balance: …" (busy), not RDC 0.00; then the real balance', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('/basket'));
+    await expect(page.locator('body')).toHaveAttribute('data-nav-source', 'server');
+    const release = await holdBalance(page);
+    const balanceAsked = page.waitForRequest('**/api/v1/wallet/balance');
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await openMenu.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Sign In' }).click();
+    await signIn(page);
+    await balanceAsked;
+
+    await openMenu.click();
+    const user = menu.locator('[data-menu-user]');
+    await expect(user.getByText('demo', { exact: true })).toBeVisible();
+    const balance = user.locator('.mobile-menu__balance');
+    await expect(balance).toHaveText('Balance: …');
+    await expect(balance.locator('[data-menu-balance]')).toHaveAttribute('aria-busy', 'true');
+    await page.screenshot({ path: test.info().outputPath('phone-menu-balance-held.png') });
+
+    release();
+    await expect(balance).toHaveText(/^\s*Balance: RDC\s[\d,]+\.\d\d\s*$/);
+    await expect(balance.locator('[data-menu-balance]')).toHaveAttribute('aria-busy', 'false');
+  });
+});
