@@ -16,6 +16,7 @@ import { PAYLOAD_LIMITS } from '../schemas/limits';
 import { CategorySchema, ManufacturerSchema } from '../schemas/market';
 import type { MarketplaceView } from '../marketplace/tabs';
 import { listOf } from '../schemas/common';
+import { lazySchema } from '../schemas/lazy-schema';
 import {
   CoinPackSchema,
   PackageSchema,
@@ -66,12 +67,14 @@ interface Card {
 }
 
 /** A page position: whole numbers, bounded like the address's. */
-const PageKeySchema = z.object({
-  offset: z.int().check(z.nonnegative(), z.lte(1e12)),
-  limit: z.int().check(z.positive(), z.lte(100)),
-});
-const PathSchema = z.string().check(z.maxLength(PAYLOAD_LIMITS.searchLength));
-const ManufacturerIdSchema = z.optional(z.int().check(z.positive()));
+const PageKeySchema = lazySchema(() =>
+  z.object({
+    offset: z.int().check(z.nonnegative(), z.lte(1e12)),
+    limit: z.int().check(z.positive(), z.lte(100)),
+  }),
+);
+const PathSchema = lazySchema(() => z.string().check(z.maxLength(PAYLOAD_LIMITS.searchLength)));
+const ManufacturerIdSchema = lazySchema(() => z.optional(z.int().check(z.positive())));
 
 /** The periods' store as a list's: one answer, the whole list, for no key. */
 const PERIODS = {
@@ -340,11 +343,13 @@ export function pageAnswerText(answer: PageAnswer): string {
   return JSON.stringify(answer).replaceAll('<', '\\u003c');
 }
 
-const PageAnswerSchema = z.object({
-  list: z.enum(Object.keys(LISTS) as [PageAnswerList, ...PageAnswerList[]]),
-  key: z.unknown(),
-  answer: z.unknown(),
-});
+const PageAnswerSchema = lazySchema(() =>
+  z.object({
+    list: z.enum(Object.keys(LISTS) as [PageAnswerList, ...PageAnswerList[]]),
+    key: z.unknown(),
+    answer: z.unknown(),
+  }),
+);
 
 /**
  * Puts an answer the page came with into its list's store, fresh from now, validated as an answer

@@ -26,11 +26,10 @@ export function bridgeMessage<Type extends `rdc-${string}`, Detail>(
   return { source: BRIDGE_SOURCE, version: BRIDGE_VERSION, type, detail };
 }
 
-const envelope = { source: z.literal(BRIDGE_SOURCE), version: z.literal(BRIDGE_VERSION) };
-
 /** The commands a game may send. */
-export const BridgeCommandSchema = lazySchema(() =>
-  z.discriminatedUnion('type', [
+export const BridgeCommandSchema = lazySchema(() => {
+  const envelope = { source: z.literal(BRIDGE_SOURCE), version: z.literal(BRIDGE_VERSION) };
+  return z.discriminatedUnion('type', [
     /** Show the basket (the basket page of the same mode). */
     z.object({ ...envelope, type: z.literal('open-basket') }),
     /** Close whatever modal is open (sign-in, buy now, add card, purchase result, error). */
@@ -39,8 +38,8 @@ export const BridgeCommandSchema = lazySchema(() =>
     z.object({ ...envelope, type: z.literal('set-session'), session: TokenPairSchema }),
     /** End the session, as Log Out does. */
     z.object({ ...envelope, type: z.literal('log-out') }),
-  ]),
-);
+  ]);
+});
 export type BridgeCommand = z.output<typeof BridgeCommandSchema>;
 export type BridgeCommandType = BridgeCommand['type'];
 
