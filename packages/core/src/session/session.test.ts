@@ -351,6 +351,20 @@ describe('other tabs ("Logging out in one tab logs out the others (storage event
     expect(localStorage.getItem(LOGOUT_SIGNAL_KEY)).toBeNull(); // announced, not left behind
   });
 
+  it('a session being created reads no storage and listens to no tab; its first read does both', () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const listen = vi.spyOn(window, 'addEventListener');
+    const session = browserSession();
+    expect(getItem).not.toHaveBeenCalled();
+    expect(listen).not.toHaveBeenCalled();
+
+    const tokens = makeTokens(3);
+    localStorage.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
+    localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+    expect(session.$profile.get()).toMatchObject({ user_id: 3 });
+    expect(listen.mock.calls.map(([type]) => type)).toEqual(['storage']);
+  });
+
   it('a logout in another tab logs this tab out and clears its storage', () => {
     const session = browserSession();
     session.setSession(makeTokens(7), { rememberMe: false });

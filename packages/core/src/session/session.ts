@@ -2,7 +2,7 @@ import { atom, computed, onMount } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import type { TokenStore } from '../api/token-store';
 import { logIgnored } from '../log-ignored';
-import type { StoredTokens, TokenPersistence } from './persistence';
+import type { RemoteChange, StoredTokens, TokenPersistence } from './persistence';
 import { GUEST_PROFILE, profileFromToken } from './profile';
 import type { Profile } from './profile';
 import { TokenPairSchema } from '../schemas/auth';
@@ -86,9 +86,14 @@ export function createSession(persistence: TokenPersistence): Session {
   // created: created while a bundle's top level runs, its `document.cookie` read made Chromium parse
   // the whole bundle again (it records the script position of a cookie read), and the task running
   // the site's shared chunk was 20 to 40 ms longer at a 3x CPU slowdown.
+  // Other tabs are followed from the same moment, for the same reason: in Chromium the first
+  // `storage` listener opens the page's storage area, 3 to 4 ms of that task before any slowdown.
+  // Until then there is nothing to follow: the first read takes the storage as it is by then.
   const $session = atom<SessionState | null>(null);
   let loaded = false;
+  let stopWatching: (() => void) | undefined;
   onMount($session, () => {
+    followOtherTabs();
     if (loaded) return;
     loaded = true;
     $session.set(fromStored(persistence.load(), 'stored tokens'));
@@ -104,6 +109,7 @@ export function createSession(persistence: TokenPersistence): Session {
     else persistence.save(state.tokens, rememberMe);
     // A session started before anything read the stored one replaces it.
     loaded = true;
+    followOtherTabs();
     $session.set(state);
     return true;
   };
@@ -117,7 +123,7 @@ export function createSession(persistence: TokenPersistence): Session {
     $session.set(null);
   };
 
-  const stopWatching = persistence.watch((change) => {
+  const onOtherTab = (change: RemoteChange) => {
     const current = $session.get();
     if (change.type === 'logout') {
       // The site's Log Out in another tab is not the game's: a handed-over session goes on.
@@ -141,7 +147,10 @@ export function createSession(persistence: TokenPersistence): Session {
     if (current?.tokens.accessToken === change.stored.accessToken) return;
     const next = fromStored(change.stored, 'tokens from another tab');
     if (next) $session.set(next);
-  });
+  };
+  function followOtherTabs(): void {
+    stopWatching ??= persistence.watch(onOtherTab);
+  }
 
   const tokenStore: TokenStore = {
     getTokens: () => $session.get()?.tokens ?? null,
@@ -162,6 +171,6 @@ export function createSession(persistence: TokenPersistence): Session {
     $logoutReason,
     logout: (reason) => logout(reason),
     tokenStore,
-    dispose: stopWatching,
+    dispose: () => stopWatching?.(),
   };
 }
