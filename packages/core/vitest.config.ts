@@ -8,7 +8,6 @@ export default mergeConfig(
       name: 'core',
       environment: 'node',
       include: ['src/**/*.test.ts'],
-      setupFiles: ['./test/persistent-events.ts'],
     },
   }),
 );

@@ -12,7 +12,7 @@ export default mergeConfig(
       // Widgets import their CSS as text (`?inline`): the tests see the real styles.
       css: true,
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['../core/test/persistent-events.ts', './vitest.setup.ts'],
+      setupFiles: ['./vitest.setup.ts'],
       // A test waits for its conditions up to testing-library's deadline (vitest.setup.ts); the
       // test itself gets room for a few of those waits on a loaded machine.
       testTimeout: 30_000,

@@ -1,5 +1,5 @@
-import { persistentAtom } from '@nanostores/persistent';
 import { atom, type WritableAtom } from 'nanostores';
+import { storedAtom } from '../storage/stored-atom';
 import { CART_STORAGE_KEY, EMPTY_CART, decodeStoredCart, encodeStoredCart, type StoredCart } from './storage';
 
 interface PageCart {
@@ -10,13 +10,13 @@ interface PageCart {
 
 /**
  * The page's one cart, kept on globalThis so that two widgets from two bundles of @rdc/core on
- * one page share it. Other tabs follow it through the storage event of the persistent atom.
+ * one page share it. Other tabs follow it through the storage event (storage/stored-atom.ts).
  */
 const PAGE_CART = Symbol.for('rdc.core.cart');
 const registry = globalThis as { [PAGE_CART]?: PageCart };
 
 export const pageCart: PageCart = (registry[PAGE_CART] ??= {
-  state: persistentAtom<StoredCart>(CART_STORAGE_KEY, EMPTY_CART, {
+  state: storedAtom<StoredCart>(CART_STORAGE_KEY, EMPTY_CART, {
     encode: encodeStoredCart,
     decode: decodeStoredCart,
   }),
