@@ -2,6 +2,7 @@ import { logIgnored } from '../log-ignored';
 import { SettingsSchema, type Settings } from '../schemas/settings';
 import { z } from '../schemas/zod';
 import { lazySchema } from '../schemas/lazy-schema';
+import { withLocalStorage } from '../storage/local-storage';
 
 import { SETTINGS_STORAGE_KEY } from './settings-key';
 
@@ -12,19 +13,12 @@ import { SETTINGS_STORAGE_KEY } from './settings-key';
  */
 export { SETTINGS_STORAGE_KEY };
 
+const SETTINGS = 'the settings';
+
 const StoredSettingsSchema = lazySchema(() => z.object({ owner: z.number(), settings: SettingsSchema }));
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch (error) {
-    logIgnored('an unusable local storage for the settings', error);
-    return null;
-  }
-}
-
 export function readStoredSettings(owner: number): Settings | null {
-  const raw = storage()?.getItem(SETTINGS_STORAGE_KEY);
+  const raw = withLocalStorage(SETTINGS, (storage) => storage.getItem(SETTINGS_STORAGE_KEY));
   if (!raw) return null;
   try {
     const stored = StoredSettingsSchema.safeParse(JSON.parse(raw));
@@ -37,9 +31,7 @@ export function readStoredSettings(owner: number): Settings | null {
 }
 
 export function writeStoredSettings(owner: number, settings: Settings): void {
-  try {
-    storage()?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ owner, settings }));
-  } catch (error) {
-    logIgnored('settings that could not be stored', error);
-  }
+  withLocalStorage(SETTINGS, (storage) =>
+    storage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ owner, settings })),
+  );
 }

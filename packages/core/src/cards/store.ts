@@ -3,6 +3,7 @@ import { createPaymentApi } from '../api/domains/payment';
 import { getDomain } from '../config';
 import type { SavedCard } from '../schemas/payment';
 import { logIgnored } from '../log-ignored';
+import { withLocalStorage } from '../storage/local-storage';
 import { $profile } from '../session/page-session';
 import { askConfirmation } from '../overlays/confirmation';
 import { serverErrorText } from '../api/error-text';
@@ -25,26 +26,16 @@ export const $selectedCard = computed([$cards, $selectedCardId], (cards, id) =>
 export const $hasSavedCards = computed($cards, (cards) => cards.length > 0);
 export const $defaultCard = computed($cards, (cards) => findDefaultCard(cards) ?? null);
 
-/**
- * Runs an action on local storage. Storage may be missing (Node), blocked (sandboxed frames) or
- * full (private mode): the stored default is a convenience, so such a failure is logged, never thrown.
- */
-function withStorage<T>(action: (storage: Storage) => T): T | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : action(localStorage);
-  } catch (error) {
-    logIgnored('an unusable local storage for the default card', error);
-    return undefined;
-  }
-}
+/** What the stored default is called when local storage fails (withLocalStorage logs it). */
+const DEFAULT_CARD = 'the default card';
 
 function storedDefaultCardId(): string | null {
-  return withStorage((storage) => storage.getItem(DEFAULT_CARD_STORAGE_KEY)) ?? null;
+  return withLocalStorage(DEFAULT_CARD, (storage) => storage.getItem(DEFAULT_CARD_STORAGE_KEY)) ?? null;
 }
 
 function rememberDefault(cards: readonly SavedCard[]): void {
   const id = findDefaultCard(cards)?.payment_method_id;
-  if (id) withStorage((storage) => storage.setItem(DEFAULT_CARD_STORAGE_KEY, id));
+  if (id) withLocalStorage(DEFAULT_CARD, (storage) => storage.setItem(DEFAULT_CARD_STORAGE_KEY, id));
 }
 
 /** Sets the list and applies the selection rule ("A card with priority '1' is selected when it appears"). */
@@ -128,7 +119,7 @@ export async function deleteCard(paymentMethodId: string): Promise<boolean> {
   $cards.set($cards.get().filter((c) => c.payment_method_id !== paymentMethodId));
   if ($selectedCardId.get() === paymentMethodId) $selectedCardId.set(null);
   if (storedDefaultCardId() === paymentMethodId)
-    withStorage((storage) => storage.removeItem(DEFAULT_CARD_STORAGE_KEY));
+    withLocalStorage(DEFAULT_CARD, (storage) => storage.removeItem(DEFAULT_CARD_STORAGE_KEY));
   return true;
 }
 

@@ -1,26 +1,13 @@
 import { atom, onMount, type WritableAtom } from 'nanostores';
-import { logIgnored } from '../log-ignored';
+import { withLocalStorage } from './local-storage';
 
 interface StoredAtomOptions<T> {
   encode: (value: T) => string;
   decode: (text: string) => T;
 }
 
-/** The page's local storage, or null where there is none or it refuses access (some privacy modes throw). */
-function localStore(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function readStored(key: string): string | null {
-  try {
-    return localStore()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
+  return withLocalStorage(key, (storage) => storage.getItem(key)) ?? null;
 }
 
 /**
@@ -51,14 +38,13 @@ export function storedAtom<T>(
 
   store.set = (value: T) => {
     const text = encode(value);
-    try {
-      localStore()?.setItem(key, text);
-    } catch (error) {
-      logIgnored(`a value that local storage refused (${key})`, error);
-    }
+    const written = withLocalStorage(key, (storage) => {
+      storage.setItem(key, text);
+      return true;
+    });
     // Where the storage is full, refuses or is missing (a server), the value is this page's only,
     // and the next read must not take it back.
-    known = readStored(key);
+    known = written ? text : readStored(key);
     show(value);
   };
 
