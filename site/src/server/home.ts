@@ -22,7 +22,7 @@ export async function loadHome(locals: SiteLocals, pageUrl: URL): Promise<HomeDa
   const api = serverApi(locals, pageUrl);
   const [group, news] = await Promise.all([
     api.market.slideGroups.getByUrl({ url: '/' }).catch(ignored('the home slider')),
-    loadNews(api).catch(ignored('the news cards')),
+    loadNews(api.content).catch(ignored('the news cards')),
   ]);
   return {
     slides: group ? orderedSlides(group) : [],

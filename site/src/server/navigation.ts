@@ -15,7 +15,7 @@ const byRequest = new WeakMap<App.Locals, Promise<SiteNavigation>>();
 export function requestNavigation(locals: App.Locals, pageUrl: URL): Promise<SiteNavigation> {
   let navigation = byRequest.get(locals);
   if (!navigation) {
-    navigation = loadSiteNavigation(locals.locale ?? DEFAULT_LOCALE, serverApi(locals, pageUrl));
+    navigation = loadSiteNavigation(locals.locale ?? DEFAULT_LOCALE, serverApi(locals, pageUrl).linkTemplate);
     byRequest.set(locals, navigation);
   }
   return navigation;

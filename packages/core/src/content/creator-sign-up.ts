@@ -1,8 +1,9 @@
 import { createFlowState, type FlowResult } from '../account/flow';
 import { serverErrorText } from '../api/error-text';
-import { getApi } from '../api/page-api';
+import { createAuthApi } from '../api/domains/auth';
 import * as m from '../generated/messages';
 import type { Locale } from '../locale/locale';
+import { getDomain } from '../config';
 import { logIgnored } from '../log-ignored';
 import { setSession } from '../session/page-session';
 import { emailRule } from '../validation/account-forms';
@@ -68,7 +69,7 @@ export async function signUpCreator(
   creatorSignUpState.$pending.set(true);
   creatorSignUpState.$error.set(null);
   try {
-    const tokens = await getApi().auth.register({
+    const tokens = await getDomain(createAuthApi).register({
       alias: values.alias.trim(),
       email: values.email.trim(),
       password: values.password,

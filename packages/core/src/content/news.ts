@@ -1,4 +1,5 @@
-import { getApi } from '../api/page-api';
+import { createContentApi, type ContentApi } from '../api/domains/content';
+import { getDomain } from '../config';
 import { NewsCardSchema, type NewsCard, type Post } from '../schemas/content';
 
 /** "Posts page size default 5, sorted descending by publish_at" (marketplace-content.md §9). */
@@ -16,7 +17,7 @@ export function newsCards(posts: readonly Post[]): NewsCard[] {
 }
 
 /** The home page's news: the latest posts first by publish_at, at most 5, as news cards. */
-export async function loadNews(api = getApi()): Promise<NewsCard[]> {
-  const { list } = await api.content.posts.list({ sort: 'latest', limit: NEWS_LIMIT });
+export async function loadNews(content: ContentApi = getDomain(createContentApi)): Promise<NewsCard[]> {
+  const { list } = await content.posts.list({ sort: 'latest', limit: NEWS_LIMIT });
   return newsCards(list);
 }

@@ -67,7 +67,7 @@ describe('site navigation from the link templates (marketplace-content.md §2.7)
     const api = createApi(
       createClient({ baseUrl: 'http://127.0.0.1:9/api/v1', tokens: createMemoryTokenStore() }),
     );
-    await expect(loadSiteNavigation('en', api)).resolves.toEqual({
+    await expect(loadSiteNavigation('en', api.linkTemplate)).resolves.toEqual({
       header: defaultHeaderLinks('en'),
       footer: defaultFooterLinks('en'),
     });

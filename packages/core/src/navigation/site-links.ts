@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import * as m from '../generated/messages';
 import type { Locale } from '../locale/locale';
-import type { Api } from '../api/api';
-import { getApi } from '../api/page-api';
+import { createLinkTemplateApi, type LinkTemplateApi } from '../api/domains/link-template';
+import { getDomain } from '../config';
 import { logIgnored } from '../log-ignored';
 import type { LinkTemplate, PageLink, PageList } from '../schemas/link';
 import { isSafeLinkUrl } from '../schemas/safe-link';
@@ -103,9 +103,9 @@ export interface SiteNavigation {
   footer: readonly NavLink[];
 }
 
-async function templateAt(api: Api, url: string): Promise<LinkTemplate | null> {
+async function templateAt(templates: LinkTemplateApi, url: string): Promise<LinkTemplate | null> {
   try {
-    return await api.linkTemplate.getByUrl({ url });
+    return await templates.getByUrl({ url });
   } catch (error) {
     // "the built-in default when the server supplies none or fails"
     logIgnored(`the ${url} link template`, error);
@@ -113,11 +113,18 @@ async function templateAt(api: Api, url: string): Promise<LinkTemplate | null> {
   }
 }
 
-/** Both link templates, each falling back to its default (in `locale`) on its own; never throws. */
-export async function loadSiteNavigation(locale: Locale, api: Api = getApi()): Promise<SiteNavigation> {
+/**
+ * Both link templates, each falling back to its default (in `locale`) on its own; never throws.
+ * It takes the link templates' calls alone, so that a page asking for its navigation does not
+ * build (and carry the code of) every other domain of the API.
+ */
+export async function loadSiteNavigation(
+  locale: Locale,
+  templates: LinkTemplateApi = getDomain(createLinkTemplateApi),
+): Promise<SiteNavigation> {
   const [header, footer] = await Promise.all([
-    templateAt(api, LINK_TEMPLATE_URLS.header),
-    templateAt(api, LINK_TEMPLATE_URLS.footer),
+    templateAt(templates, LINK_TEMPLATE_URLS.header),
+    templateAt(templates, LINK_TEMPLATE_URLS.footer),
   ]);
   return {
     header: linksOf(header?.page_list, defaultHeaderLinks(locale)),
