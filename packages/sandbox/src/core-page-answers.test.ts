@@ -47,12 +47,44 @@ describe('the first answer a marketplace page comes with', () => {
     adoptPageAnswer(text);
     const state = catalogue.packages.get({ offset: 0, limit: 6 }).get();
     expect(state.status).toBe('loaded');
-    const fetched = await sides.market.packages.list({
+    expect(browserCalls).toEqual([]);
+    // The same lots as the list's own request would hold.
+    const adopted = state.status === 'loaded' && state.value;
+    resetCatalogue();
+    const $asked = catalogue.packages.get({ offset: 0, limit: 6 });
+    await vi.waitFor(() => expect($asked.get().status).toBe('loaded'));
+    expect(browserCalls).toEqual(['/api/v1/market/packages/list']);
+    expect(adopted).toEqual(($asked.get() as { value: unknown }).value);
+  });
+
+  it("a listed package is the API's, but for its items' own product-page blocks, which its card never shows", async () => {
+    const page = {
       where: [{ field: 'enabled', condition: '=', value: ['true'] }],
       pagination: { offset: 0, limit: 6 },
-    });
-    expect(state.status === 'loaded' && state.value).toEqual(fetched);
-    expect(browserCalls).toEqual([]);
+    };
+    const fetched = await sides.market.packages.list(page);
+    expect(fetched.list.some((lot) => lot.lot_items.some((item) => item.data))).toBe(true);
+    const answer = JSON.parse(await pageText('packages')) as PageAnswer;
+    const listed = answer.answer.list as typeof fetched.list;
+    const withoutBlocks = (entries: (typeof fetched.list)[number]['lot_items']) =>
+      entries.map(({ data: _blocks, ...entry }) => entry);
+    expect(listed).toEqual(
+      fetched.list.map((lot) => ({
+        ...lot,
+        lot_items: withoutBlocks(lot.lot_items),
+        lot_packages: withoutBlocks(lot.lot_packages),
+      })),
+    );
+    // So on every page of lots: packages, limited time offers, subscriptions.
+    for (const view of ['packages', 'limitedTimeOffers', 'subscriptions'] as const) {
+      const { answer } = JSON.parse(await pageText(view)) as { answer: { list: typeof fetched.list } };
+      expect(answer.list.length, view).toBeGreaterThan(0);
+      const entries = answer.list.flatMap((lot) => [...lot.lot_items, ...lot.lot_packages]);
+      expect(entries.length, view).toBeGreaterThan(0);
+      expect(entries.filter((entry) => 'data' in entry)).toEqual([]);
+    }
+    // What that leaves out of the page: most of it.
+    expect((await pageText('packages')).length).toBeLessThan(JSON.stringify(fetched).length / 4);
   });
 
   it('the page and per-page in the address are the ones the list asks for: ?page=1&perPage=10 on subscriptions is offset 10, limit 10', async () => {

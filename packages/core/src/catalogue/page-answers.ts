@@ -29,7 +29,7 @@ import { adoptPeriods } from '../product/periods';
 import { EVERY_PLAN, offeredPlans, plans } from '../plans/plan-list';
 import { subscriptionChunks } from '../marketplace/subscriptions';
 import { z } from '../schemas/zod';
-import { limitedOffersRequest } from './limited-offers';
+import { LOT_LIST_READS } from './lot-list-reads';
 import { keyText, type KeyedQuery, type QueryState } from '../cache/keyed-query';
 import { enabledPage, EVERY_COIN_PACK, type PageKey } from './lot-stores';
 import {
@@ -99,14 +99,14 @@ const LISTS = {
     key: () => PageKeySchema,
     firstPictured: (list: readonly Card[]) => list[0],
     answer: () => listOf(PackageSchema),
-    ask: (market: Market, key: PageKey) => market.packages.list(enabledPage(key)),
+    ask: (market: Market, key: PageKey) => LOT_LIST_READS.packages(market, key),
   },
   limitedOffers: {
     query: () => catalogue.limitedOffers,
     key: () => PageKeySchema,
     firstPictured: (list: readonly Card[]) => list[0],
     answer: () => listOf(PackageSchema),
-    ask: (market: Market, key: PageKey) => market.packages.list(limitedOffersRequest(key)),
+    ask: (market: Market, key: PageKey) => LOT_LIST_READS.limitedOffers(market, key),
   },
   subscriptions: {
     query: () => catalogue.subscriptions,
@@ -114,7 +114,7 @@ const LISTS = {
     // The list shows its subscriptions in chunks, each sorted by its contents.
     firstPictured: (list: readonly Card[]) => subscriptionChunks(list as readonly Subscription[])[0]?.[0],
     answer: () => listOf(SubscriptionSchema),
-    ask: (market: Market, key: PageKey) => market.subscriptions.list(enabledPage(key)),
+    ask: (market: Market, key: PageKey) => LOT_LIST_READS.subscriptions(market, key),
   },
   /** /AISubscription's plans: every one in one page. */
   plans: {

@@ -1,10 +1,10 @@
 import { createCatalogueReadsApi } from '../api/domains/catalogue-reads';
 import { getDomain } from '../config';
 import type { ListOf } from '../schemas/common';
-import type { PackageSchema, SearchItemSchema, SubscriptionSchema } from '../schemas/lot';
+import type { SearchItemSchema } from '../schemas/lot';
 import type { ItemsKey } from '../marketplace/manufactory-page';
-import { limitedOffersRequest } from './limited-offers';
-import { enabledPage, lotCatalogue, listQuery, type PageKey } from './lot-stores';
+import { LOT_LIST_READS } from './lot-list-reads';
+import { lotCatalogue, listQuery, type PageKey } from './lot-stores';
 import { keyedQuery } from '../cache/keyed-query';
 import { REQUEST_RULES } from './request-rules';
 
@@ -64,25 +64,20 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 export const catalogue = {
   ...lotCatalogue,
   /** Packages ("list filter enabled = true"). */
-  packages: listQuery(
-    REQUEST_RULES.packageList,
-    'a package list that could not be loaded',
-    ({ offset, limit }: PageKey): Promise<ListOf<typeof PackageSchema>> =>
-      market().packages.list(enabledPage({ offset, limit })),
+  packages: listQuery(REQUEST_RULES.packageList, 'a package list that could not be loaded', (page: PageKey) =>
+    LOT_LIST_READS.packages(market(), page),
   ),
-  /** /marketplace/limitedTimeOffers, with the package list's rules (limited-offers.ts says what it holds). */
+  /** /marketplace/limitedTimeOffers, with the package list's rules. */
   limitedOffers: listQuery(
     REQUEST_RULES.packageList,
     'a limited time offer list that could not be loaded',
-    (page: PageKey): Promise<ListOf<typeof PackageSchema>> =>
-      market().packages.list(limitedOffersRequest(page)),
+    (page: PageKey) => LOT_LIST_READS.limitedOffers(market(), page),
   ),
   /** marketplace-content.md §2.5: "A paged list showing only enabled subscriptions". */
   subscriptions: listQuery(
     REQUEST_RULES.subscriptionList,
     'a subscription list that could not be loaded',
-    ({ offset, limit }: PageKey): Promise<ListOf<typeof SubscriptionSchema>> =>
-      market().subscriptions.list(enabledPage({ offset, limit })),
+    (page: PageKey) => LOT_LIST_READS.subscriptions(market(), page),
   ),
   /** marketplace-content.md §2.3 Manufacturers tab: "paginated grid of manufacturer cards, a search box". */
   manufacturers: listQuery(
