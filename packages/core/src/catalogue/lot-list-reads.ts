@@ -4,6 +4,12 @@ import type { PackageItem, PackageSchema, SubscriptionSchema } from '../schemas/
 import { limitedOffersRequest } from './limited-offers';
 import { enabledPage, type PageKey } from './lot-stores';
 
+/** A lot with items and packages. */
+interface Listed {
+  lot_items: PackageItem[];
+  lot_packages: PackageItem[];
+}
+
 /** What the marketplace's lot lists ask the API. */
 type LotListReads = Pick<ReturnType<typeof createCatalogueReadsApi>, 'packages' | 'subscriptions'>;
 
@@ -15,7 +21,7 @@ type LotListReads = Pick<ReturnType<typeof createCatalogueReadsApi>, 'packages' 
  * item in the demo catalogue): a page that carries its list's answer, and a cart line added from
  * a card, would otherwise carry them all. A page that shows an item's blocks asks for its lot.
  */
-export function listedLot<T extends { lot_items: PackageItem[]; lot_packages: PackageItem[] }>(lot: T): T {
+function listedLot<T extends Listed>(lot: T): T {
   return {
     ...lot,
     lot_items: lot.lot_items.map(withoutBlocks),
@@ -23,16 +29,10 @@ export function listedLot<T extends { lot_items: PackageItem[]; lot_packages: Pa
   };
 }
 
-function withoutBlocks({ data: _blocks, ...entry }: PackageItem): PackageItem {
-  return entry;
-}
+const withoutBlocks = ({ data: _blocks, ...entry }: PackageItem): PackageItem => entry;
 
-async function listed<T extends { lot_items: PackageItem[]; lot_packages: PackageItem[] }>(
-  answer: Promise<{ count: number; list: T[] }>,
-): Promise<{ count: number; list: T[] }> {
-  const { count, list } = await answer;
-  return { count, list: list.map(listedLot) };
-}
+const listed = <T extends Listed>(answer: Promise<{ count: number; list: T[] }>) =>
+  answer.then(({ count, list }) => ({ count, list: list.map(listedLot) }));
 
 /**
  * The marketplace's lot lists' requests, one home for each: their stores ask them of the page's
