@@ -391,6 +391,36 @@ test.describe('product pages', () => {
     });
   }
 
+  test("an item's, a package's, a package item's and a subscription's page comes with the lot its footer shows: the API's price, Add to Cart and no loading state, with no request for the lot", async ({
+    page,
+  }) => {
+    const lotRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/market\/(items\/\d|packages\/\d|subscription\/get_by_id)/.test(request.url()))
+        lotRequests.push(request.url());
+    });
+    const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const apiLot = async (path: string, body?: object) =>
+      (await (
+        body ? page.request.post(`${API()}${path}`, { data: body }) : page.request.get(`${API()}${path}`)
+      ).then((answer) => answer.json())) as { price: { USD: number }; lot_items: { title: string }[] };
+    const pkg = await apiLot('/market/packages/1');
+    const slug = pkg.lot_items[0]!.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    for (const [path, lot] of [
+      ['/marketplace/product/item/1', await apiLot('/market/items/1')],
+      ['/marketplace/product/package/1', pkg],
+      [`/marketplace/product/package/1/item/${slug}`, pkg],
+      ['/marketplace/product/subscription/1', await apiLot('/market/subscription/get_by_id', { id: 1 })],
+    ] as const) {
+      await page.goto(siteUrl(path));
+      const footer = page.locator('.product__footer');
+      await expect(footer.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+      await expect(footer.locator('[part="price-usd"]'), path).toContainText(usd(lot.price.USD));
+      await expect(footer.locator('[aria-busy="true"]')).toHaveCount(0);
+    }
+    expect(lotRequests).toEqual([]);
+  });
+
   test('an item of category -1 shows a data package', async ({ page }) => {
     await page.goto(siteUrl('/marketplace/product/item/60'));
     await expect(page.locator('.product__badge')).toHaveText('Data package');

@@ -157,6 +157,22 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
       expect(footer?.props).toEqual({ lotId: [0, 12], lotType: [0, 'item'] });
     });
 
+    it('comes with the lot its footer shows, as the footer would ask for it, just before the footer', async () => {
+      const { html } = await renderResponse(ItemPage, { id: '12' }, locals);
+      const doc = new JSDOM(html).window.document;
+      const scripts = doc.querySelectorAll('script[data-rdc-page-answer]');
+      expect(scripts).toHaveLength(1);
+      const answer = JSON.parse(scripts[0]?.textContent ?? 'null');
+      expect(answer).toMatchObject({
+        list: 'lot',
+        key: { lotType: 'item', lotId: 12 },
+        answer: { id: 12, lot_type: 'item', title: shownText(doc.querySelector('h1')) },
+      });
+      // Adopted before the footer's island renders: it sits in the footer's box, ahead of the island.
+      expect(scripts[0]?.parentElement?.matches('.product__footer')).toBe(true);
+      expect(scripts[0]?.nextElementSibling?.localName).toBe('astro-island');
+    });
+
     it('a lot added after the build has its page at once; server text stays text', async () => {
       const added = await adminCall('/market/items/add', {
         title: 'Nova </script><script>alert(1)</script>',
@@ -169,11 +185,16 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
       expect(status).toBe(200);
       const doc = new JSDOM(html).window.document;
       expect(shownText(doc.querySelector('h1'))).toBe('Nova </script><script>alert(1)</script>');
+      // No script the browser runs holds it; the page's data blocks hold it as data, and read back the same.
+      const dataTypes = ['application/ld+json', 'application/json'];
       expect(
         [...doc.querySelectorAll('script')].filter(
-          (script) => script.textContent?.includes('alert(1)') && script.type !== 'application/ld+json',
+          (script) => script.textContent?.includes('alert(1)') && !dataTypes.includes(script.type),
         ),
       ).toEqual([]);
+      const footerLot = doc.querySelector('script[data-rdc-page-answer]')?.textContent ?? '';
+      expect(footerLot).not.toContain('<');
+      expect(JSON.parse(footerLot).answer.title).toBe('Nova </script><script>alert(1)</script>');
       expect(
         JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}').offers.price,
       ).toBe('42.00');
@@ -221,6 +242,11 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
         lotId: [0, 1],
         lotType: [0, 'package'],
       });
+      // With the package its footer shows, without its items' own blocks, which the page draws itself.
+      const answer = JSON.parse(doc.querySelector('script[data-rdc-page-answer]')?.textContent ?? 'null');
+      expect(answer).toMatchObject({ list: 'lot', key: { lotType: 'package', lotId: 1 } });
+      expect(answer.answer.lot_items.length).toBeGreaterThan(0);
+      expect(answer.answer.lot_items.filter((item: object) => 'data' in item)).toEqual([]);
     });
 
     it('/marketplace/product/package/{id}/item/{slug}: the item the slug chooses, with Database Reset: YES; a slug not in the package goes to /404', async () => {
@@ -233,6 +259,10 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
       expect(shownText(doc.querySelector('h1'))).toBe(shownText(link));
       expect(doc.body.textContent).toContain('Database Reset: YES');
       expect(shownText(doc.querySelector('main [aria-current="page"]'))).toBe(shownText(link));
+      // Its footer buys the package, and the page comes with the package.
+      expect(
+        JSON.parse(doc.querySelector('script[data-rdc-page-answer]')?.textContent ?? 'null').key,
+      ).toEqual({ lotType: 'package', lotId: 1 });
       const missing = await renderResponse(PackageItemPage, { id: '1', slug: 'not-in-this-package' }, locals);
       expect(missing.status).toBe(302);
     });
@@ -243,6 +273,12 @@ describe('marketplace pages (marketplace-content.md §2.1, §2.7)', () => {
       expect(islands(documentOf(html)).find((island) => island.component === 'ProductFooter')?.props).toEqual(
         { lotId: [0, 1], lotType: [0, 'subscription'] },
       );
+      // With its periods and its lot, one answer each.
+      expect(
+        [...documentOf(html).querySelectorAll('script[data-rdc-page-answer]')].map(
+          (script) => JSON.parse(script.textContent ?? 'null').list,
+        ),
+      ).toEqual(['periods', 'lot']);
       await admin('/market/subscription/edit', { id: 2, enabled: false });
       const disabled = await renderResponse(SubscriptionPage, { id: '2' }, locals);
       expect(disabled.status).toBe(404);

@@ -542,12 +542,13 @@ export {
   loadPageAnswer,
   loadPeriodsAnswer,
   loadPlansAnswer,
+  lotPageAnswer,
   pageAnswerImage,
   pageAnswerState,
   pageAnswerText,
 } from './catalogue/page-answers';
-export type { PageAnswer, PageAnswerList } from './catalogue/page-answers';
-export type { PageKey } from './catalogue/lot-stores';
+export type { LotPageAnswer, PageAnswer, PageAnswerList } from './catalogue/page-answers';
+export type { PageKey, ProductKey } from './catalogue/lot-stores';
 export { keyedQuery, keyText } from './cache/keyed-query';
 export type { KeyedQuery, QueryState } from './cache/keyed-query';
 export { REQUEST_RULES } from './catalogue/request-rules';

@@ -8,17 +8,21 @@ import {
   catalogue,
   EVERY_COIN_PACK,
   EVERY_PLAN,
+  fetchLot,
   loadCoinPacksAnswer,
   loadPageAnswer,
   loadPeriods,
   loadPeriodsAnswer,
   loadPlansAnswer,
+  lotCatalogue,
+  lotPageAnswer,
   plans,
   pageAnswerImage,
   pageAnswerState,
   pageAnswerText,
   subscriptionChunks,
   type PageAnswer,
+  type ProductKey,
 } from '@rdc/core';
 import type { Subscription } from '@rdc/core/schemas';
 import { resetCatalogue, resetPeriods, resetPlans } from '@rdc/core/testing';
@@ -250,5 +254,68 @@ describe('the first answer a marketplace page comes with', () => {
     expect($packages.get().status).toBe('loading');
     await vi.waitFor(() => expect($packages.get().status).toBe('loaded'));
     expect(browserCalls).toEqual(['/api/v1/market/packages/list']);
+  });
+});
+
+describe('the lot a product page comes with', () => {
+  const PRODUCTS: readonly [ProductKey, string][] = [
+    [{ lotType: 'item', lotId: 1 }, '/api/v1/market/items/1'],
+    [{ lotType: 'package', lotId: 1 }, '/api/v1/market/packages/1'],
+    [{ lotType: 'subscription', lotId: 1 }, '/api/v1/market/subscription/get_by_id'],
+  ];
+  /** The lot the page shows, asked for as the site's server asks (server/lot.ts), and the answer made of it. */
+  const pageLot = async ({ lotType, lotId }: ProductKey) =>
+    lotPageAnswer(lotType, await fetchLot(sides.market, lotType, lotId));
+
+  it("an item's, a package's and a subscription's page: the footer shows the page's lot at once, and asks the API nothing", async () => {
+    for (const [key, path] of PRODUCTS) {
+      const answer = await pageLot(key);
+      expect(answer).toMatchObject({ list: 'lot', key });
+      adoptPageAnswer(pageAnswerText(answer));
+      const state = lotCatalogue.lots.get(key).get();
+      expect(state.status, key.lotType).toBe('loaded');
+      expect(browserCalls).toEqual([]);
+      // The same lot as the footer's own request would hold.
+      const adopted = state.status === 'loaded' && state.value;
+      resetCatalogue();
+      expect(await lotCatalogue.lots.value(key)).toEqual(adopted);
+      expect(browserCalls).toEqual([path]);
+      browserCalls.length = 0;
+      resetCatalogue();
+    }
+  });
+
+  it("a package's lot is the API's, but for its items' own product-page blocks, which no footer, Buy now or cart line shows", async () => {
+    const fetched = await sides.market.packages.get(1);
+    expect(fetched.lot_items.filter((item) => item.data).length).toBeGreaterThan(1);
+    const answer = await pageLot({ lotType: 'package', lotId: 1 });
+    const withoutBlocks = (entries: typeof fetched.lot_items) =>
+      entries.map(({ data: _blocks, ...entry }) => entry);
+    expect(answer.answer).toEqual({
+      ...fetched,
+      lot_items: withoutBlocks(fetched.lot_items),
+      lot_packages: withoutBlocks(fetched.lot_packages),
+    });
+    // What that leaves out of the page: most of it.
+    expect(pageAnswerText(answer).length).toBeLessThan(JSON.stringify(fetched).length / 3);
+  });
+
+  it('a lot the page came with that is not the product its key names is ignored and logged: the footer asks the API', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const valid = JSON.parse(pageAnswerText(await pageLot({ lotType: 'item', lotId: 1 })));
+    for (const bad of [
+      // An item is not a package, whatever the key says.
+      { ...valid, key: { lotType: 'package', lotId: 1 } },
+      { ...valid, key: { lotType: 'coin', lotId: 1 } },
+      { ...valid, key: { lotType: 'item', lotId: -1 } },
+      { ...valid, answer: { ...valid.answer, price: 'free' } },
+    ]) {
+      adoptPageAnswer(JSON.stringify(bad));
+    }
+    expect(warn.mock.calls.map(([text]) => text)).toEqual(
+      Array(4).fill('[rdc] ignored an answer the page came with'),
+    );
+    expect(lotCatalogue.lots.get({ lotType: 'package', lotId: 1 }).get().status).toBe('loading');
+    expect(browserCalls).toEqual(['/api/v1/market/packages/1']);
   });
 });

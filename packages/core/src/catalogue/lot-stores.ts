@@ -1,6 +1,7 @@
 import { createLotReadsApi } from '../api/domains/lot-reads';
 import { getDomain } from '../config';
 import { fetchLot, type ProductLotType } from '../lots/product-lots';
+import { lotWithoutItemBlocks } from '../lots/lot-without-item-blocks';
 import type { Lot } from '../schemas/lot';
 import { ENABLED_ONLY, type ListOf } from '../schemas/common';
 import type { CoinPackSchema } from '../schemas/lot';
@@ -55,6 +56,12 @@ export function listQuery<K, T extends { list: readonly unknown[]; count: number
   });
 }
 
+/** The key of one product's store: its type and id. */
+export interface ProductKey {
+  readonly lotType: ProductLotType;
+  readonly lotId: number;
+}
+
 export const lotCatalogue = {
   /** Virtual Currency: enabled coin packs, a page at a time. */
   coinPacks: listQuery(
@@ -63,11 +70,14 @@ export const lotCatalogue = {
     ({ offset, limit }: PageKey): Promise<ListOf<typeof CoinPackSchema>> =>
       reads().coinsPackages.list(enabledPage({ offset, limit })),
   ),
-  /** One product by type and id (the product footer, Buy now). */
+  /**
+   * One product by type and id (the product footer, Buy now), without its items' own blocks, which
+   * none of them shows (lot-without-item-blocks.ts), so a product page can carry it (page-answers.ts).
+   */
   lots: keyedQuery({
     rule: REQUEST_RULES.query,
     failure: 'a product that could not be loaded',
-    fetch: ({ lotType, lotId }: { lotType: ProductLotType; lotId: number }): Promise<Lot> =>
-      fetchLot(reads(), lotType, lotId),
+    fetch: ({ lotType, lotId }: ProductKey): Promise<Lot> =>
+      fetchLot(reads(), lotType, lotId).then(lotWithoutItemBlocks),
   }),
 };

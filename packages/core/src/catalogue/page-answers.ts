@@ -19,9 +19,11 @@ import { listOf } from '../schemas/common';
 import { lazySchema } from '../schemas/lazy-schema';
 import {
   CoinPackSchema,
+  ItemSchema,
   PackageSchema,
   PlanSchema,
   SubscriptionSchema,
+  type Lot,
   type Period,
   type Subscription,
 } from '../schemas/lot';
@@ -31,7 +33,9 @@ import { subscriptionChunks } from '../marketplace/subscriptions';
 import { z } from '../schemas/zod';
 import { LOT_LIST_READS } from './lot-list-reads';
 import { keyText, type KeyedQuery, type QueryState } from '../cache/keyed-query';
-import { enabledPage, EVERY_COIN_PACK, type PageKey } from './lot-stores';
+import { enabledPage, EVERY_COIN_PACK, lotCatalogue, type PageKey, type ProductKey } from './lot-stores';
+import { lotWithoutItemBlocks } from '../lots/lot-without-item-blocks';
+import { PRODUCT_LOT_TYPES, type ProductLotType } from '../lots/product-lots';
 import {
   catalogue,
   MANUFACTORY_READS,
@@ -66,6 +70,11 @@ interface Card {
   readonly image_url?: string | null;
 }
 
+/** A list's answer, as the page reads it for its first picture. */
+interface Listed {
+  readonly list: readonly Card[];
+}
+
 /** A page position: whole numbers, bounded like the address's. */
 const PageKeySchema = lazySchema(() =>
   z.object({
@@ -75,6 +84,13 @@ const PageKeySchema = lazySchema(() =>
 );
 const PathSchema = lazySchema(() => z.string().check(z.maxLength(PAYLOAD_LIMITS.searchLength)));
 const ManufacturerIdSchema = lazySchema(() => z.optional(z.int().check(z.positive())));
+
+/** A product's schema by its type, as the market's reads validate it. */
+const PRODUCT_SCHEMAS = {
+  item: ItemSchema,
+  package: PackageSchema,
+  subscription: SubscriptionSchema,
+} satisfies Record<ProductLotType, unknown>;
 
 /** The periods' store as a list's: one answer, the whole list, for no key. */
 const PERIODS = {
@@ -97,14 +113,14 @@ const LISTS = {
   packages: {
     query: () => catalogue.packages,
     key: () => PageKeySchema,
-    firstPictured: (list: readonly Card[]) => list[0],
+    firstPictured: ({ list }: Listed) => list[0],
     answer: () => listOf(PackageSchema),
     ask: (market: Market, key: PageKey) => LOT_LIST_READS.packages(market, key),
   },
   limitedOffers: {
     query: () => catalogue.limitedOffers,
     key: () => PageKeySchema,
-    firstPictured: (list: readonly Card[]) => list[0],
+    firstPictured: ({ list }: Listed) => list[0],
     answer: () => listOf(PackageSchema),
     ask: (market: Market, key: PageKey) => LOT_LIST_READS.limitedOffers(market, key),
   },
@@ -112,7 +128,7 @@ const LISTS = {
     query: () => catalogue.subscriptions,
     key: () => PageKeySchema,
     // The list shows its subscriptions in chunks, each sorted by its contents.
-    firstPictured: (list: readonly Card[]) => subscriptionChunks(list as readonly Subscription[])[0]?.[0],
+    firstPictured: ({ list }: Listed) => subscriptionChunks(list as readonly Subscription[])[0]?.[0],
     answer: () => listOf(SubscriptionSchema),
     ask: (market: Market, key: PageKey) => LOT_LIST_READS.subscriptions(market, key),
   },
@@ -120,14 +136,14 @@ const LISTS = {
   plans: {
     query: () => plans,
     key: () => PageKeySchema,
-    firstPictured: (list: readonly Card[]) => list[0],
+    firstPictured: ({ list }: Listed) => list[0],
     // As the store keeps them: only the plans offered.
     answer: () => z.pipe(listOf(PlanSchema), z.transform(offeredPlans)),
     ask: async (market: Market, key: PageKey) => offeredPlans(await market.plans.list(enabledPage(key))),
   },
   manufacturers: {
     query: () => catalogue.manufacturers,
-    firstPictured: (list: readonly Card[]) => list.find((card) => manufacturerImage(card) !== null),
+    firstPictured: ({ list }: Listed) => list.find((card) => manufacturerImage(card) !== null),
     key: () =>
       z.object({
         ...PageKeySchema.shape,
@@ -138,7 +154,7 @@ const LISTS = {
   },
   categories: {
     query: () => catalogue.categories,
-    firstPictured: (list: readonly Card[]) => list[0],
+    firstPictured: ({ list }: Listed) => list[0],
     key: () => z.object({ virtual_path: PathSchema, manufacturer_id: ManufacturerIdSchema }),
     answer: () => listOf(CategorySchema),
     ask: (market: Market, key: CategoriesKey) => MANUFACTORY_READS.categories(market, key),
@@ -153,7 +169,7 @@ const LISTS = {
   },
   items: {
     query: () => catalogue.items,
-    firstPictured: (list: readonly Card[]) => list[0],
+    firstPictured: ({ list }: Listed) => list[0],
     key: () =>
       z.object({
         ...PageKeySchema.shape,
@@ -170,6 +186,17 @@ const LISTS = {
     answer: () => ItemsByPathAnswerSchema,
     ask: (market: Market, key: ItemsKey) => MANUFACTORY_READS.items(market, key),
   },
+  /** A product page's lot, for its footer and Buy now: one lot, with no card. */
+  lot: {
+    query: () => lotCatalogue.lots,
+    firstPictured: () => undefined,
+    key: () =>
+      z.object({
+        lotType: z.enum(PRODUCT_LOT_TYPES),
+        lotId: z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+      }),
+    answer: ({ lotType }: ProductKey) => PRODUCT_SCHEMAS[lotType],
+  },
   /** A subscription page's periods: every one, with no card. */
   periods: {
     query: () => PERIODS,
@@ -178,30 +205,36 @@ const LISTS = {
     answer: () => PeriodListSchema,
     ask: (market: Market) => market.periods.list(),
   },
-} satisfies Record<
-  string,
-  { firstPictured: (list: readonly Card[]) => Card | undefined; [other: string]: unknown }
->;
+} satisfies Record<string, { firstPictured: (answer: Listed) => Card | undefined; [other: string]: unknown }>;
 
 export type PageAnswerList = keyof typeof LISTS;
+
+/** The lists a page asks the API for (a product page's lot is the one the page shows). */
+type AskedList = Exclude<PageAnswerList, 'lot'>;
 
 /**
  * The list each marketplace view shows, and the per-page rule it reads the address with (the
  * manufactory is a widget of its own, with none of these).
  */
-const VIEW_LISTS: Partial<Record<MarketplaceView, { list: PageAnswerList; rule: PerPageRule }>> = {
+const VIEW_LISTS: Partial<Record<MarketplaceView, { list: AskedList; rule: PerPageRule }>> = {
   'virtual-currency': { list: 'coinPacks', rule: PER_PAGE.marketplace },
   packages: { list: 'packages', rule: PER_PAGE.marketplace },
   limitedTimeOffers: { list: 'limitedOffers', rule: PER_PAGE.marketplace },
   subscriptions: { list: 'subscriptions', rule: PER_PAGE.subscriptions },
 };
 
-/** A list's first answer as a page carries it. */
-export interface PageAnswer {
+/** An answer as a page carries it: what was asked, with which key, and what came back. */
+interface Answered<A> {
   readonly list: PageAnswerList;
   readonly key: unknown;
-  readonly answer: { readonly list: readonly Card[]; readonly count: number };
+  readonly answer: A;
 }
+
+/** A list's first answer as a page carries it. */
+export type PageAnswer = Answered<{ readonly list: readonly Card[]; readonly count: number }>;
+
+/** A product page's lot as it carries it. */
+export type LotPageAnswer = Answered<Lot>;
 
 /**
  * How long a page waits for its list's answer. The API beside the site answers in a few
@@ -258,6 +291,16 @@ export function loadPeriodsAnswer(
 }
 
 /**
+ * The lot a product page comes with, made from the lot the page itself shows (asked for by the
+ * same call as the footer's store asks, `fetchLot`), as that store keeps it: so the footer shows its
+ * price and buttons with no request of its own, and the page asks the API nothing more for it.
+ */
+export function lotPageAnswer(lotType: ProductLotType, lot: Lot): LotPageAnswer {
+  const key: ProductKey = { lotType, lotId: lot.id };
+  return { list: 'lot', key, answer: lotWithoutItemBlocks(lot) };
+}
+
+/**
  * The answers a manufactory page comes with: the lists its view shows first, at the address's
  * position and tags (read as the view reads them), and the category tree beside a category or
  * product view. A product view's category with no items of its own also comes with its
@@ -303,7 +346,7 @@ export async function loadManufactoryAnswers(
 
 async function answerOf(
   market: Market,
-  list: PageAnswerList,
+  list: AskedList,
   key: unknown,
   waitMs: number,
 ): Promise<PageAnswer | null> {
@@ -332,14 +375,14 @@ async function answerOf(
  * without one).
  */
 export function pageAnswerImage({ list, answer }: PageAnswer): string | null {
-  return LISTS[list].firstPictured(answer.list)?.image_url?.trim() || null;
+  return LISTS[list].firstPictured(answer)?.image_url?.trim() || null;
 }
 
 /**
  * The answer as the text of a `<script type="application/json">`: `<` escaped, so no text in it
  * (a title with `</script>`) can end the element.
  */
-export function pageAnswerText(answer: PageAnswer): string {
+export function pageAnswerText(answer: Answered<unknown>): string {
   return JSON.stringify(answer).replaceAll('<', '\\u003c');
 }
 
@@ -359,7 +402,9 @@ export function adoptPageAnswer(text: string | null): void {
   try {
     const { list, key, answer } = z.parse(PageAnswerSchema, JSON.parse(text ?? ''));
     const validKey = z.parse(LISTS[list].key() as z.ZodMiniType, key);
-    const valid = z.safeParse(LISTS[list].answer() as z.ZodMiniType, answer);
+    // A lot's schema is its type's, which its key says; a list's is the list's.
+    const schema = (LISTS[list].answer as (key: unknown) => z.ZodMiniType)(validKey);
+    const valid = z.safeParse(schema, answer);
     if (!valid.success) throw valid.error;
     // Each store's key and answer types are its list's; the schemas above are that list's.
     (LISTS[list].query() as { adopt(key: unknown, value: unknown): void }).adopt(validKey, valid.data);
